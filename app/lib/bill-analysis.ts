@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+/** The bill analysis response of the agent-portal spec (section 3), money in dollars as the spec shows. */
+export const billLineSchema = z.object({
+  lineType: z.enum(["voice", "mobile_internet", "wearable"]),
+  phoneNumber: z.string(),
+  department: z.string(),
+  planCost: z.number(),
+  dataUsageGB: z.number(),
+  equipment: z
+    .object({ deviceName: z.string(), monthlyPayment: z.number(), remainingBalance: z.number() })
+    .optional(),
+});
+
+export const billAnalysisResultSchema = z.object({
+  totalMonthlyBill: z.number(),
+  dueDate: z.string(),
+  totalDataUsageGB: z.number(),
+  businessMetrics: z.object({
+    costPerEmployee: z.number(),
+    complianceStatus: z.object({ policyCompliant: z.boolean(), issues: z.array(z.string()) }),
+    internationalUsage: z.object({ cost: z.number(), countries: z.array(z.string()) }),
+  }),
+  potentialSavings: z.object({
+    annualSavings: z.number(),
+    enterpriseOpportunities: z.array(z.string()),
+  }),
+  departmentBreakdown: z.record(
+    z.string(),
+    z.object({ lines: z.number(), cost: z.number(), dataUsage: z.number() }),
+  ),
+  lines: z.array(billLineSchema),
+  competitiveAnalysis: z.object({
+    currentProvider: z.string(),
+    marketComparison: z.object({
+      costDifference: z.number(),
+      featureGaps: z.array(z.string()),
+      advantages: z.array(z.string()),
+    }),
+    enterpriseDiscounts: z.object({
+      available: z.boolean(),
+      potentialSavings: z.number(),
+      requirements: z.array(z.string()),
+    }),
+  }),
+});
+
+export type BillAnalysisResult = z.infer<typeof billAnalysisResultSchema>;

@@ -1,0 +1,79 @@
+// The closed lists of the specs, shared by the database enums, zod schemas and the UI.
+
+export const CARRIERS = ["att", "verizon", "tmobile"] as const;
+export type Carrier = (typeof CARRIERS)[number];
+export const CARRIER_LABELS: Record<Carrier, string> = {
+  att: "AT&T",
+  verizon: "Verizon",
+  tmobile: "T-Mobile",
+};
+
+/** Deals spell carriers in capitals (agent-portal spec, section 3). */
+export const DEAL_CARRIERS = ["ATT", "VERIZON", "TMOBILE"] as const;
+export type DealCarrier = (typeof DEAL_CARRIERS)[number];
+
+export const DEAL_STATUSES = [
+  "lead",
+  "qualified",
+  "proposal",
+  "negotiation",
+  "closed_won",
+  "closed_lost",
+] as const;
+export type DealStatus = (typeof DEAL_STATUSES)[number];
+
+export const DEAL_STAGES = [
+  "discovery",
+  "qualification",
+  "solution",
+  "proposal",
+  "negotiation",
+  "closing",
+] as const;
+export type DealStage = (typeof DEAL_STAGES)[number];
+
+export const HARDWARE_SOURCES = ["carrier", "customer", "third_party"] as const;
+export type HardwareSource = (typeof HARDWARE_SOURCES)[number];
+
+export const COMPANY_SIZES = ["1-10", "11-50", "51-200", "201-500", "501-1000", "1000+"] as const;
+export type CompanySize = (typeof COMPANY_SIZES)[number];
+
+export const DEVICE_CATEGORIES = [
+  "phones",
+  "tablets",
+  "hotspots",
+  "fixed_wireless",
+  "laptops",
+] as const;
+export type DeviceCategory = (typeof DEVICE_CATEGORIES)[number];
+
+export const RESOURCE_TYPES = [
+  "flyer",
+  "case_study",
+  "business_case",
+  "presentation",
+  "guide",
+] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+
+export const RESOURCE_FILE_TYPES = ["PDF", "Excel", "PowerPoint"] as const;
+export type ResourceFileType = (typeof RESOURCE_FILE_TYPES)[number];
+
+export const QUOTE_STATUSES = ["draft", "sent", "accepted", "declined", "expired"] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+export const QUOTE_ITEM_KINDS = ["plan", "device", "fee", "discount"] as const;
+export type QuoteItemKind = (typeof QUOTE_ITEM_KINDS)[number];
+
+export const BILL_ANALYSIS_STATUSES = ["pending", "processing", "completed", "failed"] as const;
+export type BillAnalysisStatus = (typeof BILL_ANALYSIS_STATUSES)[number];
+
+/** Any other stored value would display as info (spec); the database only admits these. */
+export const NOTIFICATION_TYPES = ["success", "warning", "error", "info"] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const OUTBOX_CHANNELS = ["email", "sms"] as const;
+export const OUTBOX_STATUSES = ["queued", "sent", "failed"] as const;
+
+export const USER_ROLES = ["agent", "manager", "admin"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
