@@ -1,0 +1,326 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { eq, sql } from "drizzle-orm";
+import type { BillAnalysisResult } from "../../../app/lib/bill-analysis.ts";
+import type { Auth } from "../../auth/index.ts";
+import type { AppConfig } from "../../config.ts";
+import type { Logger } from "../../logger.ts";
+import { SEED_FILES_DIR } from "../../paths.ts";
+import type { FileStorage } from "../../storage.ts";
+import type { Database } from "../client.ts";
+import {
+  billAnalyses,
+  blogPosts as blogPostsTable,
+  certifiedDevices as certifiedDevicesTable,
+  companies,
+  customers,
+  deals,
+  notifications,
+  promotions as promotionsTable,
+  quotes,
+  ratePlans as ratePlansTable,
+  salesResources as salesResourcesTable,
+} from "../schema.ts";
+import { blogPosts } from "./data/blog-posts.ts";
+import { certifiedDevices } from "./data/devices.ts";
+import { promotions } from "./data/promotions.ts";
+import { ratePlans } from "./data/rate-plans.ts";
+import { salesResources } from "./data/resources.ts";
+import { ensureAccount } from "./demo-accounts.ts";
+import { demoCustomers, demoDeals, demoNotifications, demoQuotes } from "./demo-pipeline.ts";
+
+export const DEMO_COMPANY = { name: "Demo Wireless Partners", slug: "demo-wireless-partners" };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MIME_BY_FILE_TYPE = {
+  PDF: "application/pdf",
+  Excel: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  PowerPoint: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+} as const;
+
+export type SeedDeps = {
+  db: Database;
+  auth: Auth;
+  storage: FileStorage;
+  config: Pick<AppConfig, "demoAccounts">;
+  logger?: Logger;
+  now?: Date;
+};
+
+export type SeedResult = { companyId: string; agentId: string; adminId: string };
+
+const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+async function isEmpty(
+  db: Database,
+  table: typeof certifiedDevicesTable | typeof promotionsTable | typeof salesResourcesTable,
+) {
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(table);
+  return (rows[0]?.n ?? 0) === 0;
+}
+
+/** The shared catalog: rate plans, devices, promotions, sales resources and blog posts. */
+export async function seedCatalog(deps: SeedDeps): Promise<void> {
+  const { db, storage } = deps;
+  const now = deps.now ?? new Date();
+
+  await db
+    .insert(ratePlansTable)
+    .values(ratePlans.map((p) => ({ ...p })))
+    .onConflictDoNothing({ target: [ratePlansTable.carrier, ratePlansTable.plan] });
+
+  if (await isEmpty(db, certifiedDevicesTable)) {
+    for (let i = 0; i < certifiedDevices.length; i += 500) {
+      await db
+        .insert(certifiedDevicesTable)
+        .values(certifiedDevices.slice(i, i + 500).map((d) => ({ ...d })));
+    }
+  }
+
+  if (await isEmpty(db, promotionsTable)) {
+    await db.insert(promotionsTable).values(
+      promotions.map(({ endsInDays, requirements, ...p }) => ({
+        ...p,
+        requirements: [...requirements],
+        endsOn: isoDate(new Date(now.getTime() + endsInDays * DAY_MS)),
+      })),
+    );
+  }
+
+  if (await isEmpty(db, salesResourcesTable)) {
+    for (const r of salesResources) {
+      const bytes = new Uint8Array(await readFile(join(SEED_FILES_DIR, r.fileName)));
+      const fileKey = `resources/${r.fileName}`;
+      await storage.put(fileKey, bytes);
+      await db.insert(salesResourcesTable).values({
+        title: r.title,
+        description: r.description,
+        type: r.type,
+        carrier: r.carrier,
+        deviceType: r.deviceType,
+        fileKey,
+        fileName: r.fileName,
+        fileType: r.fileType,
+        mimeType: MIME_BY_FILE_TYPE[r.fileType],
+        sizeBytes: bytes.byteLength,
+        downloads: r.downloads,
+        tags: [...r.tags],
+        addedAt: daysAgo(now, r.addedDaysAgo),
+      });
+    }
+  }
+
+  await db
+    .insert(blogPostsTable)
+    .values(
+      blogPosts.map(({ publishedDaysAgo, ...p }) => ({
+        ...p,
+        published: true,
+        createdAt: daysAgo(now, publishedDaysAgo),
+      })),
+    )
+    .onConflictDoNothing({ target: blogPostsTable.slug });
+}
+
+/** The demo company with its two accounts and a book of business. */
+export async function seedDemoCompany(deps: SeedDeps): Promise<SeedResult> {
+  const { db, auth, config } = deps;
+  const now = deps.now ?? new Date();
+
+  await db.insert(companies).values(DEMO_COMPANY).onConflictDoNothing({ target: companies.slug });
+  const [company] = await db.select().from(companies).where(eq(companies.slug, DEMO_COMPANY.slug));
+  if (!company) throw new Error("Seed: demo company missing after insert");
+
+  const agentId = await ensureAccount(db, auth, company.id, company.name, {
+    ...config.demoAccounts.agent,
+    email: "demo.agent@demowireless.example",
+    name: "Jordan Avery",
+    role: "agent",
+    phone: "(555) 010-2040",
+  });
+  const adminId = await ensureAccount(db, auth, company.id, company.name, {
+    ...config.demoAccounts.admin,
+    email: "admin@demowireless.example",
+    name: "Morgan Lee",
+    role: "admin",
+    phone: "(555) 010-2000",
+  });
+
+  const existing = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(customers)
+    .where(eq(customers.companyId, company.id));
+  if ((existing[0]?.n ?? 0) > 0) return { companyId: company.id, agentId, adminId };
+
+  await db.transaction(async (tx) => {
+    const customerIds = new Map<string, string>();
+    for (const c of demoCustomers) {
+      const { key, addedDaysAgo, ...fields } = c;
+      const [row] = await tx
+        .insert(customers)
+        .values({
+          ...fields,
+          companyId: company.id,
+          createdBy: agentId,
+          assignedTo: agentId,
+          createdAt: daysAgo(now, addedDaysAgo),
+        })
+        .returning({ id: customers.id });
+      if (!row) throw new Error("Seed: customer insert returned nothing");
+      customerIds.set(key, row.id);
+    }
+    const customerId = (key: string) => {
+      const id = customerIds.get(key);
+      if (!id) throw new Error(`Seed: unknown customer ${key}`);
+      return id;
+    };
+
+    for (const d of demoDeals) {
+      const lines = d.voiceLines + d.mobileInternetLines + d.fixedWirelessLines;
+      const monthly = lines * d.monthlyRateCents;
+      const value = monthly * d.contractTerm;
+      const closeDate =
+        d.closeInDays === null ? null : isoDate(new Date(now.getTime() + d.closeInDays * DAY_MS));
+      const closedAt =
+        d.closeInDays === null
+          ? now
+          : new Date(now.getTime() + Math.min(d.closeInDays, 0) * DAY_MS);
+      await tx.insert(deals).values({
+        companyId: company.id,
+        customerId: customerId(d.customerKey),
+        title: d.title,
+        description: d.description,
+        status: d.status,
+        stage: d.stage,
+        probability: d.probability,
+        carrier: d.carrier,
+        productType: d.productType,
+        contractTerm: d.contractTerm,
+        voiceLines: d.voiceLines,
+        mobileInternetLines: d.mobileInternetLines,
+        fixedWirelessLines: d.fixedWirelessLines,
+        useCase: d.useCase,
+        valueCents: value,
+        monthlyRevenueCents: monthly,
+        oneTimeRevenueCents: d.oneTimeRevenueCents,
+        totalRevenueCents: value + d.oneTimeRevenueCents,
+        closeDate,
+        orderedAt: d.fulfilment ? closedAt : null,
+        installedAt:
+          d.fulfilment === "installed" ? new Date(closedAt.getTime() + 14 * DAY_MS) : null,
+        createdBy: agentId,
+        assignedTo: agentId,
+        createdAt: daysAgo(now, d.createdDaysAgo),
+      });
+    }
+
+    for (const q of demoQuotes) {
+      const c = demoCustomers.find((x) => x.key === q.customerKey);
+      if (!c) throw new Error(`Seed: unknown customer ${q.customerKey}`);
+      await tx.insert(quotes).values({
+        companyId: company.id,
+        customerId: customerId(q.customerKey),
+        agentId,
+        status: q.status,
+        companyName: c.companyName,
+        companyWebsite: c.companyWebsite,
+        contactName: c.name,
+        contactEmail: c.email,
+        description: q.description,
+        monthlyTotalCents: q.monthlyTotalCents,
+        createdAt: daysAgo(now, q.createdDaysAgo),
+      });
+    }
+
+    await tx.insert(billAnalyses).values({
+      companyId: company.id,
+      customerId: customerId("summit"),
+      uploadedBy: agentId,
+      fileName: "summit-dental-october-bill.pdf",
+      mimeType: "application/pdf",
+      sizeBytes: 184_320,
+      status: "completed",
+      result: summitBill,
+      carrier: "tmobile",
+      totalMonthlyCents: Math.round(summitBill.totalMonthlyBill * 100),
+      totalDataUsageGb: summitBill.totalDataUsageGB,
+      dataAllowanceGb: 200,
+      createdAt: daysAgo(now, 2),
+      completedAt: daysAgo(now, 2),
+    });
+
+    for (const n of demoNotifications) {
+      await tx.insert(notifications).values({
+        companyId: company.id,
+        userId: agentId,
+        type: n.type,
+        title: n.title,
+        message: n.message,
+        createdAt: new Date(now.getTime() - n.hoursAgo * 60 * 60 * 1000),
+      });
+    }
+  });
+
+  deps.logger?.info({ companyId: company.id }, "seeded demo company");
+  return { companyId: company.id, agentId, adminId };
+}
+
+/** Idempotent: safe on every start and by `npm run db:seed`; it only adds what is missing. */
+export async function seedDemoData(deps: SeedDeps): Promise<SeedResult> {
+  await seedCatalog(deps);
+  return seedDemoCompany(deps);
+}
+
+/** 240 GB used on a 200 GB pool: 20% over plan, the dashboard's sample AI alert. */
+const summitBill: BillAnalysisResult = {
+  totalMonthlyBill: 3987.5,
+  dueDate: "2026-11-28",
+  totalDataUsageGB: 240,
+  businessMetrics: {
+    costPerEmployee: 79.75,
+    complianceStatus: { policyCompliant: true, issues: [] },
+    internationalUsage: { cost: 0, countries: [] },
+  },
+  potentialSavings: {
+    annualSavings: 4200,
+    enterpriseOpportunities: [
+      "Move hygienist hotspots to a pooled data plan",
+      "Apply the dental association discount",
+    ],
+  },
+  departmentBreakdown: {
+    Clinical: { lines: 30, cost: 2392.5, dataUsage: 150 },
+    "Front Office": { lines: 10, cost: 797.5, dataUsage: 30 },
+    Mobile: { lines: 10, cost: 797.5, dataUsage: 60 },
+  },
+  lines: [
+    {
+      lineType: "voice",
+      phoneNumber: "(303) 555-0201",
+      department: "Clinical",
+      planCost: 75,
+      dataUsageGB: 6.2,
+    },
+    {
+      lineType: "mobile_internet",
+      phoneNumber: "(303) 555-0260",
+      department: "Mobile",
+      planCost: 75,
+      dataUsageGB: 9.8,
+    },
+  ],
+  competitiveAnalysis: {
+    currentProvider: "T-Mobile",
+    marketComparison: {
+      costDifference: -350,
+      featureGaps: ["No pooled hotspot data"],
+      advantages: ["5G coverage at every clinic"],
+    },
+    enterpriseDiscounts: {
+      available: true,
+      potentialSavings: 4200,
+      requirements: ["50+ lines", "24-month agreement"],
+    },
+  },
+};
