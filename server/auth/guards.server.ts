@@ -1,0 +1,18 @@
+import { redirect } from "react-router";
+import { getSessionUser, type SessionUser } from "../services/session.server.ts";
+
+/** Loaders and actions of the portal start here: no valid server session, no data. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) {
+    const url = new URL(request.url);
+    const params = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
+    throw redirect(`/login?${params}`);
+  }
+  return user;
+}
+
+/** For the sign-in page: someone already signed in goes straight to the dashboard. */
+export async function requireAnonymous(request: Request): Promise<void> {
+  if (await getSessionUser(request)) throw redirect("/dashboard");
+}

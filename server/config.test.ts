@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("runs a demo on the embedded database with no settings at all", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      baseUrl: "http://localhost:3000",
+      databaseUrl: undefined,
+      dataDir: "./data",
+      demoMode: true,
+      logLevel: "info",
+      authSecret: undefined,
+    });
+    expect(config.demoAccounts.agent).toEqual({ username: "demo", password: "carrierline-demo" });
+    expect(config.demoAccounts.admin).toEqual({ username: "admin", password: "carrierline-admin" });
+  });
+
+  it("derives BASE_URL from PORT and drops a trailing slash from an explicit one", () => {
+    expect(loadConfig({ PORT: "8080" }).baseUrl).toBe("http://localhost:8080");
+    expect(loadConfig({ BASE_URL: "https://app.example.com/" }).baseUrl).toBe(
+      "https://app.example.com",
+    );
+  });
+
+  it("turns demo mode off by default on PostgreSQL, and then needs AUTH_SECRET", () => {
+    expect(() => loadConfig({ DATABASE_URL: "postgres://db/app" })).toThrow(
+      /AUTH_SECRET: required/,
+    );
+    const config = loadConfig({ DATABASE_URL: "postgres://db/app", AUTH_SECRET: "x".repeat(32) });
+    expect(config.demoMode).toBe(false);
+    expect(loadConfig({ DATABASE_URL: "postgres://db/app", DEMO_MODE: "true" }).demoMode).toBe(
+      true,
+    );
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: " " }).port).toBe(3000);
+  });
+
+  it("names every bad value in one clear error", () => {
+    try {
+      loadConfig({
+        PORT: "http",
+        BASE_URL: "not a url",
+        LOG_LEVEL: "loud",
+        DEMO_MODE: "maybe",
+        AUTH_SECRET: "short",
+      });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = error instanceof Error ? error.message : "";
+      for (const key of ["PORT", "BASE_URL", "LOG_LEVEL", "DEMO_MODE", "AUTH_SECRET"]) {
+        expect(message).toContain(`${key}:`);
+      }
+    }
+  });
+
+  it("refuses a database URL that is not PostgreSQL", () => {
+    expect(() => loadConfig({ DATABASE_URL: "mysql://db/app" })).toThrow(
+      /DATABASE_URL: must start with postgres/,
+    );
+  });
+});

@@ -1,0 +1,92 @@
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "on", "off", "yes", "no"], {
+    error: "must be true or false",
+  })
+  .transform((v) => v === "true" || v === "1" || v === "on" || v === "yes");
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+/** Every setting the server reads from the environment; documented in README and .env.example. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  BASE_URL: z.url({ error: "must be an absolute http(s) URL" }).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  DEMO_MODE: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  DEMO_AGENT_USERNAME: z.string().min(3).default("demo"),
+  DEMO_AGENT_PASSWORD: z.string().min(8).default("carrierline-demo"),
+  DEMO_ADMIN_USERNAME: z.string().min(3).default("admin"),
+  DEMO_ADMIN_PASSWORD: z.string().min(8).default("carrierline-admin"),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  baseUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Undefined only in demo mode before the generated secret is loaded (see ensureAuthSecret). */
+  authSecret: string | undefined;
+  demoMode: boolean;
+  logLevel: (typeof LOG_LEVELS)[number];
+  demoAccounts: {
+    agent: { username: string; password: string };
+    admin: { username: string; password: string };
+  };
+};
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+    this.problems = problems;
+  }
+}
+
+/** Empty strings count as unset, so `FOO=` in a .env file means "use the default". */
+function withoutEmpty(env: Record<string, string | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (value !== undefined && value.trim() !== "") out[key] = value.trim();
+  }
+  return out;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join(".") || "env"}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const demoMode = e.DEMO_MODE ?? e.DATABASE_URL === undefined;
+  if (!demoMode && e.AUTH_SECRET === undefined) {
+    throw new ConfigError([
+      "AUTH_SECRET: required when DEMO_MODE is off (generate one with `openssl rand -base64 32`)",
+    ]);
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    authSecret: e.AUTH_SECRET,
+    demoMode,
+    logLevel: e.LOG_LEVEL,
+    demoAccounts: {
+      agent: { username: e.DEMO_AGENT_USERNAME, password: e.DEMO_AGENT_PASSWORD },
+      admin: { username: e.DEMO_ADMIN_USERNAME, password: e.DEMO_ADMIN_PASSWORD },
+    },
+  };
+}

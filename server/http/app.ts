@@ -1,0 +1,109 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { NONCE, type SecureHeadersVariables, secureHeaders } from "hono/secure-headers";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { cspNonceContext } from "../../app/lib/request-context.ts";
+import type { Runtime } from "../runtime.ts";
+import { apiRoutes } from "./api.ts";
+import { type RequestLogVariables, requestLogging } from "./request-logging.ts";
+
+export type AppEnv = { Variables: SecureHeadersVariables & RequestLogVariables };
+
+export type AppOptions = {
+  runtime: Runtime;
+  /** The React Router server build; absent when only the API is served (dev forwarding, API tests). */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  /** Folder of the built browser assets (build/client). */
+  clientDir?: string;
+  mode?: "production" | "development";
+};
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const { runtime } = options;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestLogging(runtime.logger));
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", NONCE],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      referrerPolicy: "strict-origin-when-cross-origin",
+      xFrameOptions: "DENY",
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: runtime.config.baseUrl.startsWith("https://")
+        ? "max-age=31536000; includeSubDomains"
+        : false,
+    }),
+  );
+  app.use(compress());
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) => {
+    try {
+      await runtime.database.ping();
+      return c.json({ status: "ready", database: runtime.database.driver });
+    } catch (error) {
+      runtime.logger.error({ err: error }, "readiness check failed");
+      return c.json({ status: "unavailable", database: runtime.database.driver }, 503);
+    }
+  });
+
+  app.on(["GET", "POST"], "/api/auth/*", (c) => runtime.auth.handler(c.req.raw));
+  app.route("/api", apiRoutes(runtime));
+
+  if (options.clientDir) {
+    const root = options.clientDir;
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          // Vite puts a content hash in every file name under /assets, so they never change.
+          c.header("Cache-Control", `public, max-age=${ONE_YEAR}, immutable`);
+        },
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=3600");
+        },
+      }),
+    );
+  }
+
+  if (options.build) {
+    const handle = createRequestHandler(options.build, options.mode ?? "production");
+    app.all("*", (c) => {
+      const context = new RouterContextProvider();
+      context.set(cspNonceContext, c.get("secureHeadersNonce") ?? "");
+      return handle(c.req.raw, context);
+    });
+  }
+
+  app.onError((error, c) => {
+    c.get("log").error({ err: error }, "unhandled error");
+    if (c.req.path.startsWith("/api/")) {
+      return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
+    }
+    return c.text("Internal Server Error", 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,32 @@
+import { randomUUID } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import type { Logger } from "../logger.ts";
+
+export type RequestLogVariables = { requestId: string; log: Logger };
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+/** One request id per request (a well-formed incoming X-Request-Id is kept) and one log line each. */
+export function requestLogging(
+  logger: Logger,
+): MiddlewareHandler<{ Variables: RequestLogVariables }> {
+  return async (c, next) => {
+    const incoming = c.req.header("x-request-id");
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const log = logger.child({ requestId });
+    c.set("requestId", requestId);
+    c.set("log", log);
+    const started = performance.now();
+    await next();
+    c.header("X-Request-Id", requestId);
+    const status = c.res.status;
+    const fields = {
+      method: c.req.method,
+      path: c.req.path,
+      status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    };
+    if (status >= 500) log.error(fields, "request failed");
+    else log.info(fields, "request");
+  };
+}

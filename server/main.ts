@@ -1,0 +1,83 @@
+// The production server: built by Vite next to React Router's server build (see vite.config.ts)
+// into build/server/index.js and started by `npm start`.
+import { fileURLToPath } from "node:url";
+import * as build from "virtual:react-router/server-build";
+import { serve } from "@hono/node-server";
+import { ConfigError, loadConfig } from "./config.ts";
+import { createApp } from "./http/app.ts";
+import { createLogger } from "./logger.ts";
+import { createRuntime, setRuntime } from "./runtime.ts";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const bootStarted = performance.now();
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const runtime = await createRuntime(config, { logger });
+  setRuntime(runtime);
+
+  const app = createApp({
+    runtime,
+    build,
+    clientDir: fileURLToPath(new URL("../client", import.meta.url)),
+  });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const bootMs = Math.round(performance.now() - bootStarted);
+    logger.info({ port: info.port, bootMs, database: runtime.database.driver }, "server started");
+    const lines = [
+      "",
+      `  Carrierline is ready at ${config.baseUrl}  (port ${info.port}, ${runtime.database.driver}, started in ${bootMs} ms)`,
+    ];
+    if (config.demoMode) {
+      const { agent, admin } = config.demoAccounts;
+      lines.push(
+        `  Demo agent sign-in: ${agent.username} / ${agent.password}`,
+        `  Demo admin sign-in: ${admin.username} / ${admin.password}`,
+      );
+    }
+    process.stdout.write(`${lines.join("\n")}\n\n`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing requests in flight");
+    const force = setTimeout(() => {
+      logger.warn("requests still open after the grace period; exiting anyway");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    // close() stops new connections and resolves once the requests in flight have finished.
+    server.close(() => {
+      runtime
+        .close()
+        .then(() => {
+          logger.info("database closed; bye");
+          process.exit(0);
+        })
+        .catch((error: unknown) => {
+          logger.error({ err: error }, "database close failed");
+          process.exit(1);
+        });
+    });
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error("Carrierline failed to start:", error);
+  process.exit(1);
+});

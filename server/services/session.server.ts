@@ -1,0 +1,72 @@
+import type { AuthUser } from "../auth/index.ts";
+import { getRuntime } from "../runtime.ts";
+
+/** What the pages may know about the signed-in agent; never tokens or hashes. */
+export type SessionUser = {
+  id: string;
+  name: string;
+  username: string;
+  email: string;
+  role: string;
+  companyId: string;
+  company: string | null;
+};
+
+function toSessionUser(user: AuthUser): SessionUser | null {
+  // An account without a company cannot see any company data, so it is treated as signed out.
+  if (!user.companyId || !user.username) return null;
+  return {
+    id: user.id,
+    name: user.name,
+    username: user.username,
+    email: user.email,
+    role: user.role ?? "agent",
+    companyId: user.companyId,
+    company: user.company ?? null,
+  };
+}
+
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  const { auth } = await getRuntime();
+  const session = await auth.api.getSession({ headers: request.headers });
+  return session ? toSessionUser(session.user) : null;
+}
+
+export type SignInResult =
+  | { ok: true; headers: Headers }
+  | { ok: false; reason: "invalid" | "rate_limited" };
+
+export async function signInWithUsername(
+  request: Request,
+  credentials: { username: string; password: string },
+): Promise<SignInResult> {
+  const { auth, logger } = await getRuntime();
+  const response = await auth.api.signInUsername({
+    body: { username: credentials.username, password: credentials.password },
+    headers: request.headers,
+    asResponse: true,
+  });
+  if (response.status === 429) return { ok: false, reason: "rate_limited" };
+  if (!response.ok) {
+    if (response.status >= 500)
+      logger.error({ status: response.status }, "sign-in failed on the server");
+    return { ok: false, reason: "invalid" };
+  }
+  return { ok: true, headers: cookieHeaders(response) };
+}
+
+export async function signOut(request: Request): Promise<Headers> {
+  const { auth, logger } = await getRuntime();
+  const response = await auth.api.signOut({ headers: request.headers, asResponse: true });
+  // 401/403/404 mean there was no live session: the browser is signed out either way.
+  if (!response.ok && ![401, 403, 404].includes(response.status)) {
+    logger.warn({ status: response.status }, "sign-out answered with an error");
+  }
+  return cookieHeaders(response);
+}
+
+function cookieHeaders(response: Response): Headers {
+  const headers = new Headers();
+  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
+}
