@@ -1,0 +1,84 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { NotFound } from "./components/NotFound.tsx";
+import { useNonce } from "./lib/nonce.tsx";
+import { applyTheme, PORTAL_PATH, THEME_STORAGE_KEY, themeBootScript } from "./lib/theme.ts";
+import { useThemeStore } from "./stores/theme.ts";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    // The theme class is set by the boot script before paint, so React must not fight over it.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script nonce={nonce} suppressHydrationWarning>
+          {themeBootScript}
+        </script>
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Re-applies the default on client navigation between the public site and the portal. */
+function ThemeSync() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (pathname) applyTheme(THEME_STORAGE_KEY, PORTAL_PATH, useThemeStore.getState().theme);
+  }, [pathname]);
+  return null;
+}
+
+export default function App() {
+  return (
+    <>
+      <ThemeSync />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFound />;
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
+      <p className="text-sm font-semibold text-brand-600 dark:text-brand-400">Error {status}</p>
+      <h1 className="text-3xl font-bold tracking-tight">Something went wrong</h1>
+      <p className="text-slate-600 dark:text-slate-400">
+        We could not show this page. Please try again in a moment; if it keeps happening, let us
+        know.
+      </p>
+      <a
+        href="/"
+        className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
+      >
+        Back to the home page
+      </a>
+    </main>
+  );
+}

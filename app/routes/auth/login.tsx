@@ -1,0 +1,126 @@
+import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { requireAnonymous } from "../../../server/auth/guards.server.ts";
+import { getRuntime } from "../../../server/runtime.ts";
+import { signInWithUsername } from "../../../server/services/session.server.ts";
+import { Brand } from "../../components/Brand.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
+import { safeRedirect } from "../../lib/safe-redirect.ts";
+import { loginSchema } from "../../lib/schemas/login.ts";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Agent Portal Login | Carrierline" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAnonymous(request);
+  const { config } = await getRuntime();
+  // The demo credentials are printed only when the server runs in demo mode.
+  return { demo: config.demoMode ? config.demoAccounts.agent : null };
+}
+
+type ActionData = {
+  formError?: string;
+  fieldErrors?: { username?: string | undefined; password?: string | undefined };
+  username?: string;
+};
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = loginSchema.safeParse({
+    username: form.get("username") ?? "",
+    password: form.get("password") ?? "",
+    redirectTo: form.get("redirectTo") ?? undefined,
+  });
+  if (!parsed.success) {
+    const errors = parsed.error.flatten().fieldErrors;
+    return data<ActionData>(
+      {
+        fieldErrors: { username: errors.username?.[0], password: errors.password?.[0] },
+        username: String(form.get("username") ?? ""),
+      },
+      { status: 400 },
+    );
+  }
+  const result = await signInWithUsername(request, parsed.data);
+  if (!result.ok) {
+    return data<ActionData>(
+      {
+        formError:
+          result.reason === "rate_limited"
+            ? "Too many sign-in attempts. Please wait a minute and try again."
+            : "Invalid credentials",
+        username: parsed.data.username,
+      },
+      { status: result.reason === "rate_limited" ? 429 : 400 },
+    );
+  }
+  throw redirect(safeRedirect(parsed.data.redirectTo), { headers: result.headers });
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const submitting = navigation.state !== "idle" && navigation.formAction === "/login";
+  const result: ActionData | undefined = actionData;
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-12 dark:bg-slate-950">
+      <div className="w-full max-w-sm">
+        <div className="mb-8 flex justify-center">
+          <Brand />
+        </div>
+        <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+          <h1 className="text-center text-2xl font-bold tracking-tight">Agent Portal Login</h1>
+          {/* replace: the login page does not stay in history after signing in (portal spec). */}
+          <Form method="post" replace className="mt-8 space-y-5" noValidate>
+            <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+            <TextField
+              label="Username"
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              defaultValue={result?.username ?? ""}
+              error={result?.fieldErrors?.username}
+              disabled={submitting}
+            />
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              error={result?.fieldErrors?.password}
+              disabled={submitting}
+            />
+            {result?.formError ? (
+              <p
+                role="alert"
+                className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300"
+              >
+                {result.formError}
+              </p>
+            ) : null}
+            <Button type="submit" className="w-full py-2.5" disabled={submitting}>
+              {submitting ? "Signing in..." : "Sign In"}
+            </Button>
+          </Form>
+          {loaderData.demo ? (
+            <div className="mt-6 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-700 dark:bg-brand-700/20 dark:text-brand-100">
+              <p className="font-semibold">Demo credentials</p>
+              <p className="mt-1">
+                Username: <code>{loaderData.demo.username}</code>
+                <br />
+                Password: <code>{loaderData.demo.password}</code>
+              </p>
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </main>
+  );
+}
