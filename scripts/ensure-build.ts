@@ -1,0 +1,18 @@
+// Builds the production app unless build/ already matches the sources (see build-fingerprint.ts).
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { buildIsFresh, FINGERPRINT_FILE, sourceFingerprint } from "./build-fingerprint.ts";
+
+export function ensureBuild(log: (line: string) => void = (l) => process.stdout.write(`${l}\n`)) {
+  if (buildIsFresh()) {
+    log("Build is up to date.");
+    return;
+  }
+  log("Building the production app…");
+  const started = performance.now();
+  execFileSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  writeFileSync(FINGERPRINT_FILE, `${sourceFingerprint()}\n`);
+  log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+if (import.meta.main) ensureBuild();
