@@ -5,6 +5,7 @@ import * as build from "virtual:react-router/server-build";
 import { serve } from "@hono/node-server";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createApp } from "./http/app.ts";
+import { gracefulShutdown } from "./http/shutdown.ts";
 import { createLogger } from "./logger.ts";
 import { createRuntime, setRuntime } from "./runtime.ts";
 
@@ -53,25 +54,13 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, "shutting down: finishing requests in flight");
-    const force = setTimeout(() => {
-      logger.warn("requests still open after the grace period; exiting anyway");
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    // close() stops new connections and resolves once the requests in flight have finished.
-    server.close(() => {
-      runtime
-        .close()
-        .then(() => {
-          logger.info("database closed; bye");
-          process.exit(0);
-        })
-        .catch((error: unknown) => {
-          logger.error({ err: error }, "database close failed");
-          process.exit(1);
-        });
-    });
+    logger.info({ signal }, "signal received");
+    void gracefulShutdown({
+      server,
+      closeDatabase: () => runtime.close(),
+      logger,
+      graceMs: SHUTDOWN_GRACE_MS,
+    }).then((clean) => process.exit(clean ? 0 : 1));
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
