@@ -1,57 +1,5 @@
+import type { CertifiedDeviceType } from "../../../../app/lib/domain.ts";
 import type { CarrierCode, SeedDevice } from "./types.ts";
-
-/** The device types of the carriers' certified-device catalogs, spelled as the catalogs spell them. */
-export const DEVICE_TYPES = [
-  "Alarm",
-  "Camera",
-  "Computer",
-  "Connected Button",
-  "Drone",
-  "eBook Reader",
-  "Emergency Phone",
-  "EV Charger",
-  "FWA",
-  "Gateway",
-  "GPS Smart Antenna",
-  "Handheld",
-  "Hotspot",
-  "Hotspot/Router",
-  "HVAC",
-  "Intercom",
-  "IOT",
-  "Laptop",
-  "Lighting",
-  "Medical Telematics",
-  "Meter",
-  "Modem",
-  "Module",
-  "mPERS",
-  "OBD II",
-  "Other",
-  "Phone",
-  "POS",
-  "POTS Replacement",
-  "PTT",
-  "Remote Control Device",
-  "Remote Monitoring",
-  "Robot",
-  "Router",
-  "Rugged Handheld",
-  "Sensor",
-  "Smart Home",
-  "Socket Modem",
-  "Tablet",
-  "Tablet/Laptop",
-  "TCU",
-  "Telematics",
-  "Tracking",
-  "Vehicle Mounted Handset",
-  "Vending Telemetry",
-  "Voice/Data Modem",
-  "Wearable",
-  "Wireless Home Phone",
-] as const;
-export type CertifiedDeviceType = (typeof DEVICE_TYPES)[number];
 
 type Network =
   | "5G NR, LTE"
