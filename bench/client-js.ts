@@ -1,0 +1,33 @@
+// Client JavaScript a page costs: every module the HTML loads or preloads, gzip-compressed.
+//   node bench/client-js.ts [base URL, default http://localhost:3000] [paths…, default / /login]
+import { gzipSync } from "node:zlib";
+
+const [base = "http://localhost:3000", ...argPaths] = process.argv.slice(2);
+const paths = argPaths.length > 0 ? argPaths : ["/", "/login"];
+
+async function moduleUrls(path: string): Promise<string[]> {
+  const html = await (await fetch(new URL(path, base))).text();
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
+    urls.add(m[1] ?? "");
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) urls.add(m[1] ?? "");
+  // React Router's hydration script imports the entry and route modules inline.
+  for (const m of html.matchAll(/import[^"']*["'](\/assets\/[^"']+\.js)["']/g))
+    urls.add(m[1] ?? "");
+  urls.delete("");
+  return [...urls];
+}
+
+for (const path of paths) {
+  let raw = 0;
+  let gzip = 0;
+  const urls = await moduleUrls(path);
+  for (const url of urls) {
+    const bytes = Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer());
+    raw += bytes.byteLength;
+    gzip += gzipSync(bytes, { level: 9 }).byteLength;
+  }
+  process.stdout.write(
+    `${path}: ${urls.length} modules, ${(raw / 1024).toFixed(1)} KiB raw, ${(gzip / 1024).toFixed(1)} KiB gzip\n`,
+  );
+}
