@@ -1,4 +1,4 @@
-import type { AuthUser } from "../auth/index.ts";
+import type { Auth, AuthUser } from "../auth/index.ts";
 import { getRuntime } from "../runtime.ts";
 
 /** What the pages may know about the signed-in agent; never tokens or hashes. */
@@ -26,10 +26,18 @@ function toSessionUser(user: AuthUser): SessionUser | null {
   };
 }
 
+/** The signed-in agent behind these request headers, or null; the one lookup pages and API share. */
+export async function sessionUserFromHeaders(
+  auth: Auth,
+  headers: Headers,
+): Promise<SessionUser | null> {
+  const session = await auth.api.getSession({ headers });
+  return session ? toSessionUser(session.user) : null;
+}
+
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
   const { auth } = await getRuntime();
-  const session = await auth.api.getSession({ headers: request.headers });
-  return session ? toSessionUser(session.user) : null;
+  return sessionUserFromHeaders(auth, request.headers);
 }
 
 export type SignInResult =

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatCents,
+  formatDate,
+  formatDateTime,
+  formatIsoDate,
+  formatLongDate,
+} from "./format.ts";
+
+describe("formatting at the edge", () => {
+  it("formats cents as US dollars", () => {
+    expect(formatCents(1_250_000, { whole: true })).toBe("$12,500");
+    expect(formatCents(4599)).toBe("$45.99");
+    expect(formatCents(0)).toBe("$0.00");
+  });
+
+  it("formats dates as the specs show them", () => {
+    const when = new Date(2025, 2, 5, 15, 7);
+    expect(formatDate(when)).toBe("Mar 5, 2025");
+    expect(formatLongDate(when)).toBe("March 5, 2025");
+    expect(formatDateTime(when)).toBe("Mar 5, 2025, 3:07 PM");
+    expect(formatIsoDate("2025-03-05")).toBe("Mar 5, 2025");
+  });
+});

@@ -1,0 +1,28 @@
+import { format } from "date-fns";
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const usdWhole = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  maximumFractionDigits: 0,
+});
+
+/** $12,500.00 (or $12,500 with whole: true); money is stored in cents and formatted at the edge. */
+export function formatCents(cents: number, options: { whole?: boolean } = {}): string {
+  return (options.whole ? usdWhole : usd).format(cents / 100);
+}
+
+/** "Mar 5, 2025" */
+export const formatDate = (date: Date | number) => format(date, "MMM d, yyyy");
+
+/** "March 5, 2025" */
+export const formatLongDate = (date: Date | number) => format(date, "MMMM d, yyyy");
+
+/** "Mar 5, 2025, 3:07 PM" */
+export const formatDateTime = (date: Date | number) => format(date, "MMM d, yyyy, h:mm a");
+
+/** A calendar date stored as YYYY-MM-DD, shown as "Mar 5, 2025" without time-zone drift. */
+export function formatIsoDate(isoDate: string): string {
+  const [y, m, d] = isoDate.split("-").map(Number);
+  return formatDate(new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+}

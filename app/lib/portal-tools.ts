@@ -1,0 +1,152 @@
+// The portal's navigation as data: the sidebar, the tool search and the header title all read it.
+
+export const TOOL_CATEGORIES = ["AI Tools", "Sales Tools", "Management"] as const;
+export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
+
+export type ToolIcon =
+  | "assistant"
+  | "bill"
+  | "quote"
+  | "plans"
+  | "resources"
+  | "promos"
+  | "devices"
+  | "deals"
+  | "customers"
+  | "reports"
+  | "analytics";
+
+export type PortalTool = {
+  title: string;
+  description: string;
+  path: string;
+  icon: ToolIcon;
+  category: ToolCategory;
+  /** Emphasised in the sidebar (the spec's `highlight`). */
+  highlight?: boolean;
+  /** Shown disabled with a 'Soon' badge. */
+  comingSoon?: boolean;
+};
+
+export const PORTAL_TOOLS: readonly PortalTool[] = [
+  {
+    title: "AI Sales Assistant",
+    description: "Ask for product recommendations, pricing and technical specifications.",
+    path: "/dashboard/agent",
+    icon: "assistant",
+    category: "AI Tools",
+    highlight: true,
+  },
+  {
+    title: "Bill Analyzer",
+    description: "Upload a customer's wireless bill to find savings and upgrade opportunities.",
+    path: "/dashboard/bill-analyzer",
+    icon: "bill",
+    category: "AI Tools",
+  },
+  {
+    title: "Quote Generator",
+    description: "Turn a plain-language description of a customer's needs into a quote.",
+    path: "/dashboard/quotes/new",
+    icon: "quote",
+    category: "Sales Tools",
+  },
+  {
+    title: "Plan Comparison",
+    description: "Compare business plans from AT&T, Verizon and T-Mobile side by side.",
+    path: "/dashboard/plans",
+    icon: "plans",
+    category: "Sales Tools",
+  },
+  {
+    title: "Sales Resources",
+    description: "Flyers, case studies, business cases, presentations and sales guides.",
+    path: "/dashboard/resources",
+    icon: "resources",
+    category: "Sales Tools",
+  },
+  {
+    title: "Carrier Promos",
+    description: "Current carrier promotions by device type, with their requirements.",
+    path: "/dashboard/promos",
+    icon: "promos",
+    category: "Sales Tools",
+  },
+  {
+    title: "Certified Devices",
+    description: "Search the devices each carrier has certified for its network.",
+    path: "/dashboard/devices",
+    icon: "devices",
+    category: "Sales Tools",
+  },
+  {
+    title: "My Deals",
+    description: "Track opportunities from lead to won on a drag-and-drop board.",
+    path: "/dashboard/deals",
+    icon: "deals",
+    category: "Management",
+  },
+  {
+    title: "Customers",
+    description: "Your customers' contacts, locations and account details.",
+    path: "/dashboard/customers",
+    icon: "customers",
+    category: "Management",
+  },
+  {
+    title: "Reports",
+    description: "Deals, customer, activity and performance reports to export.",
+    path: "/dashboard/reports",
+    icon: "reports",
+    category: "Management",
+  },
+  {
+    title: "Analytics",
+    description: "Sales analytics and forecasting.",
+    path: "/analytics",
+    icon: "analytics",
+    category: "Management",
+    comingSoon: true,
+  },
+];
+
+/** Case-insensitive match on title or description (portal spec). */
+export function searchTools(
+  query: string,
+  tools: readonly PortalTool[] = PORTAL_TOOLS,
+): PortalTool[] {
+  const needle = query.trim().toLowerCase();
+  if (needle === "") return [...tools];
+  return tools.filter(
+    (tool) =>
+      tool.title.toLowerCase().includes(needle) || tool.description.toLowerCase().includes(needle),
+  );
+}
+
+/** Pages of the portal that are not tools but still name the header. */
+const OTHER_TITLES: Record<string, string> = {
+  "/dashboard/account": "My Account",
+  "/dashboard/deals/new": "New Deal",
+  "/dashboard/customers/new": "New Customer",
+};
+
+/** The header title for a path: the deepest tool whose path it is in, else 'Dashboard'. */
+export function titleForPath(pathname: string): string {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  const other = OTHER_TITLES[path];
+  if (other) return other;
+  let best: PortalTool | undefined;
+  for (const tool of PORTAL_TOOLS) {
+    if (path === tool.path || path.startsWith(`${tool.path}/`)) {
+      if (!best || tool.path.length > best.path.length) best = tool;
+    }
+  }
+  return best?.title ?? "Dashboard";
+}
+
+export function toolsByCategory(tools: readonly PortalTool[]): [ToolCategory, PortalTool[]][] {
+  return TOOL_CATEGORIES.map((category) => [
+    category,
+    tools.filter((t) => t.category === category),
+  ]);
+}

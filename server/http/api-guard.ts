@@ -1,0 +1,42 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { Runtime } from "../runtime.ts";
+import { type SessionUser, sessionUserFromHeaders } from "../services/session.server.ts";
+
+export type ApiEnv = { Variables: { user: SessionUser } };
+
+const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Every /api route that touches company data sits behind this: no session, 401; a write from
+ * another origin, 403 (browsers always send Origin on cross-site writes; SameSite=Lax is the
+ * first line, this is the second).
+ */
+export function requireApiUser(runtime: Runtime): MiddlewareHandler<ApiEnv> {
+  const expectedOrigin = new URL(runtime.config.baseUrl).origin;
+  return async (c, next) => {
+    if (UNSAFE.has(c.req.method)) {
+      const origin = c.req.header("origin");
+      if (origin && origin !== expectedOrigin) {
+        return c.json({ error: "Requests from other sites are not allowed." }, 403);
+      }
+    }
+    const user = await sessionUserFromHeaders(runtime.auth, c.req.raw.headers);
+    if (!user) return c.json({ error: "You must be signed in." }, 401);
+    c.set("user", user);
+    await next();
+  };
+}
+
+export function requireApiAdmin(): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    if (c.get("user").role !== "admin") {
+      return c.json({ error: "Only administrators can do this." }, 403);
+    }
+    await next();
+  };
+}
+
+/** Answers a request whose input failed its schema. */
+export function badRequest(c: Context, message = "The request is not valid.") {
+  return c.json({ error: message }, 400);
+}

@@ -1,0 +1,96 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notifications } from "../../server/db/schema.ts";
+import { seedDemoData } from "../../server/db/seed/index.ts";
+import { getDashboardSummary, scheduleCheckIn } from "../../server/services/dashboard.server.ts";
+import { createCompanyWithAgent } from "./helpers/accounts.ts";
+import { createTestRuntime, type TestRuntime } from "./helpers/runtime.ts";
+
+let rt: TestRuntime;
+let demoCompanyId: string;
+let demoAgentId: string;
+
+beforeAll(async () => {
+  rt = await createTestRuntime();
+  const seeded = await seedDemoData({
+    db: rt.database.db,
+    auth: rt.auth,
+    storage: rt.storage,
+    config: rt.config,
+  });
+  demoCompanyId = seeded.companyId;
+  demoAgentId = seeded.agentId;
+});
+
+afterAll(async () => {
+  await rt?.dispose();
+});
+
+describe("dashboard figures", () => {
+  it("equal the spec's samples on the demo company's data", async () => {
+    const summary = await getDashboardSummary(rt.database.db, demoCompanyId);
+    expect(summary.mrrCents).toBe(1_250_000);
+    expect(summary.pipeline).toEqual({ quotes: 3, orders: 2, installs: 1 });
+    expect(summary.alerts).toEqual([
+      expect.objectContaining({
+        customerName: "Summit Dental Group",
+        message: "Summit Dental Group is 20% over data usage. Upgrade recommended.",
+      }),
+    ]);
+    expect(summary.quickActions.map((r) => [r.customer, r.services, r.health])).toEqual([
+      ["Northwind Retail", "70 lines · Verizon", "Healthy"],
+      ["Harbor Logistics", "60 lines · AT&T", "Healthy"],
+      ["Summit Dental Group", "50 lines · T-Mobile", "Needs attention"],
+    ]);
+  });
+
+  it("are zero for a company with no data, and never count another company's rows", async () => {
+    const other = await createCompanyWithAgent(rt, {
+      company: "Empty Reseller",
+      username: "empty",
+      password: "empty-password-1",
+    });
+    expect(await getDashboardSummary(rt.database.db, other.companyId)).toEqual({
+      mrrCents: 0,
+      pipeline: { quotes: 0, orders: 0, installs: 0 },
+      alerts: [],
+      quickActions: [],
+    });
+  });
+});
+
+describe("scheduling a check-in", () => {
+  it("reminds the agent through a notification", async () => {
+    const summary = await getDashboardSummary(rt.database.db, demoCompanyId);
+    const harbor = summary.quickActions.find((r) => r.customer === "Harbor Logistics");
+    const message = await scheduleCheckIn(
+      rt.database.db,
+      { id: demoAgentId, companyId: demoCompanyId },
+      harbor?.customerId ?? "",
+      new Date(2026, 10, 21),
+    );
+    expect(message).toBe("Check in with Dana Whitfield at Harbor Logistics by Nov 28, 2026.");
+    const rows = await rt.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, demoAgentId));
+    expect(rows.some((n) => n.title === "Check-in scheduled" && n.message === message)).toBe(true);
+  });
+
+  it("refuses a customer of another company", async () => {
+    const other = await createCompanyWithAgent(rt, {
+      company: "Other Reseller",
+      username: "other",
+      password: "other-password-1",
+    });
+    const summary = await getDashboardSummary(rt.database.db, demoCompanyId);
+    const customerId = summary.quickActions[0]?.customerId ?? "";
+    expect(
+      await scheduleCheckIn(
+        rt.database.db,
+        { id: other.userId, companyId: other.companyId },
+        customerId,
+      ),
+    ).toBeNull();
+  });
+});
