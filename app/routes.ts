@@ -1,5 +1,22 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
+/** Portal tools whose screens arrive in later releases; each shows the coming-soon page. */
+const COMING_SOON = [
+  "agent",
+  "bill-analyzer",
+  "quotes/new",
+  "deals",
+  "deals/new",
+  "customers",
+  "customers/new",
+  "reports",
+  "account",
+  "plans",
+  "promos",
+  "devices",
+  "resources",
+];
+
 export default [
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
@@ -7,5 +24,11 @@ export default [
   ]),
   route("login", "routes/auth/login.tsx"),
   route("logout", "routes/auth/logout.tsx"),
-  route("dashboard", "routes/portal/layout.tsx", [index("routes/portal/home.tsx")]),
+  route("dashboard", "routes/portal/layout.tsx", [
+    index("routes/portal/home.tsx"),
+    ...COMING_SOON.map((path) =>
+      route(path, "routes/portal/coming-soon.tsx", { id: `coming-soon/${path}` }),
+    ),
+    route("*", "routes/portal/not-found.tsx"),
+  ]),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
-async function signIn(page: Page, username: string, password: string) {
+/** Fills and submits the form without expecting success (some tests expect a refusal). */
+async function submitLogin(page: Page, username: string, password: string) {
   await page.goto("/login");
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill(password);
@@ -9,7 +10,7 @@ async function signIn(page: Page, username: string, password: string) {
 
 test("the demo agent signs in, reaches the dashboard, and signs out", async ({ page }) => {
   await page.goto("/");
-  await signIn(page, "demo", "carrierline-demo");
+  await submitLogin(page, "demo", "carrierline-demo");
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Your Telecom at a Glance" })).toBeVisible();
 
@@ -26,14 +27,14 @@ test("the demo agent signs in, reaches the dashboard, and signs out", async ({ p
 });
 
 test("a wrong password shows 'Invalid credentials' and keeps the username", async ({ page }) => {
-  await signIn(page, "demo", "wrong-password");
+  await submitLogin(page, "demo", "wrong-password");
   await expect(page.getByRole("alert")).toHaveText("Invalid credentials");
   await expect(page.getByLabel("Username")).toHaveValue("demo");
   await expect(page).toHaveURL(/\/login$/);
 });
 
 test("an unknown user gets the very same answer", async ({ page }) => {
-  await signIn(page, "no-such-agent", "whatever-password");
+  await submitLogin(page, "no-such-agent", "whatever-password");
   await expect(page.getByRole("alert")).toHaveText("Invalid credentials");
 });
 
@@ -87,7 +88,7 @@ test("signing in returns the agent to the page they asked for", async ({ page })
 });
 
 test("an agent already signed in skips the login page", async ({ page }) => {
-  await signIn(page, "demo", "carrierline-demo");
+  await submitLogin(page, "demo", "carrierline-demo");
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/login");
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -100,7 +101,7 @@ test("demo mode prints the demo credentials on the login page", async ({ page })
 });
 
 test("the session cookie is httpOnly and SameSite=Lax", async ({ page, context }) => {
-  await signIn(page, "demo", "carrierline-demo");
+  await submitLogin(page, "demo", "carrierline-demo");
   await expect(page).toHaveURL(/\/dashboard$/);
   const session = (await context.cookies()).find((c) => c.name.includes("session_token"));
   expect(session?.httpOnly).toBe(true);

@@ -1,18 +1,247 @@
-import { useRouteLoaderData } from "react-router";
+import { useId } from "react";
+import { data, Link, useFetcher } from "react-router";
+import { z } from "zod";
+import { requireUser } from "../../../server/auth/guards.server.ts";
+import { getRuntime } from "../../../server/runtime.ts";
+import { getDashboardSummary, scheduleCheckIn } from "../../../server/services/dashboard.server.ts";
+import { Icon } from "../../components/portal/ToolIcon.tsx";
+import { Tooltip } from "../../components/ui/tooltip.tsx";
+import { formatCents } from "../../lib/format.ts";
 import type { Route } from "./+types/home";
-import type { loader as layoutLoader } from "./layout.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Carrierline" }];
 
-export default function DashboardHome() {
-  const layout = useRouteLoaderData<typeof layoutLoader>("routes/portal/layout");
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const { database } = await getRuntime();
+  return getDashboardSummary(database.db, user.companyId);
+}
+
+const checkInSchema = z.object({ intent: z.literal("check-in"), customerId: z.uuid() });
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const parsed = checkInSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success)
+    return data({ ok: false, message: "That request was not valid." }, { status: 400 });
+  const { database } = await getRuntime();
+  const message = await scheduleCheckIn(database.db, user, parsed.data.customerId);
+  if (!message) return data({ ok: false, message: "Customer not found." }, { status: 404 });
+  return { ok: true, message };
+}
+
+const QUOTE_TOOL_PENDING = "Available when the Quote Generator arrives in the next release.";
+
+function SummaryCard(props: { title: string; children: React.ReactNode }) {
+  const headingId = useId();
   return (
-    <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">Your Telecom at a Glance</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">
-        Welcome back{layout ? `, ${layout.user.name}` : ""}. Your deals, quotes and catalog tools
-        arrive here in the next release.
-      </p>
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id={headingId} className="text-sm font-semibold text-slate-500 dark:text-slate-400">
+        {props.title}
+      </h2>
+      <div className="mt-3">{props.children}</div>
+    </section>
+  );
+}
+
+function Tile(props: { to: string; title: string; text: string; badge?: string }) {
+  return (
+    <Link
+      to={props.to}
+      className="group rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-400 hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex items-center gap-2">
+        <h3 className="font-semibold group-hover:text-brand-600 dark:group-hover:text-brand-400">
+          {props.title}
+        </h3>
+        {props.badge ? (
+          <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700 dark:bg-brand-700/30 dark:text-brand-100">
+            {props.badge}
+          </span>
+        ) : null}
+      </div>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{props.text}</p>
+    </Link>
+  );
+}
+
+/** Looks disabled and explains why on hover or focus, instead of being a dead button. */
+function PendingButton({ label, reason }: { label: string; reason: string }) {
+  return (
+    <Tooltip content={reason} side="top">
+      <button
+        type="button"
+        aria-disabled="true"
+        onClick={(e) => e.preventDefault()}
+        className="cursor-not-allowed rounded-lg border border-slate-200 px-2.5 py-1 text-xs font-medium text-slate-400 dark:border-slate-700 dark:text-slate-500"
+      >
+        {label}
+      </button>
+    </Tooltip>
+  );
+}
+
+function CheckInButton({ customerId, customer }: { customerId: string; customer: string }) {
+  const fetcher = useFetcher<typeof action>();
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" className="inline-flex flex-col items-start gap-1">
+      <input type="hidden" name="intent" value="check-in" />
+      <input type="hidden" name="customerId" value={customerId} />
+      <button
+        type="submit"
+        disabled={busy}
+        aria-label={`Schedule Check-in with ${customer}`}
+        className="rounded-lg bg-brand-600 px-2.5 py-1 text-xs font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+      >
+        {busy ? "Scheduling..." : "Schedule Check-in"}
+      </button>
+      {fetcher.data ? (
+        <span
+          role="status"
+          className={`text-xs ${fetcher.data.ok ? "text-emerald-700 dark:text-emerald-400" : "text-red-600"}`}
+        >
+          {fetcher.data.message}
+        </span>
+      ) : null}
+    </fetcher.Form>
+  );
+}
+
+export default function DashboardHome({ loaderData }: Route.ComponentProps) {
+  const { mrrCents, pipeline, alerts, quickActions } = loaderData;
+  return (
+    <main className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6">
+      <h2 className="text-3xl font-bold tracking-tight">Your Telecom at a Glance</h2>
+
+      <div className="grid gap-4 md:grid-cols-3">
+        <SummaryCard title="MRR Tracker">
+          <p className="text-3xl font-bold" data-testid="mrr">
+            {formatCents(mrrCents, { whole: true })}
+          </p>
+          <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+            Monthly revenue from won deals
+          </p>
+        </SummaryCard>
+        <SummaryCard title="Pipeline Snapshot">
+          <dl className="grid grid-cols-3 gap-2 text-center">
+            {(
+              [
+                ["Quotes", pipeline.quotes],
+                ["Orders", pipeline.orders],
+                ["Installs", pipeline.installs],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label} className="rounded-xl bg-slate-50 py-2 dark:bg-slate-800/60">
+                <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">{label}</dt>
+                <dd className="text-2xl font-bold">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </SummaryCard>
+        <SummaryCard title="AI Alerts">
+          {alerts.length === 0 ? (
+            <p className="text-sm text-slate-500 dark:text-slate-400">
+              No alerts. Every analysed bill is within its plan.
+            </p>
+          ) : (
+            <ul className="space-y-2">
+              {alerts.map((alert) => (
+                <li
+                  key={alert.customerId}
+                  className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
+                >
+                  <Icon name="analytics" className="size-4 shrink-0 translate-y-0.5" />
+                  {alert.message}
+                </li>
+              ))}
+            </ul>
+          )}
+        </SummaryCard>
+      </div>
+
+      <div className="grid gap-4 md:grid-cols-3">
+        <Tile
+          to="/dashboard/bill-analyzer"
+          title="AI Bill Analyzer"
+          badge="Quote"
+          text="Upload a customer's bill and turn its savings into a quote."
+        />
+        <Tile
+          to="/dashboard/quotes/new"
+          title="Create Proposal"
+          text="Describe what the customer needs and get a branded proposal."
+        />
+        <Tile
+          to="/dashboard/plans"
+          title="Match Offers to a Customer"
+          text="Compare carrier plans side by side and pick the best fit."
+        />
+      </div>
+
+      <section className="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <h2 className="px-6 pt-5 text-lg font-semibold">Quick Actions</h2>
+        {quickActions.length === 0 ? (
+          <p className="px-6 py-8 text-sm text-slate-500 dark:text-slate-400">
+            Customers with won deals appear here with their next best action.
+          </p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="mt-3 w-full min-w-[640px] text-left text-sm">
+              <thead className="border-y border-slate-200 bg-slate-50 text-xs uppercase tracking-wider text-slate-500 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-400">
+                <tr>
+                  <th scope="col" className="px-6 py-3">
+                    Customer
+                  </th>
+                  <th scope="col" className="px-6 py-3">
+                    Services
+                  </th>
+                  <th scope="col" className="px-6 py-3">
+                    Health
+                  </th>
+                  <th scope="col" className="px-6 py-3">
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+                {quickActions.map((row) => (
+                  <tr key={row.customerId}>
+                    <td className="px-6 py-4">
+                      <p className="font-medium">{row.customer}</p>
+                      <p className="text-xs text-slate-500 dark:text-slate-400">
+                        {row.contactName}
+                      </p>
+                    </td>
+                    <td className="px-6 py-4">{row.services}</td>
+                    <td className="px-6 py-4">
+                      <span
+                        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+                          row.health === "Healthy"
+                            ? "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200"
+                            : "bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-200"
+                        }`}
+                      >
+                        {row.health}
+                      </span>
+                    </td>
+                    <td className="px-6 py-4">
+                      <div className="flex flex-wrap items-start gap-2">
+                        <PendingButton label="Send Proposal" reason={QUOTE_TOOL_PENDING} />
+                        <PendingButton label="Requote" reason={QUOTE_TOOL_PENDING} />
+                        <CheckInButton customerId={row.customerId} customer={row.customer} />
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
     </main>
   );
 }

@@ -1,41 +1,33 @@
-import { Form, Outlet } from "react-router";
+import { Outlet } from "react-router";
 import { requireUser } from "../../../server/auth/guards.server.ts";
-import { Brand } from "../../components/Brand.tsx";
-import { ThemeToggle } from "../../components/ThemeToggle.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { getRuntime } from "../../../server/runtime.ts";
+import { listNotifications } from "../../../server/services/notifications.server.ts";
+import { useNotificationSync } from "../../components/portal/NotificationsPanel.tsx";
+import { PortalHeader } from "../../components/portal/PortalHeader.tsx";
+import { SidebarContent } from "../../components/portal/Sidebar.tsx";
+import { TooltipProvider } from "../../components/ui/tooltip.tsx";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
+  const { database } = await getRuntime();
   return {
     user: { name: user.name, username: user.username, role: user.role, company: user.company },
+    notifications: await listNotifications(database.db, user),
   };
 }
 
 export default function PortalLayout({ loaderData }: Route.ComponentProps) {
-  const { user } = loaderData;
+  useNotificationSync(loaderData.notifications);
   return (
-    <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
-      <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-          <div className="flex items-center gap-6">
-            <Brand to="/dashboard" />
-            <span className="hidden text-lg font-semibold sm:inline">Dashboard</span>
-          </div>
-          <div className="flex items-center gap-3">
-            <span className="hidden text-sm text-slate-600 sm:inline dark:text-slate-300">
-              {user.name} · {user.company}
-            </span>
-            <ThemeToggle />
-            <Form method="post" action="/logout">
-              <Button type="submit" variant="secondary">
-                Sign Out
-              </Button>
-            </Form>
-          </div>
-        </div>
-      </header>
-      <Outlet />
-    </div>
+    <TooltipProvider>
+      <div className="min-h-dvh bg-slate-50 lg:pl-72 dark:bg-slate-950">
+        <aside className="fixed inset-y-0 left-0 hidden w-72 border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900">
+          <SidebarContent />
+        </aside>
+        <PortalHeader notifications={loaderData.notifications} />
+        <Outlet />
+      </div>
+    </TooltipProvider>
   );
 }

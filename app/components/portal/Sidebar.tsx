@@ -1,0 +1,131 @@
+import { useId, useState } from "react";
+import { Form, NavLink, useMatch } from "react-router";
+import { type PortalTool, searchTools, toolsByCategory } from "../../lib/portal-tools.ts";
+import { Brand } from "../Brand.tsx";
+import { Tooltip } from "../ui/tooltip.tsx";
+import { Icon } from "./ToolIcon.tsx";
+
+const LINK = "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium";
+const ACTIVE = "bg-brand-50 text-brand-700 dark:bg-brand-700/20 dark:text-brand-100";
+const IDLE = "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800";
+
+function ToolLink({ tool, onNavigate }: { tool: PortalTool; onNavigate?: () => void }) {
+  // Radix's Slot (the tooltip trigger) merges className as text, so NavLink's className function
+  // cannot be used here; the active state is matched directly instead.
+  const active = useMatch({ path: tool.path, end: false }) !== null;
+  const base = LINK;
+  if (tool.comingSoon) {
+    return (
+      <Tooltip content={tool.description}>
+        {/* Focusable so keyboard users get the tooltip too; not a link, because there is nothing yet. */}
+        <span
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the tooltip must be reachable by keyboard
+          tabIndex={0}
+          aria-disabled="true"
+          className={`${base} cursor-not-allowed text-slate-400 dark:text-slate-500`}
+        >
+          <Icon name={tool.icon} />
+          <span className="flex-1">{tool.title}</span>
+          <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+            Soon
+          </span>
+        </span>
+      </Tooltip>
+    );
+  }
+  return (
+    <Tooltip content={tool.description}>
+      <NavLink to={tool.path} onClick={onNavigate} className={`${base} ${active ? ACTIVE : IDLE}`}>
+        <Icon name={tool.icon} />
+        <span className="flex-1">{tool.title}</span>
+        {tool.highlight ? (
+          <span aria-hidden="true" className="size-2 rounded-full bg-brand-500" />
+        ) : null}
+      </NavLink>
+    </Tooltip>
+  );
+}
+
+/** The sidebar's contents; the desktop rail and the mobile drawer both render this. */
+export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
+  const [query, setQuery] = useState("");
+  const searchId = useId();
+  const groups = toolsByCategory(searchTools(query)).filter(([, tools]) => tools.length > 0);
+
+  return (
+    <div className="flex h-full flex-col">
+      <div className="px-4 pt-5 pb-4">
+        <Brand to="/dashboard" />
+      </div>
+      <div className="px-4 pb-3">
+        <label htmlFor={searchId} className="sr-only">
+          Search tools
+        </label>
+        <div className="relative">
+          <Icon
+            name="search"
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+          />
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Search tools..."
+            className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 dark:border-slate-700 dark:bg-slate-950"
+          />
+        </div>
+      </div>
+      <nav aria-label="Tools" className="flex-1 overflow-y-auto px-3 pb-4">
+        <NavLink
+          to="/dashboard"
+          end
+          onClick={onNavigate}
+          className={({ isActive }) =>
+            `mb-2 flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${
+              isActive
+                ? "bg-brand-50 text-brand-700 dark:bg-brand-700/20 dark:text-brand-100"
+                : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+            }`
+          }
+        >
+          <Icon name="home" />
+          Dashboard
+        </NavLink>
+        {groups.length === 0 ? (
+          <p className="px-3 py-6 text-center text-sm text-slate-500 dark:text-slate-400">
+            No results found
+          </p>
+        ) : (
+          groups.map(([category, tools]) => (
+            <section key={category} aria-label={category} className="mt-4">
+              <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-slate-500 dark:text-slate-400">
+                {category}
+              </h2>
+              <ul className="space-y-0.5">
+                {tools.map((tool) => (
+                  <li key={tool.path}>
+                    <ToolLink tool={tool} onNavigate={onNavigate} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))
+        )}
+      </nav>
+      <Form
+        method="post"
+        action="/logout"
+        className="border-t border-slate-200 p-3 dark:border-slate-800"
+      >
+        <button
+          type="submit"
+          className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+        >
+          <Icon name="signout" />
+          Sign Out
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link, useLocation } from "react-router";
+import { requireUser } from "../../../server/auth/guards.server.ts";
+import { Icon } from "../../components/portal/ToolIcon.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
+import { PORTAL_TOOLS, titleForPath } from "../../lib/portal-tools.ts";
+import type { Route } from "./+types/coming-soon";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request);
+  return null;
+}
+
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: `${titleForPath(location.pathname)} | Carrierline` },
+];
+
+/** Tools whose screens are not built yet land here, inside the shell, instead of failing. */
+export default function ComingSoon() {
+  const { pathname } = useLocation();
+  const title = titleForPath(pathname);
+  const tool = PORTAL_TOOLS.find((t) => t.title === title);
+  return (
+    <main className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:px-6">
+      <span className="rounded-2xl bg-brand-50 p-4 text-brand-600 dark:bg-brand-700/20 dark:text-brand-100">
+        <Icon name={tool?.icon ?? "home"} className="size-8" />
+      </span>
+      <h2 className="mt-6 text-2xl font-bold tracking-tight">
+        {title} is coming in the next release
+      </h2>
+      <p className="mt-3 text-slate-600 dark:text-slate-400">
+        {tool?.description ?? "This part of the portal is being built."} We will let you know in
+        your notifications when it is ready.
+      </p>
+      <Link to="/dashboard" className={buttonClass("secondary", "mt-8")}>
+        Back to Dashboard
+      </Link>
+    </main>
+  );
+}

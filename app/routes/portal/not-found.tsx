@@ -1,0 +1,25 @@
+import { data, Link } from "react-router";
+import { requireUser } from "../../../server/auth/guards.server.ts";
+import { buttonClass } from "../../components/ui/button.tsx";
+import type { Route } from "./+types/not-found";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request);
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Page not found | Carrierline" }];
+
+/** An unknown portal address: a 404 inside the shell, only after the session check. */
+export default function PortalNotFound() {
+  return (
+    <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+      <p className="text-sm font-semibold text-brand-600 dark:text-brand-400">404</p>
+      <h2 className="mt-2 text-2xl font-bold tracking-tight">Page not found</h2>
+      <p className="mt-3 text-slate-600 dark:text-slate-400">This portal page does not exist.</p>
+      <Link to="/dashboard" className={buttonClass("secondary", "mt-8")}>
+        Back to Dashboard
+      </Link>
+    </main>
+  );
+}

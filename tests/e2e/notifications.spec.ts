@@ -1,0 +1,79 @@
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO_ADMIN, signIn } from "./support/auth.ts";
+
+// These tests change the demo agent's stored notifications, so they run one after another.
+test.describe.configure({ mode: "serial" });
+
+const badge = (page: Page) => page.getByTestId("unread-badge");
+const openPanel = async (page: Page) => {
+  await page.getByRole("button", { name: /^Notifications/ }).click();
+  return page.getByRole("dialog", { name: "Notifications" });
+};
+
+test("the bell counts unread notifications and the panel lists them newest first", async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(badge(page)).toHaveText("4");
+  const panel = await openPanel(page);
+  await expect(panel.getByRole("listitem").locator("p.font-medium")).toHaveText([
+    /Quote sent/,
+    /New promotion/,
+    /Data usage alert/,
+    /Deal won/,
+  ]);
+  await expect(
+    panel.getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/).first(),
+  ).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+});
+
+test("mark one read, remove one, and the server keeps it after a reload", async ({ page }) => {
+  await signIn(page);
+  let panel = await openPanel(page);
+  await panel.getByRole("button", { name: 'Mark "Quote sent" as read' }).click();
+  await expect(badge(page)).toHaveText("3");
+  await panel.getByRole("button", { name: 'Remove "New promotion"' }).click();
+  await expect(panel.getByRole("listitem")).toHaveCount(3);
+  await expect(badge(page)).toHaveText("2");
+  await page.reload();
+  await expect(badge(page)).toHaveText("2");
+  panel = await openPanel(page);
+  await expect(panel.getByRole("listitem")).toHaveCount(3);
+  const stored = await page.evaluate(() => localStorage.getItem("notification-storage"));
+  expect(JSON.parse(stored ?? "{}").state.notifications).toHaveLength(3);
+});
+
+test("another tab sees 'Mark all as read' at once", async ({ page, context }) => {
+  await signIn(page);
+  const other = await context.newPage();
+  await other.goto("/dashboard");
+  await expect(badge(other)).toHaveText("2");
+  const panel = await openPanel(page);
+  await panel.getByRole("button", { name: "Mark all as read" }).click();
+  await expect(badge(page)).toHaveCount(0);
+  await expect(badge(other)).toHaveCount(0);
+});
+
+test("clear all leaves 'No notifications yet'", async ({ page }) => {
+  await signIn(page);
+  const panel = await openPanel(page);
+  await panel.getByRole("button", { name: "Clear all notifications" }).click();
+  await expect(panel.getByText("No notifications yet")).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Clear all notifications" })).toHaveCount(0);
+  await page.reload();
+  await expect((await openPanel(page)).getByText("No notifications yet")).toBeVisible();
+});
+
+test("Schedule Check-in creates a reminder that arrives in the bell", async ({ page }) => {
+  await signIn(page, DEMO_ADMIN);
+  await expect(badge(page)).toHaveCount(0);
+  await page.getByRole("button", { name: "Schedule Check-in with Harbor Logistics" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    /^Check in with Dana Whitfield at Harbor Logistics by [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/,
+  );
+  await expect(badge(page)).toHaveText("1");
+  const panel = await openPanel(page);
+  await expect(panel.getByText("Check-in scheduled")).toBeVisible();
+});

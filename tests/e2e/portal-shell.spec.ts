@@ -1,0 +1,139 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "./support/auth.ts";
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test("the sidebar lists the tools by category, with Analytics disabled and marked Soon", async ({
+  page,
+}) => {
+  const nav = page.getByRole("navigation", { name: "Tools" });
+  const groups = {
+    "AI Tools": ["AI Sales Assistant", "Bill Analyzer"],
+    "Sales Tools": [
+      "Quote Generator",
+      "Plan Comparison",
+      "Sales Resources",
+      "Carrier Promos",
+      "Certified Devices",
+    ],
+    Management: ["My Deals", "Customers", "Reports"],
+  };
+  for (const [category, tools] of Object.entries(groups)) {
+    const section = nav.getByRole("region", { name: category });
+    await expect(section.getByRole("link")).toHaveText(tools);
+  }
+  const analytics = nav.getByRole("region", { name: "Management" }).getByText("Analytics");
+  await expect(analytics).toBeVisible();
+  await expect(nav.getByRole("link", { name: /Analytics/ })).toHaveCount(0);
+  await expect(nav.getByRole("region", { name: "Management" }).getByText("Soon")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Carrierline" }).first()).toHaveAttribute(
+    "href",
+    "/dashboard",
+  );
+});
+
+test("tool search matches title or description, ignoring case", async ({ page }) => {
+  const nav = page.getByRole("navigation", { name: "Tools" });
+  const search = page.getByPlaceholder("Search tools...");
+  await search.fill("CERTIFIED");
+  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Certified Devices"]);
+  await search.fill("savings");
+  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Bill Analyzer"]);
+  await search.fill("no such tool");
+  await expect(nav.getByText("No results found")).toBeVisible();
+  await search.fill("");
+  await expect(nav.getByRole("link")).toHaveCount(11);
+});
+
+test("each tool's description shows in a tooltip after the 700 ms delay", async ({ page }) => {
+  const link = page
+    .getByRole("navigation", { name: "Tools" })
+    .getByRole("link", { name: "Certified Devices" });
+  await link.hover();
+  await page.waitForTimeout(400);
+  await expect(page.getByRole("tooltip")).toHaveCount(0);
+  await expect(page.getByRole("tooltip")).toHaveText(
+    "Search the devices each carrier has certified for its network.",
+  );
+});
+
+test("the header names the current tool, and unbuilt tools open a coming-soon page in the shell", async ({
+  page,
+}) => {
+  await expect(page.getByRole("banner").getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+  await page
+    .getByRole("navigation", { name: "Tools" })
+    .getByRole("link", { name: "My Deals" })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/deals$/);
+  await expect(page.getByRole("banner").getByRole("heading", { level: 1 })).toHaveText("My Deals");
+  await expect(
+    page.getByRole("heading", { name: "My Deals is coming in the next release" }),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Back to Dashboard" }).click();
+  await expect(page.getByRole("heading", { name: "Your Telecom at a Glance" })).toBeVisible();
+  await page.getByRole("link", { name: "My Account" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/account$/);
+  await expect(page.getByRole("banner").getByRole("heading", { level: 1 })).toHaveText(
+    "My Account",
+  );
+});
+
+test("the dashboard shows figures computed from the company's data", async ({ page }) => {
+  await expect(page.getByTestId("mrr")).toHaveText("$12,500");
+  const pipeline = page.getByRole("region", { name: "Pipeline Snapshot" });
+  await expect(pipeline.getByRole("definition")).toHaveText(["3", "2", "1"]);
+  await expect(
+    page.getByText("Summit Dental Group is 20% over data usage. Upgrade recommended."),
+  ).toBeVisible();
+  for (const [name, href] of [
+    ["AI Bill Analyzer", "/dashboard/bill-analyzer"],
+    ["Create Proposal", "/dashboard/quotes/new"],
+    ["Match Offers to a Customer", "/dashboard/plans"],
+  ] as const) {
+    await expect(page.getByRole("link", { name: new RegExp(name) })).toHaveAttribute("href", href);
+  }
+  const rows = page.getByRole("row");
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(3)).toContainText("Needs attention");
+});
+
+test("Send Proposal explains why it is not available yet", async ({ page }) => {
+  const button = page.getByRole("button", { name: "Send Proposal" }).first();
+  await expect(button).toHaveAttribute("aria-disabled", "true");
+  await button.focus();
+  await expect(page.getByRole("tooltip")).toContainText("Quote Generator");
+});
+
+test("on a small screen the tools open in a 280 px drawer that traps focus and closes on Escape", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(page.getByRole("navigation", { name: "Tools" })).toBeHidden();
+  await page.getByRole("button", { name: "Open tools menu" }).click();
+  const drawer = page.getByRole("dialog", { name: "Tools" });
+  await expect(drawer).toBeVisible();
+  expect(await drawer.evaluate((el) => getComputedStyle(el).width)).toBe("280px");
+  for (let i = 0; i < 20; i++) await page.keyboard.press("Tab");
+  expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  // From a tool link, Escape first closes that link's tooltip (the top layer); from the search box,
+  // where no tooltip is open, it closes the drawer.
+  await drawer.getByPlaceholder("Search tools...").focus();
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await page.getByRole("button", { name: "Open tools menu" }).click();
+  await page.getByRole("dialog", { name: "Tools" }).getByRole("link", { name: "My Deals" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/deals$/);
+  await expect(page.getByRole("dialog", { name: "Tools" })).toBeHidden();
+});
+
+test("Sign Out in the sidebar returns to /login", async ({ page }) => {
+  await page
+    .getByRole("navigation", { name: "Tools" })
+    .locator("..")
+    .getByRole("button", { name: "Sign Out" })
+    .click();
+  await expect(page).toHaveURL(/\/login$/);
+});

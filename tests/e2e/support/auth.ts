@@ -1,0 +1,12 @@
+import { expect, type Page } from "@playwright/test";
+
+export const DEMO_AGENT = { username: "demo", password: "carrierline-demo" };
+export const DEMO_ADMIN = { username: "admin", password: "carrierline-admin" };
+
+export async function signIn(page: Page, who: { username: string; password: string } = DEMO_AGENT) {
+  await page.goto("/login");
+  await page.getByLabel("Username").fill(who.username);
+  await page.getByLabel("Password").fill(who.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
