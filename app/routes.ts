@@ -11,10 +11,7 @@ const COMING_SOON = [
   "customers/new",
   "reports",
   "account",
-  "plans",
-  "promos",
   "devices",
-  "resources",
 ];
 
 export default [
@@ -29,6 +26,9 @@ export default [
     ...COMING_SOON.map((path) =>
       route(path, "routes/portal/coming-soon.tsx", { id: `coming-soon/${path}` }),
     ),
+    route("plans", "routes/portal/plans.tsx"),
+    route("promos", "routes/portal/promos.tsx"),
+    route("resources", "routes/portal/resources.tsx"),
     route("*", "routes/portal/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

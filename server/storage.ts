@@ -4,7 +4,7 @@ import { dirname, join, normalize, resolve, sep } from "node:path";
 /** The file storage port: a local folder under DATA_DIR today, an S3-compatible bucket later. */
 export type FileStorage = {
   put(key: string, bytes: Uint8Array): Promise<void>;
-  get(key: string): Promise<Uint8Array | null>;
+  get(key: string): Promise<Uint8Array<ArrayBuffer> | null>;
   remove(key: string): Promise<void>;
 };
 

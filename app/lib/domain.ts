@@ -46,6 +46,13 @@ export const DEVICE_CATEGORIES = [
   "laptops",
 ] as const;
 export type DeviceCategory = (typeof DEVICE_CATEGORIES)[number];
+export const DEVICE_CATEGORY_LABELS: Record<DeviceCategory, string> = {
+  phones: "Phones",
+  tablets: "Tablets",
+  hotspots: "Hotspots",
+  fixed_wireless: "Fixed Wireless",
+  laptops: "Laptops",
+};
 
 export const RESOURCE_TYPES = [
   "flyer",
@@ -55,6 +62,13 @@ export const RESOURCE_TYPES = [
   "guide",
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
+export const RESOURCE_TYPE_LABELS: Record<ResourceType, string> = {
+  flyer: "Sales Flyers",
+  case_study: "Case Studies",
+  business_case: "Business Cases",
+  presentation: "Presentations",
+  guide: "Sales Guides",
+};
 
 export const RESOURCE_FILE_TYPES = ["PDF", "Excel", "PowerPoint"] as const;
 export type ResourceFileType = (typeof RESOURCE_FILE_TYPES)[number];

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { filterPlans, planTypes, readPlanView } from "./rate-plan-filter.ts";
+import type { RatePlanView } from "./schemas/rate-plan.ts";
+
+const plan = (over: Partial<RatePlanView>): RatePlanView => ({
+  id: over.plan ?? "x",
+  carrier: "att",
+  plan: "Plan",
+  planType: "Business Unlimited",
+  pricePerLineCents: 5000,
+  premiumData: null,
+  hotspot: null,
+  videoStreaming: null,
+  ...over,
+});
+
+const plans = [
+  plan({ plan: "Elite", carrier: "att", pricePerLineCents: 6500, premiumData: "Unlimited" }),
+  plan({ plan: "Start", carrier: "verizon", pricePerLineCents: 3000 }),
+  plan({
+    plan: "Tablet",
+    carrier: "tmobile",
+    planType: "Tablet",
+    pricePerLineCents: 2000,
+    hotspot: "5 GB",
+  }),
+];
+const view = (query: string) => readPlanView(new URLSearchParams(query));
+
+describe("the plan screen's view", () => {
+  it("defaults to all plans by price, ascending", () => {
+    expect(view("")).toEqual({
+      q: "",
+      carrier: "all",
+      type: "all",
+      sort: "price",
+      dir: "asc",
+      compare: [],
+    });
+    expect(filterPlans(plans, view("")).map((p) => p.plan)).toEqual(["Tablet", "Start", "Elite"]);
+  });
+
+  it("falls back to the defaults for values it does not know", () => {
+    expect(view("carrier=sprint&sort=name&dir=up")).toMatchObject({
+      carrier: "all",
+      sort: "price",
+      dir: "asc",
+    });
+    expect(view("compare=a,b,c,d").compare).toEqual(["a", "b", "c"]);
+  });
+
+  it("filters by carrier, plan type and text, ignoring case", () => {
+    expect(filterPlans(plans, view("carrier=verizon")).map((p) => p.plan)).toEqual(["Start"]);
+    expect(filterPlans(plans, view("type=Tablet")).map((p) => p.plan)).toEqual(["Tablet"]);
+    expect(filterPlans(plans, view("q=UNLIMITED")).map((p) => p.plan)).toEqual(["Start", "Elite"]);
+    expect(filterPlans(plans, view("q=5 gb")).map((p) => p.plan)).toEqual(["Tablet"]);
+  });
+
+  it("sorts by plan type or price in either direction", () => {
+    expect(filterPlans(plans, view("dir=desc")).map((p) => p.plan)).toEqual([
+      "Elite",
+      "Start",
+      "Tablet",
+    ]);
+    expect(filterPlans(plans, view("sort=type")).map((p) => p.plan)).toEqual([
+      "Elite",
+      "Start",
+      "Tablet",
+    ]);
+    expect(filterPlans(plans, view("sort=type&dir=desc")).map((p) => p.plan)).toEqual([
+      "Tablet",
+      "Elite",
+      "Start",
+    ]);
+  });
+
+  it("builds the plan-type filter from the data", () => {
+    expect(planTypes(plans)).toEqual(["Business Unlimited", "Tablet"]);
+  });
+});

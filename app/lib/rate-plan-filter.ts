@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { CARRIERS } from "./domain.ts";
+import type { RatePlanView } from "./schemas/rate-plan.ts";
+
+export const MAX_COMPARED_PLANS = 3;
+
+/** The plan screen's view, read from the URL so a view can be shared; bad values fall back. */
+export const planViewSchema = z.object({
+  q: z.string().max(100).catch(""),
+  carrier: z.enum(["all", ...CARRIERS]).catch("all"),
+  type: z.string().max(100).catch("all"),
+  sort: z.enum(["price", "type"]).catch("price"),
+  dir: z.enum(["asc", "desc"]).catch("asc"),
+  compare: z
+    .string()
+    .transform((v) => v.split(",").filter(Boolean).slice(0, MAX_COMPARED_PLANS))
+    .catch([]),
+});
+
+export type PlanView = z.output<typeof planViewSchema>;
+
+export function readPlanView(params: URLSearchParams): PlanView {
+  return planViewSchema.parse({
+    q: params.get("q") ?? "",
+    carrier: params.get("carrier") ?? "all",
+    type: params.get("type") ?? "all",
+    sort: params.get("sort") ?? "price",
+    dir: params.get("dir") ?? "asc",
+    compare: params.get("compare") ?? "",
+  });
+}
+
+/** The plan types present in the data, for the filter (portal spec: built from loaded data). */
+export function planTypes(plans: readonly RatePlanView[]): string[] {
+  return [...new Set(plans.map((p) => p.planType))].sort((a, b) => a.localeCompare(b));
+}
+
+export function filterPlans(plans: readonly RatePlanView[], view: PlanView): RatePlanView[] {
+  const needle = view.q.trim().toLowerCase();
+  const matches = plans.filter(
+    (p) =>
+      (view.carrier === "all" || p.carrier === view.carrier) &&
+      (view.type === "all" || p.planType === view.type) &&
+      (needle === "" ||
+        [p.plan, p.planType, p.premiumData, p.hotspot, p.videoStreaming].some((f) =>
+          f?.toLowerCase().includes(needle),
+        )),
+  );
+  const sign = view.dir === "asc" ? 1 : -1;
+  return matches.sort((a, b) => {
+    const primary =
+      view.sort === "price"
+        ? a.pricePerLineCents - b.pricePerLineCents
+        : a.planType.localeCompare(b.planType);
+    return sign * primary || a.plan.localeCompare(b.plan);
+  });
+}

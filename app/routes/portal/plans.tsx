@@ -1,0 +1,332 @@
+import { useMemo } from "react";
+import { data, Form, useNavigation } from "react-router";
+import { requireUser } from "../../../server/auth/guards.server.ts";
+import { getRuntime } from "../../../server/runtime.ts";
+import { importRatePlansCsv, listRatePlans } from "../../../server/services/rate-plans.server.ts";
+import { CarrierBadge } from "../../components/portal/CarrierBadge.tsx";
+import { PageBar } from "../../components/portal/PageBar.tsx";
+import { RouteError } from "../../components/portal/RouteError.tsx";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { SearchInput } from "../../components/ui/search-input.tsx";
+import { Select } from "../../components/ui/select.tsx";
+import { CARRIER_LABELS, CARRIERS } from "../../lib/domain.ts";
+import { formatCents } from "../../lib/format.ts";
+import {
+  filterPlans,
+  MAX_COMPARED_PLANS,
+  planTypes,
+  readPlanView,
+} from "../../lib/rate-plan-filter.ts";
+import type { RatePlanView } from "../../lib/schemas/rate-plan.ts";
+import { useUrlFilters } from "../../lib/use-url-filters.ts";
+import type { Route } from "./+types/plans";
+
+export const meta: Route.MetaFunction = () => [{ title: "Plan Comparison | Carrierline" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const { database } = await getRuntime();
+  return { plans: await listRatePlans(database.db), isAdmin: user.role === "admin" };
+}
+
+const MAX_IMPORT_BYTES = 1024 * 1024;
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  if (user.role !== "admin") {
+    return data(
+      { ok: false as const, errors: ["Only administrators can import rate plans."] },
+      { status: 403 },
+    );
+  }
+  const form = await request.formData();
+  const file = form.get("file");
+  if (!(file instanceof File) || file.size === 0) {
+    return data({ ok: false as const, errors: ["Choose a CSV file to import."] }, { status: 400 });
+  }
+  if (file.size > MAX_IMPORT_BYTES) {
+    return data({ ok: false as const, errors: ["The file is larger than 1 MB."] }, { status: 400 });
+  }
+  const { database } = await getRuntime();
+  const result = await importRatePlansCsv(database.db, await file.text());
+  return data(result, { status: result.ok ? 200 : 400 });
+}
+
+export function ErrorBoundary() {
+  return <RouteError message="Failed to load rate plans" />;
+}
+
+function Feature({ label, value }: { label: string; value: string | null }) {
+  if (!value) return null;
+  return (
+    <div className="flex justify-between gap-3 text-sm">
+      <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="text-right font-medium">{value}</dd>
+    </div>
+  );
+}
+
+function PlanCard(props: {
+  plan: RatePlanView;
+  selected: boolean;
+  canSelect: boolean;
+  onToggle: () => void;
+}) {
+  const { plan } = props;
+  return (
+    <article
+      aria-label={`${CARRIER_LABELS[plan.carrier]} ${plan.plan}`}
+      className={`flex flex-col rounded-2xl border bg-white p-5 shadow-sm dark:bg-slate-900 ${
+        props.selected
+          ? "border-brand-500 ring-2 ring-brand-500/30"
+          : "border-slate-200 dark:border-slate-800"
+      }`}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <CarrierBadge carrier={plan.carrier} />
+        <p className="text-right">
+          <span className="text-2xl font-bold">{formatCents(plan.pricePerLineCents)}</span>
+          <span className="block text-xs text-slate-500 dark:text-slate-400">per line / month</span>
+        </p>
+      </div>
+      <h3 className="mt-3 text-lg font-semibold">{plan.plan}</h3>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{plan.planType}</p>
+      <dl className="mt-4 flex-1 space-y-1.5">
+        <Feature label="Premium data" value={plan.premiumData} />
+        <Feature label="Hotspot" value={plan.hotspot} />
+        <Feature label="Video streaming" value={plan.videoStreaming} />
+      </dl>
+      <label
+        className={`mt-4 flex items-center gap-2 text-sm ${props.canSelect || props.selected ? "" : "text-slate-400"}`}
+      >
+        <input
+          type="checkbox"
+          checked={props.selected}
+          disabled={!props.canSelect && !props.selected}
+          onChange={props.onToggle}
+          className="size-4 accent-brand-600"
+        />
+        Compare
+      </label>
+    </article>
+  );
+}
+
+function Comparison({
+  plans,
+  onRemove,
+}: {
+  plans: RatePlanView[];
+  onRemove: (id: string) => void;
+}) {
+  const rows: [string, (p: RatePlanView) => string][] = [
+    ["Carrier", (p) => CARRIER_LABELS[p.carrier]],
+    ["Plan type", (p) => p.planType],
+    ["Price per line", (p) => formatCents(p.pricePerLineCents)],
+    ["Premium data", (p) => p.premiumData ?? "-"],
+    ["Hotspot", (p) => p.hotspot ?? "-"],
+    ["Video streaming", (p) => p.videoStreaming ?? "-"],
+  ];
+  return (
+    <section
+      aria-label="Plan comparison"
+      className="mb-8 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <table className="w-full min-w-[560px] text-left text-sm">
+        <caption className="px-5 pt-4 text-left text-lg font-semibold">Side by side</caption>
+        <thead>
+          <tr className="border-b border-slate-200 dark:border-slate-800">
+            <td className="px-5 py-3" />
+            {plans.map((p) => (
+              <th key={p.id} scope="col" className="px-5 py-3 align-bottom font-semibold">
+                {p.plan}
+                <button
+                  type="button"
+                  onClick={() => onRemove(p.id)}
+                  className="ml-2 text-xs font-normal text-brand-600 hover:underline dark:text-brand-400"
+                  aria-label={`Remove ${p.plan} from the comparison`}
+                >
+                  Remove
+                </button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th
+                scope="row"
+                className="px-5 py-2.5 font-medium text-slate-500 dark:text-slate-400"
+              >
+                {label}
+              </th>
+              {plans.map((p) => (
+                <td key={p.id} className="px-5 py-2.5">
+                  {value(p)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function AdminImport({ result }: { result: Route.ComponentProps["actionData"] }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formMethod === "POST";
+  return (
+    <details className="mb-6 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+      <summary className="cursor-pointer font-semibold">
+        Import or export the plan list (admin)
+      </summary>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        The CSV uses the columns Carrier (att, verizon or tmobile), Plan, Plan Type, Price Per Line,
+        Premium Data, Hotspot and Video Streaming. Each row updates the plan with the same carrier
+        and name, or adds it. Nothing is imported unless every row is valid.
+      </p>
+      <div className="mt-4 flex flex-wrap items-end gap-3">
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          className="flex flex-wrap items-end gap-3"
+        >
+          <label className="text-sm">
+            <span className="mb-1 block font-medium">CSV file</span>
+            <input type="file" name="file" accept=".csv,text/csv" required className="text-sm" />
+          </label>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Importing..." : "Import CSV"}
+          </Button>
+        </Form>
+        <a href="/api/rate-plans.csv" className={buttonClass("secondary")} download>
+          Export CSV
+        </a>
+      </div>
+      {result ? (
+        result.ok ? (
+          <p role="status" className="mt-4 text-sm text-emerald-700 dark:text-emerald-400">
+            Imported {result.imported} plans.
+          </p>
+        ) : (
+          <div
+            role="alert"
+            className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200"
+          >
+            <p className="font-semibold">Nothing was imported:</p>
+            <ul className="mt-1 list-disc pl-5">
+              {result.errors.map((e) => (
+                <li key={e}>{e}</li>
+              ))}
+            </ul>
+          </div>
+        )
+      ) : null}
+    </details>
+  );
+}
+
+export default function Plans({ loaderData, actionData }: Route.ComponentProps) {
+  const { plans, isAdmin } = loaderData;
+  const { params, update } = useUrlFilters();
+  const navigation = useNavigation();
+  const view = readPlanView(params);
+  const shown = useMemo(() => filterPlans(plans, view), [plans, view]);
+  const types = useMemo(() => planTypes(plans), [plans]);
+  const compared = view.compare.flatMap((id) => plans.filter((p) => p.id === id));
+  const loading =
+    navigation.state === "loading" && navigation.location.pathname === "/dashboard/plans";
+
+  const toggleCompare = (id: string) => {
+    const ids = view.compare.includes(id)
+      ? view.compare.filter((x) => x !== id)
+      : [...view.compare, id];
+    update({ compare: ids.join(",") });
+  };
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <PageBar title="Plan Comparison" />
+      {isAdmin ? <AdminImport result={actionData} /> : null}
+
+      <div className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
+        <SearchInput
+          label="Search plans"
+          placeholder="Search plans..."
+          value={view.q}
+          onChange={(e) => update({ q: e.target.value })}
+        />
+        <Select
+          label="Carrier"
+          value={view.carrier}
+          onChange={(e) => update({ carrier: e.target.value })}
+          options={[
+            { value: "all", label: "All Carriers" },
+            ...CARRIERS.map((c) => ({ value: c, label: CARRIER_LABELS[c] })),
+          ]}
+        />
+        <Select
+          label="Plan type"
+          value={view.type}
+          onChange={(e) => update({ type: e.target.value })}
+          options={[
+            { value: "all", label: "All Plan Types" },
+            ...types.map((t) => ({ value: t, label: t })),
+          ]}
+        />
+        <Select
+          label="Sort"
+          value={view.sort}
+          onChange={(e) => update({ sort: e.target.value })}
+          options={[
+            { value: "price", label: "Sort by Price" },
+            { value: "type", label: "Sort by Plan Type" },
+          ]}
+        />
+        <Button
+          variant="secondary"
+          onClick={() => update({ dir: view.dir === "asc" ? "desc" : "asc" })}
+          aria-label={
+            view.dir === "asc"
+              ? "Sorted ascending; sort descending"
+              : "Sorted descending; sort ascending"
+          }
+        >
+          {view.dir === "asc" ? "↑ Ascending" : "↓ Descending"}
+        </Button>
+      </div>
+
+      {compared.length > 0 ? (
+        <Comparison plans={compared} onRemove={(id) => toggleCompare(id)} />
+      ) : (
+        <p className="mb-6 text-sm text-slate-500 dark:text-slate-400">
+          Tick Compare on up to {MAX_COMPARED_PLANS} plans to see them side by side.
+        </p>
+      )}
+
+      {loading ? (
+        <p className="py-16 text-center text-slate-500" role="status">
+          Loading plans...
+        </p>
+      ) : shown.length === 0 ? (
+        <p className="py-16 text-center text-slate-500 dark:text-slate-400">
+          No plans found matching your criteria
+        </p>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {shown.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              selected={view.compare.includes(plan.id)}
+              canSelect={view.compare.length < MAX_COMPARED_PLANS}
+              onToggle={() => toggleCompare(plan.id)}
+            />
+          ))}
+        </div>
+      )}
+    </main>
+  );
+}

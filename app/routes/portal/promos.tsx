@@ -1,0 +1,114 @@
+import { useNavigation } from "react-router";
+import { requireUser } from "../../../server/auth/guards.server.ts";
+import { getRuntime } from "../../../server/runtime.ts";
+import { listActivePromotions } from "../../../server/services/promotions.server.ts";
+import { CarrierBadge } from "../../components/portal/CarrierBadge.tsx";
+import { PageBar } from "../../components/portal/PageBar.tsx";
+import { RouteError } from "../../components/portal/RouteError.tsx";
+import { Select } from "../../components/ui/select.tsx";
+import {
+  CARRIER_LABELS,
+  CARRIERS,
+  DEVICE_CATEGORIES,
+  DEVICE_CATEGORY_LABELS,
+} from "../../lib/domain.ts";
+import { formatIsoDate } from "../../lib/format.ts";
+import { promotionFiltersSchema, readFilters } from "../../lib/schemas/catalog-filters.ts";
+import { useUrlFilters } from "../../lib/use-url-filters.ts";
+import type { Route } from "./+types/promos";
+
+export const meta: Route.MetaFunction = () => [{ title: "Carrier Promos | Carrierline" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request);
+  const filters = readFilters(promotionFiltersSchema, new URL(request.url).searchParams);
+  const { database } = await getRuntime();
+  const today = new Date().toISOString().slice(0, 10);
+  return { promotions: await listActivePromotions(database.db, filters, today), filters };
+}
+
+export function ErrorBoundary() {
+  return <RouteError message="Failed to load promotions" />;
+}
+
+export default function Promos({ loaderData }: Route.ComponentProps) {
+  const { promotions, filters } = loaderData;
+  const { update } = useUrlFilters();
+  const navigation = useNavigation();
+  const active = [
+    filters.carrier !== "all" ? CARRIER_LABELS[filters.carrier] : null,
+    filters.device !== "all" ? DEVICE_CATEGORY_LABELS[filters.device] : null,
+  ].filter((x): x is string => x !== null);
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <PageBar title="Current Promotions" />
+      <div className="mb-4 grid gap-3 sm:max-w-xl sm:grid-cols-2">
+        <Select
+          label="Carrier"
+          value={filters.carrier}
+          onChange={(e) => update({ carrier: e.target.value })}
+          options={[
+            { value: "all", label: "All Carriers" },
+            ...CARRIERS.map((c) => ({ value: c, label: CARRIER_LABELS[c] })),
+          ]}
+        />
+        <Select
+          label="Device"
+          value={filters.device}
+          onChange={(e) => update({ device: e.target.value })}
+          options={[
+            { value: "all", label: "All Devices" },
+            ...DEVICE_CATEGORIES.map((d) => ({ value: d, label: DEVICE_CATEGORY_LABELS[d] })),
+          ]}
+        />
+      </div>
+      {active.length > 0 ? (
+        <p className="mb-6 text-sm text-slate-600 dark:text-slate-400">
+          Filtered by: {active.join(", ")}
+        </p>
+      ) : null}
+
+      <div aria-busy={navigation.state === "loading"}>
+        {promotions.length === 0 ? (
+          <p className="py-16 text-center text-slate-500 dark:text-slate-400">
+            No promotions found for the selected filters
+          </p>
+        ) : (
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {promotions.map((promo) => (
+              <article
+                key={promo.id}
+                aria-label={promo.title}
+                className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+              >
+                <div className="flex items-center justify-between gap-2">
+                  <CarrierBadge carrier={promo.carrier} />
+                  <span className="text-xs font-medium text-slate-500 dark:text-slate-400">
+                    {DEVICE_CATEGORY_LABELS[promo.deviceType]}
+                  </span>
+                </div>
+                <h3 className="mt-3 text-lg font-semibold">{promo.title}</h3>
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                  {promo.description}
+                </p>
+                <p className="mt-4 text-2xl font-bold text-brand-600 dark:text-brand-400">
+                  {promo.value}
+                </p>
+                <p className="text-sm text-slate-500 dark:text-slate-400">
+                  Ends {formatIsoDate(promo.endsOn)}
+                </p>
+                <h4 className="mt-4 text-sm font-semibold">Requirements</h4>
+                <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-600 dark:text-slate-300">
+                  {promo.requirements.map((r) => (
+                    <li key={r}>{r}</li>
+                  ))}
+                </ul>
+              </article>
+            ))}
+          </div>
+        )}
+      </div>
+    </main>
+  );
+}

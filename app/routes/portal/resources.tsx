@@ -1,0 +1,149 @@
+import { useEffect, useState } from "react";
+import { requireUser } from "../../../server/auth/guards.server.ts";
+import { getRuntime } from "../../../server/runtime.ts";
+import { listResources } from "../../../server/services/resources.server.ts";
+import { CarrierBadge } from "../../components/portal/CarrierBadge.tsx";
+import { PageBar } from "../../components/portal/PageBar.tsx";
+import { RouteError } from "../../components/portal/RouteError.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
+import { SearchInput } from "../../components/ui/search-input.tsx";
+import { Select } from "../../components/ui/select.tsx";
+import {
+  CARRIER_LABELS,
+  CARRIERS,
+  DEVICE_CATEGORIES,
+  DEVICE_CATEGORY_LABELS,
+  RESOURCE_TYPE_LABELS,
+  RESOURCE_TYPES,
+} from "../../lib/domain.ts";
+import { formatDate } from "../../lib/format.ts";
+import { readFilters, resourceFiltersSchema } from "../../lib/schemas/catalog-filters.ts";
+import { useUrlFilters } from "../../lib/use-url-filters.ts";
+import type { Route } from "./+types/resources";
+
+export const meta: Route.MetaFunction = () => [{ title: "Sales Resources | Carrierline" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request);
+  const filters = readFilters(resourceFiltersSchema, new URL(request.url).searchParams);
+  const { database } = await getRuntime();
+  return { resources: await listResources(database.db, filters), filters };
+}
+
+export function ErrorBoundary() {
+  return <RouteError message="Failed to load sales resources" />;
+}
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+export default function Resources({ loaderData }: Route.ComponentProps) {
+  const { resources, filters } = loaderData;
+  const { update } = useUrlFilters();
+  const [query, setQuery] = useState(filters.q);
+  useEffect(() => {
+    if (query === filters.q) return;
+    const timer = window.setTimeout(() => update({ q: query }), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  });
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <PageBar title="Sales Resource Hub" />
+      <div className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr] lg:items-end">
+        <SearchInput
+          label="Search resources"
+          placeholder="Search resources..."
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        <Select
+          label="Device"
+          value={filters.device}
+          onChange={(e) => update({ device: e.target.value })}
+          options={[
+            { value: "all", label: "All Devices" },
+            ...DEVICE_CATEGORIES.map((d) => ({ value: d, label: DEVICE_CATEGORY_LABELS[d] })),
+          ]}
+        />
+        <Select
+          label="Type"
+          value={filters.type}
+          onChange={(e) => update({ type: e.target.value })}
+          options={[
+            { value: "all", label: "All Types" },
+            ...RESOURCE_TYPES.map((t) => ({ value: t, label: RESOURCE_TYPE_LABELS[t] })),
+          ]}
+        />
+        <Select
+          label="Carrier"
+          value={filters.carrier}
+          onChange={(e) => update({ carrier: e.target.value })}
+          options={[
+            { value: "all", label: "All Carriers" },
+            ...CARRIERS.map((c) => ({ value: c, label: CARRIER_LABELS[c] })),
+          ]}
+        />
+        <Select
+          label="Sort"
+          value={filters.sort}
+          onChange={(e) => update({ sort: e.target.value === "newest" ? "" : e.target.value })}
+          options={[
+            { value: "newest", label: "Newest First" },
+            { value: "downloads", label: "Most Downloaded" },
+          ]}
+        />
+      </div>
+
+      {resources.length === 0 ? (
+        <p className="py-16 text-center text-slate-500 dark:text-slate-400">
+          No resources found matching your criteria
+        </p>
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {resources.map((r) => (
+            <article
+              key={r.id}
+              aria-label={r.title}
+              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+            >
+              <div className="flex items-center justify-between gap-2">
+                <CarrierBadge carrier={r.carrier} />
+                <span className="text-xs text-slate-500 dark:text-slate-400">
+                  {r.downloads.toLocaleString("en-US")} downloads
+                </span>
+              </div>
+              <h3 className="mt-3 text-lg font-semibold">{r.title}</h3>
+              <p className="mt-1 flex-1 text-sm text-slate-600 dark:text-slate-400">
+                {r.description}
+              </p>
+              <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
+                {r.tags.map((tag) => (
+                  <li
+                    key={tag}
+                    className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+                  >
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-4 flex items-center justify-between">
+                <span className="text-xs text-slate-500 dark:text-slate-400">
+                  {RESOURCE_TYPE_LABELS[r.type]} · Added {formatDate(r.addedAt)}
+                </span>
+                <a
+                  href={`/api/resources/${r.id}/file`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClass("primary", "px-3 py-1.5")}
+                  aria-label={`Open ${r.title} (${r.fileType}, opens in a new tab)`}
+                >
+                  {r.fileType}
+                </a>
+              </div>
+            </article>
+          ))}
+        </div>
+      )}
+    </main>
+  );
+}

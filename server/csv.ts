@@ -1,0 +1,102 @@
+import { parse } from "csv-parse/sync";
+import { type Stringifier, stringify } from "csv-stringify";
+import { stringify as stringifySync } from "csv-stringify/sync";
+import type { z } from "zod";
+
+// RFC 4180: CRLF between records, every field in double quotes, quotes inside doubled. Quoting
+// every value (not only those that need it) keeps spreadsheets from reading "00501" as 501.
+const OPTIONS = { quoted: true, quoted_empty: true, record_delimiter: "\r\n" } as const;
+
+export function toCsv(headers: readonly string[], rows: readonly (readonly string[])[]): string {
+  return stringifySync([headers, ...rows], OPTIONS);
+}
+
+/** For large exports: a stream that receives rows and emits CSV text. */
+export function csvStream(headers: readonly string[]): Stringifier {
+  const stream = stringify(OPTIONS);
+  stream.write(headers);
+  return stream;
+}
+
+export type CsvTable = { headers: string[]; rows: Record<string, string>[] };
+
+/** Parses uploaded CSV text (BOM and CRLF tolerated) into header-keyed rows; throws on bad CSV. */
+export function parseCsv(text: string): CsvTable {
+  const records: string[][] = parse(text, {
+    bom: true,
+    skip_empty_lines: true,
+    relax_column_count: false,
+  });
+  const [headers = [], ...data] = records;
+  const trimmed = headers.map((h) => h.trim());
+  return {
+    headers: trimmed,
+    rows: data.map((values) =>
+      Object.fromEntries(trimmed.map((h, i) => [h, (values[i] ?? "").trim()])),
+    ),
+  };
+}
+
+export type CsvImport<T> = { ok: true; rows: T[] } | { ok: false; errors: string[] };
+
+/** What an import tells the admin: how many rows went in, or why none did. */
+export type ImportResult = { ok: true; imported: number } | { ok: false; errors: string[] };
+
+/** At most this many problems are reported; the rest would only bury the first ones. */
+const MAX_ERRORS = 20;
+
+/**
+ * Checks an uploaded CSV against the expected headers and a row schema. Nothing is imported unless
+ * every row is valid; errors name the line (the header is line 1) and the column.
+ */
+export function validateCsv<T>(
+  text: string,
+  headers: readonly string[],
+  rowSchema: z.ZodType<T>,
+  options: { maxRows: number },
+): CsvImport<T> {
+  let table: CsvTable;
+  try {
+    table = parseCsv(text);
+  } catch (error) {
+    return {
+      ok: false,
+      errors: [
+        `The file is not valid CSV: ${error instanceof Error ? error.message : "unreadable"}`,
+      ],
+    };
+  }
+  const missing = headers.filter((h) => !table.headers.includes(h));
+  const unknown = table.headers.filter((h) => !headers.includes(h));
+  if (missing.length > 0 || unknown.length > 0) {
+    return {
+      ok: false,
+      errors: [
+        ...missing.map((h) => `Missing column: ${h}`),
+        ...unknown.map((h) => `Unknown column: ${h}`),
+        `Expected the columns ${headers.join(", ")}.`,
+      ],
+    };
+  }
+  if (table.rows.length === 0) return { ok: false, errors: ["The file has no rows to import."] };
+  if (table.rows.length > options.maxRows) {
+    return {
+      ok: false,
+      errors: [
+        `The file has ${table.rows.length} rows; the most one import takes is ${options.maxRows}.`,
+      ],
+    };
+  }
+  const rows: T[] = [];
+  const errors: string[] = [];
+  table.rows.forEach((row, index) => {
+    const result = rowSchema.safeParse(row);
+    if (result.success) rows.push(result.data);
+    else
+      for (const issue of result.error.issues) {
+        if (errors.length < MAX_ERRORS)
+          errors.push(`Line ${index + 2}: ${String(issue.path[0] ?? "row")} ${issue.message}`);
+      }
+  });
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, rows };
+}

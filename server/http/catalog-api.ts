@@ -1,0 +1,41 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { Runtime } from "../runtime.ts";
+import { exportRatePlansCsv } from "../services/rate-plans.server.ts";
+import { openResourceFile } from "../services/resources.server.ts";
+import { type ApiEnv, requireApiAdmin, requireApiUser } from "./api-guard.ts";
+
+export function csvHeaders(fileName: string) {
+  return {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename="${fileName}"`,
+    "Cache-Control": "no-store",
+  };
+}
+
+/** Catalog files and exports; every one needs a signed-in user, some an admin. */
+export function catalogApi(runtime: Runtime) {
+  const db = runtime.database.db;
+  const api = new Hono<ApiEnv>();
+  // Guards per route, not api.use: this app is mounted at /api, where unknown paths must stay 404.
+  const signedIn = requireApiUser(runtime);
+
+  api.get("/rate-plans.csv", signedIn, requireApiAdmin(), async (c) =>
+    c.body(await exportRatePlansCsv(db), 200, csvHeaders("rate-plans.csv")),
+  );
+
+  api.get("/resources/:id/file", signedIn, async (c) => {
+    const id = z.uuid().safeParse(c.req.param("id"));
+    if (!id.success) return c.json({ error: "Resource not found." }, 404);
+    const file = await openResourceFile(db, runtime.storage, id.data);
+    if (!file) return c.json({ error: "Resource not found." }, 404);
+    return c.body(file.bytes, 200, {
+      "Content-Type": file.mimeType,
+      // inline: PDFs open in the new tab; Office files download, as browsers cannot show them.
+      "Content-Disposition": `inline; filename="${file.fileName.replace(/[^\w.-]/g, "_")}"`,
+      "Cache-Control": "private, no-store",
+    });
+  });
+
+  return api;
+}
