@@ -48,6 +48,10 @@ function ThemeSync() {
   useEffect(() => {
     if (pathname) applyTheme(THEME_STORAGE_KEY, PORTAL_PATH, useThemeStore.getState().theme);
   }, [pathname]);
+  useEffect(() => {
+    // Lets browser tests wait until React is in charge of the page before they click.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return null;
 }
 

@@ -26,6 +26,8 @@ export type PortalTool = {
   highlight?: boolean;
   /** Shown disabled with a 'Soon' badge. */
   comingSoon?: boolean;
+  /** What the screen says while it loads (portal spec), e.g. 'Loading plans...'. */
+  loadingText?: string;
 };
 
 export const PORTAL_TOOLS: readonly PortalTool[] = [
@@ -55,6 +57,7 @@ export const PORTAL_TOOLS: readonly PortalTool[] = [
     title: "Plan Comparison",
     description: "Compare business plans from AT&T, Verizon and T-Mobile side by side.",
     path: "/dashboard/plans",
+    loadingText: "Loading plans...",
     icon: "plans",
     category: "Sales Tools",
   },
@@ -76,6 +79,7 @@ export const PORTAL_TOOLS: readonly PortalTool[] = [
     title: "Certified Devices",
     description: "Search the devices each carrier has certified for its network.",
     path: "/dashboard/devices",
+    loadingText: "Loading certified devices...",
     icon: "devices",
     category: "Sales Tools",
   },
@@ -83,6 +87,7 @@ export const PORTAL_TOOLS: readonly PortalTool[] = [
     title: "My Deals",
     description: "Track opportunities from lead to won on a drag-and-drop board.",
     path: "/dashboard/deals",
+    loadingText: "Loading deals...",
     icon: "deals",
     category: "Management",
   },
@@ -90,6 +95,7 @@ export const PORTAL_TOOLS: readonly PortalTool[] = [
     title: "Customers",
     description: "Your customers' contacts, locations and account details.",
     path: "/dashboard/customers",
+    loadingText: "Loading customers...",
     icon: "customers",
     category: "Management",
   },
@@ -149,4 +155,10 @@ export function toolsByCategory(tools: readonly PortalTool[]): [ToolCategory, Po
     category,
     tools.filter((t) => t.category === category),
   ]);
+}
+
+/** The loading text of the tool a path belongs to, if that tool has one. */
+export function loadingTextForPath(pathname: string): string | undefined {
+  const title = titleForPath(pathname);
+  return PORTAL_TOOLS.find((t) => t.title === title)?.loadingText;
 }

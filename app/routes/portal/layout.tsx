@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { Outlet, useLocation, useNavigation } from "react-router";
 import { requireUser } from "../../../server/auth/guards.server.ts";
 import { getRuntime } from "../../../server/runtime.ts";
 import { listNotifications } from "../../../server/services/notifications.server.ts";
@@ -6,6 +6,7 @@ import { useNotificationSync } from "../../components/portal/NotificationsPanel.
 import { PortalHeader } from "../../components/portal/PortalHeader.tsx";
 import { SidebarContent } from "../../components/portal/Sidebar.tsx";
 import { TooltipProvider } from "../../components/ui/tooltip.tsx";
+import { loadingTextForPath } from "../../lib/portal-tools.ts";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -17,6 +18,34 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** While another screen loads, the current one dims and the incoming screen's loading text shows. */
+function PendingScreen({ children }: { children: React.ReactNode }) {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const target = navigation.state === "loading" ? navigation.location.pathname : null;
+  const switching = target !== null && target !== pathname;
+  const text = switching ? loadingTextForPath(target) : undefined;
+  return (
+    <div className="relative" aria-busy={switching}>
+      {switching ? (
+        <div
+          className="absolute inset-x-0 top-0 z-20 h-0.5 animate-pulse bg-brand-500"
+          aria-hidden="true"
+        />
+      ) : null}
+      {text ? (
+        <p
+          role="status"
+          className="absolute inset-x-0 top-24 z-20 text-center text-slate-600 dark:text-slate-300"
+        >
+          {text}
+        </p>
+      ) : null}
+      <div className={switching ? "opacity-40 transition-opacity" : undefined}>{children}</div>
+    </div>
+  );
+}
+
 export default function PortalLayout({ loaderData }: Route.ComponentProps) {
   useNotificationSync(loaderData.notifications);
   return (
@@ -26,7 +55,9 @@ export default function PortalLayout({ loaderData }: Route.ComponentProps) {
           <SidebarContent />
         </aside>
         <PortalHeader notifications={loaderData.notifications} />
-        <Outlet />
+        <PendingScreen>
+          <Outlet />
+        </PendingScreen>
       </div>
     </TooltipProvider>
   );

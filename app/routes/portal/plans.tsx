@@ -1,5 +1,5 @@
-import { useMemo } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { useEffect, useMemo, useState } from "react";
+import { data, Form, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { requireUser } from "../../../server/auth/guards.server.ts";
 import { getRuntime } from "../../../server/runtime.ts";
 import { importRatePlansCsv, listRatePlans } from "../../../server/services/rate-plans.server.ts";
@@ -30,6 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const MAX_IMPORT_BYTES = 1024 * 1024;
+const SEARCH_DEBOUNCE_MS = 300;
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
@@ -54,6 +55,17 @@ export async function action({ request }: Route.ActionArgs) {
 
 export function ErrorBoundary() {
   return <RouteError message="Failed to load rate plans" />;
+}
+
+/** The view (filters, sort, comparison) is applied in the browser: the URL alone needs no reload. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
 }
 
 function Feature({ label, value }: { label: string; value: string | null }) {
@@ -231,18 +243,31 @@ function AdminImport({ result }: { result: Route.ComponentProps["actionData"] })
 export default function Plans({ loaderData, actionData }: Route.ComponentProps) {
   const { plans, isAdmin } = loaderData;
   const { params, update } = useUrlFilters();
-  const navigation = useNavigation();
-  const view = readPlanView(params);
-  const shown = useMemo(() => filterPlans(plans, view), [plans, view]);
+  const fromUrl = readPlanView(params);
+  // Typing and ticking answer at once from local state; the URL follows (the search debounced),
+  // so a view can still be shared or reloaded.
+  const [q, setQ] = useState(fromUrl.q);
+  const [compare, setCompare] = useState(fromUrl.compare);
+  const urlKey = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read only when the URL itself changes (back, forward, a shared link)
+  useEffect(() => {
+    setQ(fromUrl.q);
+    setCompare(fromUrl.compare);
+  }, [urlKey]);
+  useEffect(() => {
+    if (q === fromUrl.q) return;
+    const timer = window.setTimeout(() => update({ q }), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  });
+
+  const view = { ...fromUrl, q, compare };
+  const shown = filterPlans(plans, view);
   const types = useMemo(() => planTypes(plans), [plans]);
-  const compared = view.compare.flatMap((id) => plans.filter((p) => p.id === id));
-  const loading =
-    navigation.state === "loading" && navigation.location.pathname === "/dashboard/plans";
+  const compared = compare.flatMap((id) => plans.filter((p) => p.id === id));
 
   const toggleCompare = (id: string) => {
-    const ids = view.compare.includes(id)
-      ? view.compare.filter((x) => x !== id)
-      : [...view.compare, id];
+    const ids = compare.includes(id) ? compare.filter((x) => x !== id) : [...compare, id];
+    setCompare(ids);
     update({ compare: ids.join(",") });
   };
 
@@ -255,8 +280,8 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
         <SearchInput
           label="Search plans"
           placeholder="Search plans..."
-          value={view.q}
-          onChange={(e) => update({ q: e.target.value })}
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
         />
         <Select
           label="Carrier"
@@ -306,11 +331,7 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
         </p>
       )}
 
-      {loading ? (
-        <p className="py-16 text-center text-slate-500" role="status">
-          Loading plans...
-        </p>
-      ) : shown.length === 0 ? (
+      {shown.length === 0 ? (
         <p className="py-16 text-center text-slate-500 dark:text-slate-400">
           No plans found matching your criteria
         </p>

@@ -10,3 +10,8 @@ export async function signIn(page: Page, who: { username: string; password: stri
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
+
+/** Waits until React has hydrated the page, so clicks reach its handlers. */
+export async function hydrated(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
