@@ -11,12 +11,12 @@ const COMING_SOON = [
   "customers/new",
   "reports",
   "account",
-  "devices",
 ];
 
 export default [
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
+    route("docs/certified-devices", "routes/site/docs-certified-devices.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   route("login", "routes/auth/login.tsx"),
@@ -29,6 +29,7 @@ export default [
     route("plans", "routes/portal/plans.tsx"),
     route("promos", "routes/portal/promos.tsx"),
     route("resources", "routes/portal/resources.tsx"),
+    route("devices", "routes/portal/devices.tsx"),
     route("*", "routes/portal/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

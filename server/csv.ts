@@ -1,5 +1,4 @@
 import { parse } from "csv-parse/sync";
-import { type Stringifier, stringify } from "csv-stringify";
 import { stringify as stringifySync } from "csv-stringify/sync";
 import type { z } from "zod";
 
@@ -8,14 +7,17 @@ import type { z } from "zod";
 const OPTIONS = { quoted: true, quoted_empty: true, record_delimiter: "\r\n" } as const;
 
 export function toCsv(headers: readonly string[], rows: readonly (readonly string[])[]): string {
-  return stringifySync([headers, ...rows], OPTIONS);
+  return csvRecords([headers, ...rows]);
 }
 
-/** For large exports: a stream that receives rows and emits CSV text. */
-export function csvStream(headers: readonly string[]): Stringifier {
-  const stream = stringify(OPTIONS);
-  stream.write(headers);
-  return stream;
+/** Records without a header line: for exports streamed in batches. */
+export function csvRecords(rows: readonly (readonly string[])[]): string {
+  return rows.length === 0
+    ? ""
+    : stringifySync(
+        rows.map((row) => [...row]),
+        OPTIONS,
+      );
 }
 
 export type CsvTable = { headers: string[]; rows: Record<string, string>[] };

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -43,12 +44,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   let client: PGlite;
+  // pg_trgm backs the certified-device search; PostgreSQL ships it, PGlite loads it here.
+  const options = { extensions: { pg_trgm } };
   if (target.dataDir === undefined) {
-    client = new PGlite();
+    client = new PGlite(options);
   } else {
     const dir = resolve(join(target.dataDir, "pglite"));
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, options);
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -231,6 +232,16 @@ export const deals = pgTable(
 
 // ---------------------------------------------------------------- catalog (shared by all companies)
 
+/**
+ * The natural sort key of a device column (device_sort_key, created by migration 0001): numbers
+ * order as numbers, then text case-insensitively, then empty cells. Sorting and its indexes use
+ * the "C" collation so PGlite and PostgreSQL order alike.
+ */
+export const deviceSortKey = (column: AnyPgColumn) => sql`device_sort_key(${column}) collate "C"`;
+/** Carriers sort by their code (att, tmobile, verizon: the same order as their names). */
+export const deviceCarrierSortKey = (column: AnyPgColumn) =>
+  sql`carrier_sort_key(${column}) collate "C"`;
+
 export const certifiedDevices = pgTable(
   "certified_devices",
   {
@@ -244,13 +255,34 @@ export const certifiedDevices = pgTable(
     network: text("network").notNull().default(""),
     bands: text("bands").notNull().default(""),
     fiveGBands: text("five_g_bands").notNull().default(""),
+    /** Lower-cased text of every searchable field, trigram-indexed for the directory search. */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(manufacturer || ' ' || model || ' ' || device_type || ' ' || device_sub || ' ' || os || ' ' || network || ' ' || bands || ' ' || five_g_bands)`,
+      ),
+    /** Lower-cased network, bands and 5G bands: what the technology filter matches. */
+    techText: text("tech_text")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(network || ' ' || bands || ' ' || five_g_bands)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("certified_devices_carrier_type_idx").on(t.carrier, t.deviceType),
     index("certified_devices_type_idx").on(t.deviceType),
-    index("certified_devices_manufacturer_model_idx").on(t.manufacturer, t.model),
+    index("certified_devices_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("certified_devices_tech_trgm_idx").using("gin", sql`${t.techText} gin_trgm_ops`),
+    // One natural-sort index per sortable column, so a sorted page reads only its rows.
+    index("certified_devices_sort_carrier_idx").on(deviceCarrierSortKey(t.carrier), t.id),
+    index("certified_devices_sort_manufacturer_idx").on(deviceSortKey(t.manufacturer), t.id),
+    index("certified_devices_sort_model_idx").on(deviceSortKey(t.model), t.id),
+    index("certified_devices_sort_device_type_idx").on(deviceSortKey(t.deviceType), t.id),
+    index("certified_devices_sort_device_sub_idx").on(deviceSortKey(t.deviceSub), t.id),
+    index("certified_devices_sort_os_idx").on(deviceSortKey(t.os), t.id),
+    index("certified_devices_sort_network_idx").on(deviceSortKey(t.network), t.id),
+    index("certified_devices_sort_bands_idx").on(deviceSortKey(t.bands), t.id),
+    index("certified_devices_sort_five_g_bands_idx").on(deviceSortKey(t.fiveGBands), t.id),
   ],
 );
 

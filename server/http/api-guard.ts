@@ -1,8 +1,10 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { Runtime } from "../runtime.ts";
 import { type SessionUser, sessionUserFromHeaders } from "../services/session.server.ts";
+import type { RequestLogVariables } from "./request-logging.ts";
 
-export type ApiEnv = { Variables: { user: SessionUser } };
+/** Routes under /api see the request log (set by the app) and, once guarded, the user. */
+export type ApiEnv = { Variables: { user: SessionUser } & RequestLogVariables };
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

@@ -1,6 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { readFilters } from "../../app/lib/schemas/catalog-filters.ts";
+import { deviceQuerySchema } from "../../app/lib/schemas/device-query.ts";
 import type { Runtime } from "../runtime.ts";
+import { exportDevicesCsv } from "../services/devices.server.ts";
 import { exportRatePlansCsv } from "../services/rate-plans.server.ts";
 import { openResourceFile } from "../services/resources.server.ts";
 import { type ApiEnv, requireApiAdmin, requireApiUser } from "./api-guard.ts";
@@ -23,6 +26,29 @@ export function catalogApi(runtime: Runtime) {
   api.get("/rate-plans.csv", signedIn, requireApiAdmin(), async (c) =>
     c.body(await exportRatePlansCsv(db), 200, csvHeaders("rate-plans.csv")),
   );
+
+  // The whole filtered set, streamed: memory stays flat whether it is 10 rows or a million.
+  api.get("/devices.csv", signedIn, (c) => {
+    const query = readFilters(deviceQuerySchema, new URL(c.req.url).searchParams);
+    const batches = exportDevicesCsv(db, query);
+    const encoder = new TextEncoder();
+    const stream = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        try {
+          const next = await batches.next();
+          if (next.done) controller.close();
+          else controller.enqueue(encoder.encode(next.value));
+        } catch (error) {
+          c.get("log").error({ err: error }, "device export failed");
+          controller.error(error);
+        }
+      },
+      async cancel() {
+        await batches.return(undefined);
+      },
+    });
+    return c.body(stream, 200, csvHeaders("certified-devices.csv"));
+  });
 
   api.get("/resources/:id/file", signedIn, async (c) => {
     const id = z.uuid().safeParse(c.req.param("id"));

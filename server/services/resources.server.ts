@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { ResourceFilters } from "../../app/lib/schemas/catalog-filters.ts";
 import type { Database } from "../db/client.ts";
+import { containsPattern } from "../db/like.ts";
 import { salesResources } from "../db/schema.ts";
 import type { FileStorage } from "../storage.ts";
 
@@ -17,9 +18,6 @@ export type ResourceView = {
   addedAt: Date;
 };
 
-/** `%`, `_` and `\` typed by a user are text, not wildcards. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function listResources(
   db: Database,
   filters: ResourceFilters,
@@ -29,7 +27,7 @@ export async function listResources(
   if (filters.type !== "all") where.push(eq(salesResources.type, filters.type));
   if (filters.carrier !== "all") where.push(eq(salesResources.carrier, filters.carrier));
   if (filters.q !== "") {
-    const pattern = likePattern(filters.q);
+    const pattern = containsPattern(filters.q);
     const text = or(
       ilike(salesResources.title, pattern),
       ilike(salesResources.description, pattern),

@@ -1,12 +1,14 @@
 import { useEffect, useMemo, useState } from "react";
-import { data, Form, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { requireUser } from "../../../server/auth/guards.server.ts";
 import { getRuntime } from "../../../server/runtime.ts";
+import { readCsvUpload } from "../../../server/services/csv-upload.server.ts";
 import { importRatePlansCsv, listRatePlans } from "../../../server/services/rate-plans.server.ts";
 import { CarrierBadge } from "../../components/portal/CarrierBadge.tsx";
+import { CsvImportPanel } from "../../components/portal/CsvImportPanel.tsx";
 import { PageBar } from "../../components/portal/PageBar.tsx";
 import { RouteError } from "../../components/portal/RouteError.tsx";
-import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { CARRIER_LABELS, CARRIERS } from "../../lib/domain.ts";
@@ -40,16 +42,10 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 403 },
     );
   }
-  const form = await request.formData();
-  const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0) {
-    return data({ ok: false as const, errors: ["Choose a CSV file to import."] }, { status: 400 });
-  }
-  if (file.size > MAX_IMPORT_BYTES) {
-    return data({ ok: false as const, errors: ["The file is larger than 1 MB."] }, { status: 400 });
-  }
+  const upload = await readCsvUpload(await request.formData(), MAX_IMPORT_BYTES);
+  if (!upload.ok) return data(upload, { status: 400 });
   const { database } = await getRuntime();
-  const result = await importRatePlansCsv(database.db, await file.text());
+  const result = await importRatePlansCsv(database.db, upload.text);
   return data(result, { status: result.ok ? 200 : 400 });
 }
 
@@ -186,60 +182,6 @@ function Comparison({
   );
 }
 
-function AdminImport({ result }: { result: Route.ComponentProps["actionData"] }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formMethod === "POST";
-  return (
-    <details className="mb-6 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
-      <summary className="cursor-pointer font-semibold">
-        Import or export the plan list (admin)
-      </summary>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-        The CSV uses the columns Carrier (att, verizon or tmobile), Plan, Plan Type, Price Per Line,
-        Premium Data, Hotspot and Video Streaming. Each row updates the plan with the same carrier
-        and name, or adds it. Nothing is imported unless every row is valid.
-      </p>
-      <div className="mt-4 flex flex-wrap items-end gap-3">
-        <Form
-          method="post"
-          encType="multipart/form-data"
-          className="flex flex-wrap items-end gap-3"
-        >
-          <label className="text-sm">
-            <span className="mb-1 block font-medium">CSV file</span>
-            <input type="file" name="file" accept=".csv,text/csv" required className="text-sm" />
-          </label>
-          <Button type="submit" disabled={busy}>
-            {busy ? "Importing..." : "Import CSV"}
-          </Button>
-        </Form>
-        <a href="/api/rate-plans.csv" className={buttonClass("secondary")} download>
-          Export CSV
-        </a>
-      </div>
-      {result ? (
-        result.ok ? (
-          <p role="status" className="mt-4 text-sm text-emerald-700 dark:text-emerald-400">
-            Imported {result.imported} plans.
-          </p>
-        ) : (
-          <div
-            role="alert"
-            className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200"
-          >
-            <p className="font-semibold">Nothing was imported:</p>
-            <ul className="mt-1 list-disc pl-5">
-              {result.errors.map((e) => (
-                <li key={e}>{e}</li>
-              ))}
-            </ul>
-          </div>
-        )
-      ) : null}
-    </details>
-  );
-}
-
 export default function Plans({ loaderData, actionData }: Route.ComponentProps) {
   const { plans, isAdmin } = loaderData;
   const { params, update } = useUrlFilters();
@@ -274,7 +216,18 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <PageBar title="Plan Comparison" />
-      {isAdmin ? <AdminImport result={actionData} /> : null}
+      {isAdmin ? (
+        <CsvImportPanel
+          summary="Import or export the plan list (admin)"
+          noun="plans"
+          exportHref="/api/rate-plans.csv"
+          result={actionData}
+        >
+          The CSV uses the columns Carrier (att, verizon or tmobile), Plan, Plan Type, Price Per
+          Line, Premium Data, Hotspot and Video Streaming. Each row updates the plan with the same
+          carrier and name, or adds it. Nothing is imported unless every row is valid.
+        </CsvImportPanel>
+      ) : null}
 
       <div className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
         <SearchInput

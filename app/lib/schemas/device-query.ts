@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { CARRIERS, DEVICE_TYPES } from "../domain.ts";
+
+/** The directory's nine columns, in order. */
+export const DEVICE_COLUMN_KEYS = [
+  "carrier",
+  "manufacturer",
+  "model",
+  "deviceType",
+  "deviceSub",
+  "os",
+  "network",
+  "bands",
+  "fiveGBands",
+] as const;
+export type DeviceColumn = (typeof DEVICE_COLUMN_KEYS)[number];
+
+/** Column headings, which are also the spec's CSV headers. */
+export const DEVICE_COLUMN_LABELS: Record<DeviceColumn, string> = {
+  carrier: "Carrier",
+  manufacturer: "Manufacturer",
+  model: "Model",
+  deviceType: "Device Type",
+  deviceSub: "Device Sub",
+  os: "Operating System",
+  network: "Network",
+  bands: "Bands",
+  fiveGBands: "5G Bands",
+};
+
+/**
+ * Technologies the filter offers. Each value is matched as text in network, bands and 5G bands
+ * (portal spec), so every value is chosen not to be part of another (no "LTE Cat-1" beside
+ * "LTE Cat-12").
+ */
+export const DEVICE_TECHNOLOGIES = [
+  "5G NR",
+  "5G RedCap",
+  "LTE",
+  "LTE Cat-M1",
+  "LTE Cat-4",
+  "NB-IoT",
+  "n41",
+  "n77",
+] as const;
+export const DEVICE_TECHNOLOGY_LABELS: Record<(typeof DEVICE_TECHNOLOGIES)[number], string> = {
+  "5G NR": "5G NR",
+  "5G RedCap": "5G RedCap",
+  LTE: "LTE (any)",
+  "LTE Cat-M1": "LTE Cat-M1",
+  "LTE Cat-4": "LTE Cat-4",
+  "NB-IoT": "NB-IoT",
+  n41: "5G band n41 (2.5 GHz)",
+  n77: "5G band n77 (C-Band)",
+};
+
+export const DEVICE_PAGE_SIZE = 50;
+/** Deep pages are still answered, but no one reads past this; it also bounds OFFSET work. */
+export const DEVICE_MAX_PAGE = 2_000;
+
+export const deviceQuerySchema = z.object({
+  q: z.string().trim().max(100).catch(""),
+  carrier: z.enum(["all", ...CARRIERS]).catch("all"),
+  type: z.enum(["all", ...DEVICE_TYPES]).catch("all"),
+  tech: z.enum(["all", ...DEVICE_TECHNOLOGIES]).catch("all"),
+  sort: z.enum(DEVICE_COLUMN_KEYS).catch("manufacturer"),
+  dir: z.enum(["asc", "desc"]).catch("asc"),
+  page: z.coerce.number().int().min(1).max(DEVICE_MAX_PAGE).catch(1),
+});
+
+export type DeviceQuery = z.output<typeof deviceQuerySchema>;
+
+export const DEFAULT_DEVICE_QUERY: DeviceQuery = deviceQuerySchema.parse({});
+
+/** Clicking the active column flips its direction; another column sorts ascending (spec). */
+export function nextSort(current: Pick<DeviceQuery, "sort" | "dir">, column: DeviceColumn) {
+  if (current.sort === column)
+    return { sort: column, dir: current.dir === "asc" ? "desc" : "asc" } as const;
+  return { sort: column, dir: "asc" } as const;
+}

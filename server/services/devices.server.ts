@@ -1,0 +1,157 @@
+import { and, asc, desc, eq, like, type SQL, sql } from "drizzle-orm";
+import { DEVICE_CSV_HEADERS, deviceCsvRowSchema } from "../../app/lib/schemas/device-import.ts";
+import {
+  DEVICE_PAGE_SIZE,
+  type DeviceColumn,
+  type DeviceQuery,
+} from "../../app/lib/schemas/device-query.ts";
+import { csvRecords, type ImportResult, toCsv, validateCsv } from "../csv.ts";
+import type { Database } from "../db/client.ts";
+import { containsPattern } from "../db/like.ts";
+import { certifiedDevices, deviceCarrierSortKey, deviceSortKey } from "../db/schema.ts";
+
+export type DeviceRow = {
+  id: number;
+  carrier: (typeof certifiedDevices.$inferSelect)["carrier"];
+  manufacturer: string;
+  model: string;
+  deviceType: string;
+  deviceSub: string;
+  os: string;
+  network: string;
+  bands: string;
+  fiveGBands: string;
+};
+
+export type DevicePage = { rows: DeviceRow[]; total: number; page: number; pageCount: number };
+
+const d = certifiedDevices;
+const COLUMNS = {
+  id: d.id,
+  carrier: d.carrier,
+  manufacturer: d.manufacturer,
+  model: d.model,
+  deviceType: d.deviceType,
+  deviceSub: d.deviceSub,
+  os: d.os,
+  network: d.network,
+  bands: d.bands,
+  fiveGBands: d.fiveGBands,
+};
+
+/** The same expressions the sort indexes are built on (schema.ts), so each sort is an index scan. */
+const SORT_KEYS: Record<DeviceColumn, SQL> = {
+  carrier: deviceCarrierSortKey(d.carrier),
+  manufacturer: deviceSortKey(d.manufacturer),
+  model: deviceSortKey(d.model),
+  deviceType: deviceSortKey(d.deviceType),
+  deviceSub: deviceSortKey(d.deviceSub),
+  os: deviceSortKey(d.os),
+  network: deviceSortKey(d.network),
+  bands: deviceSortKey(d.bands),
+  fiveGBands: deviceSortKey(d.fiveGBands),
+};
+
+function filtersOf(query: DeviceQuery): SQL | undefined {
+  const where: SQL[] = [];
+  if (query.carrier !== "all") where.push(eq(d.carrier, query.carrier));
+  if (query.type !== "all") where.push(eq(d.deviceType, query.type));
+  // Both text columns are stored lower-cased and trigram-indexed, so LIKE on them is fast.
+  if (query.q !== "") where.push(like(d.searchText, containsPattern(query.q.toLowerCase())));
+  if (query.tech !== "all") where.push(like(d.techText, containsPattern(query.tech.toLowerCase())));
+  return where.length > 0 ? and(...where) : undefined;
+}
+
+/** One page of the directory, filtered and sorted on the server, with the total that matches. */
+export async function searchDevices(db: Database, query: DeviceQuery): Promise<DevicePage> {
+  const where = filtersOf(query);
+  const order = query.dir === "asc" ? asc : desc;
+  const [rows, total] = await Promise.all([
+    db
+      .select(COLUMNS)
+      .from(d)
+      .where(where)
+      .orderBy(order(SORT_KEYS[query.sort]), order(d.id))
+      .limit(DEVICE_PAGE_SIZE)
+      .offset((query.page - 1) * DEVICE_PAGE_SIZE),
+    db.$count(d, where),
+  ]);
+  return {
+    rows,
+    total,
+    page: query.page,
+    pageCount: Math.max(1, Math.ceil(total / DEVICE_PAGE_SIZE)),
+  };
+}
+
+const EXPORT_BATCH = 2_000;
+
+const csvRow = (r: DeviceRow) => [
+  r.carrier,
+  r.manufacturer,
+  r.model,
+  r.deviceType,
+  r.deviceSub,
+  r.os,
+  r.network,
+  r.bands,
+  r.fiveGBands,
+];
+
+/**
+ * The whole filtered set as CSV, in the directory's order, produced in batches. Keyset paging on
+ * (sort key, id) keeps each batch an index range, however deep into a million rows it is.
+ */
+export async function* exportDevicesCsv(db: Database, query: DeviceQuery): AsyncGenerator<string> {
+  yield toCsv(DEVICE_CSV_HEADERS, []);
+  const key = SORT_KEYS[query.sort];
+  const order = query.dir === "asc" ? asc : desc;
+  const beyond = query.dir === "asc" ? sql`>` : sql`<`;
+  let after: { key: string; id: number } | null = null;
+  for (;;) {
+    const page: (DeviceRow & { sortKey: string })[] = await db
+      .select({ ...COLUMNS, sortKey: sql<string>`${key}` })
+      .from(d)
+      .where(
+        and(
+          filtersOf(query),
+          after ? sql`(${key}, ${d.id}) ${beyond} (${after.key}, ${after.id})` : undefined,
+        ),
+      )
+      .orderBy(order(key), order(d.id))
+      .limit(EXPORT_BATCH);
+    if (page.length === 0) return;
+    yield csvRecords(page.map(csvRow));
+    const last = page[page.length - 1];
+    if (!last || page.length < EXPORT_BATCH) return;
+    after = { key: last.sortKey, id: last.id };
+  }
+}
+
+export const DEVICE_IMPORT_MAX_ROWS = 50_000;
+
+/** All or nothing: every row valid, then all are added in one transaction. */
+export async function importDevicesCsv(db: Database, text: string): Promise<ImportResult> {
+  const checked = validateCsv(text, DEVICE_CSV_HEADERS, deviceCsvRowSchema, {
+    maxRows: DEVICE_IMPORT_MAX_ROWS,
+  });
+  if (!checked.ok) return checked;
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < checked.rows.length; i += 2_000) {
+      await tx.insert(d).values(
+        checked.rows.slice(i, i + 2_000).map((r) => ({
+          carrier: r.Carrier,
+          manufacturer: r.Manufacturer,
+          model: r.Model,
+          deviceType: r["Device Type"],
+          deviceSub: r["Device Sub"],
+          os: r["Operating System"],
+          network: r.Network,
+          bands: r.Bands,
+          fiveGBands: r["5G Bands"],
+        })),
+      );
+    }
+  });
+  return { ok: true, imported: checked.rows.length };
+}

@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readFilters } from "../../app/lib/schemas/catalog-filters.ts";
+import { DEVICE_PAGE_SIZE, deviceQuerySchema } from "../../app/lib/schemas/device-query.ts";
+import { parseCsv } from "../../server/csv.ts";
+import { certifiedDevices } from "../../server/db/schema.ts";
+import { seedDemoData } from "../../server/db/seed/index.ts";
+import {
+  exportDevicesCsv,
+  importDevicesCsv,
+  searchDevices,
+} from "../../server/services/devices.server.ts";
+import { signInCookie } from "./helpers/accounts.ts";
+import {
+  createTestApp,
+  createTestRuntime,
+  startTestServer,
+  type TestRuntime,
+} from "./helpers/runtime.ts";
+
+let rt: TestRuntime;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let agent: string;
+
+const query = (q: string) => readFilters(deviceQuerySchema, new URLSearchParams(q));
+const base = {
+  carrier: "att" as const,
+  deviceType: "Phone",
+  deviceSub: "",
+  os: "",
+  network: "LTE",
+  bands: "",
+  fiveGBands: "",
+};
+
+beforeAll(async () => {
+  rt = await createTestRuntime();
+  await seedDemoData({ db: rt.database.db, auth: rt.auth, storage: rt.storage, config: rt.config });
+  // A small, known set beside the seed, marked by the maker "Zeta Test" so assertions can pick it out.
+  await rt.database.db.insert(certifiedDevices).values([
+    { ...base, manufacturer: "Zeta Test", model: "100" },
+    { ...base, manufacturer: "Zeta Test", model: "9" },
+    { ...base, manufacturer: "Zeta Test", model: "10.5" },
+    { ...base, manufacturer: "Zeta Test", model: "alpha" },
+    { ...base, manufacturer: "Zeta Test", model: "Beta", os: "" },
+    {
+      ...base,
+      manufacturer: "Zeta Test",
+      model: "",
+      network: "5G NR, LTE Cat-12",
+      fiveGBands: "n77",
+    },
+    { ...base, manufacturer: "Zeta Test", model: "100%_literal", carrier: "verizon" },
+  ]);
+  server = await startTestServer(createTestApp(rt));
+  agent = await signInCookie(server.url, "demo", "carrierline-demo");
+});
+
+afterAll(async () => {
+  await server?.close();
+  await rt?.dispose();
+});
+
+describe("the device directory on the server", () => {
+  it("sorts numbers as numbers, then text ignoring case, then empty cells, and flips", async () => {
+    const asc = await searchDevices(rt.database.db, query("q=zeta test&sort=model"));
+    expect(asc.rows.map((r) => r.model)).toEqual([
+      "9",
+      "10.5",
+      "100",
+      "100%_literal",
+      "alpha",
+      "Beta",
+      "",
+    ]);
+    const desc = await searchDevices(rt.database.db, query("q=zeta test&sort=model&dir=desc"));
+    expect(desc.rows.map((r) => r.model)).toEqual([
+      "",
+      "Beta",
+      "alpha",
+      "100%_literal",
+      "100",
+      "10.5",
+      "9",
+    ]);
+  });
+
+  it("searches every listed field, ignoring case, with wildcards taken literally", async () => {
+    expect((await searchDevices(rt.database.db, query("q=ZETA TEST"))).total).toBe(7);
+    expect(
+      (await searchDevices(rt.database.db, query("q=cat-12"))).rows.some(
+        (r) => r.manufacturer === "Zeta Test",
+      ),
+    ).toBe(true);
+    const literal = await searchDevices(rt.database.db, query("q=100%25_"));
+    expect(literal.rows.map((r) => r.model)).toEqual(["100%_literal"]);
+    expect((await searchDevices(rt.database.db, query("q=no device is called this"))).total).toBe(
+      0,
+    );
+  });
+
+  it("filters by carrier, type and technology (network, bands and 5G bands)", async () => {
+    const verizon = await searchDevices(rt.database.db, query("carrier=verizon&type=Phone"));
+    expect(verizon.rows.every((r) => r.carrier === "verizon" && r.deviceType === "Phone")).toBe(
+      true,
+    );
+    const n77 = await searchDevices(rt.database.db, query("q=zeta test&tech=n77"));
+    expect(n77.rows.map((r) => r.network)).toEqual(["5G NR, LTE Cat-12"]);
+    const all = await searchDevices(rt.database.db, query("tech=LTE Cat-M1"));
+    expect(all.total).toBeGreaterThan(0);
+    expect(
+      all.rows.every((r) =>
+        `${r.network} ${r.bands} ${r.fiveGBands}`.toLowerCase().includes("lte cat-m1"),
+      ),
+    ).toBe(true);
+  });
+
+  it("pages 50 rows at a time with the total that matches", async () => {
+    const total = await rt.database.db.$count(certifiedDevices);
+    const first = await searchDevices(rt.database.db, query(""));
+    expect(first.total).toBe(total);
+    expect(first.rows).toHaveLength(DEVICE_PAGE_SIZE);
+    expect(first.pageCount).toBe(Math.ceil(total / DEVICE_PAGE_SIZE));
+    const second = await searchDevices(rt.database.db, query("page=2"));
+    expect(second.rows[0]?.id).not.toBe(first.rows[0]?.id);
+    const lastPage = await searchDevices(rt.database.db, query(`page=${first.pageCount}`));
+    expect(lastPage.rows.length).toBe(total - (first.pageCount - 1) * DEVICE_PAGE_SIZE);
+    const makers = first.rows.map((r) => r.manufacturer.toLowerCase());
+    expect([...makers].sort()).toEqual(makers);
+  });
+
+  it("ignores query values it does not know", () => {
+    expect(query("carrier=sprint&type=Toaster&sort=price&dir=up&page=-3")).toEqual(query(""));
+  });
+});
+
+describe("the CSV export", () => {
+  it("streams the whole filtered set in the screen's order, every value quoted", async () => {
+    expect((await fetch(`${server.url}/api/devices.csv`)).status).toBe(401);
+    const res = await fetch(`${server.url}/api/devices.csv?q=zeta%20test&sort=model`, {
+      headers: { cookie: agent },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toBe(
+      'attachment; filename="certified-devices.csv"',
+    );
+    const text = await res.text();
+    expect(text.split("\r\n")[0]).toBe(
+      '"Carrier","Manufacturer","Model","Device Type","Device Sub","Operating System","Network","Bands","5G Bands"',
+    );
+    const table = parseCsv(text);
+    expect(table.rows.map((r) => r.Model)).toEqual([
+      "9",
+      "10.5",
+      "100",
+      "100%_literal",
+      "alpha",
+      "Beta",
+      "",
+    ]);
+    expect(table.rows.find((r) => r.Model === "")?.Network).toBe("5G NR, LTE Cat-12");
+  });
+
+  it("holds every row exactly once across batches", async () => {
+    const chunks: string[] = [];
+    for await (const chunk of exportDevicesCsv(rt.database.db, query("sort=carrier&dir=desc")))
+      chunks.push(chunk);
+    const rows = parseCsv(chunks.join("")).rows;
+    expect(rows).toHaveLength(await rt.database.db.$count(certifiedDevices));
+    const carriers = rows.map((r) => r.Carrier);
+    expect([...carriers].sort().reverse()).toEqual(carriers);
+  });
+});
+
+describe("the CSV import", () => {
+  const HEADER =
+    "Carrier,Manufacturer,Model,Device Type,Device Sub,Operating System,Network,Bands,5G Bands";
+
+  it("adds every row when all are valid, and none when one is not", async () => {
+    const before = await rt.database.db.$count(certifiedDevices);
+    const bad = await importDevicesCsv(
+      rt.database.db,
+      `${HEADER}\natt,Acme,A1,Phone,,,LTE,,\natt,Acme,A2,Toaster,,,LTE,,\n`,
+    );
+    expect(bad).toEqual({
+      ok: false,
+      errors: [
+        "Line 3: Device Type must be one of the 48 certified device types (see /docs/certified-devices)",
+      ],
+    });
+    expect(await rt.database.db.$count(certifiedDevices)).toBe(before);
+    const good = await importDevicesCsv(
+      rt.database.db,
+      `${HEADER}\n"att","Acme, Inc.","A1","Phone","","","LTE","2, 4","n77"\n`,
+    );
+    expect(good).toEqual({ ok: true, imported: 1 });
+    const found = await searchDevices(rt.database.db, query("q=acme, inc"));
+    expect(found.rows.map((r) => [r.manufacturer, r.bands, r.fiveGBands])).toEqual([
+      ["Acme, Inc.", "2, 4", "n77"],
+    ]);
+  });
+});
