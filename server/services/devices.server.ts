@@ -23,7 +23,21 @@ export type DeviceRow = {
   fiveGBands: string;
 };
 
-export type DevicePage = { rows: DeviceRow[]; total: number; page: number; pageCount: number };
+/**
+ * Counting every match of a broad filter over a million rows costs more than the page itself, so
+ * counts stop here: the screen then says "10,000+" and pages on while pages are full.
+ */
+export const DEVICE_COUNT_CAP = 10_000;
+
+export type DevicePage = {
+  rows: DeviceRow[];
+  /** Exact up to DEVICE_COUNT_CAP; `capped` says there are more. */
+  total: number;
+  capped: boolean;
+  page: number;
+  /** Null when the count is capped and the last page is unknown. */
+  pageCount: number | null;
+};
 
 const d = certifiedDevices;
 const COLUMNS = {
@@ -62,25 +76,44 @@ function filtersOf(query: DeviceQuery): SQL | undefined {
   return where.length > 0 ? and(...where) : undefined;
 }
 
+/** How many rows match, counting no further than the cap. */
+async function countMatches(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(
+    db
+      .select({ one: sql`1` })
+      .from(d)
+      .where(where)
+      .limit(DEVICE_COUNT_CAP + 1)
+      .as("matches"),
+  );
+  return row?.n ?? 0;
+}
+
 /** One page of the directory, filtered and sorted on the server, with the total that matches. */
 export async function searchDevices(db: Database, query: DeviceQuery): Promise<DevicePage> {
   const where = filtersOf(query);
+  const found = await countMatches(db, where);
+  const capped = found > DEVICE_COUNT_CAP;
+  // Few matches: fetch them (trigram or filter index) and sort just those; appending '' hides the
+  // sort index from the planner. Many matches: walk the sort index, which finds a page quickly.
+  // Left to itself the planner walks the index even for a search whose matches all sit late in
+  // the order ("galaxy" is all Samsung), reading most of the table.
+  const key = capped ? SORT_KEYS[query.sort] : sql`(${SORT_KEYS[query.sort]}) || ''`;
   const order = query.dir === "asc" ? asc : desc;
-  const [rows, total] = await Promise.all([
-    db
-      .select(COLUMNS)
-      .from(d)
-      .where(where)
-      .orderBy(order(SORT_KEYS[query.sort]), order(d.id))
-      .limit(DEVICE_PAGE_SIZE)
-      .offset((query.page - 1) * DEVICE_PAGE_SIZE),
-    db.$count(d, where),
-  ]);
+  const rows = await db
+    .select(COLUMNS)
+    .from(d)
+    .where(where)
+    .orderBy(order(key), order(d.id))
+    .limit(DEVICE_PAGE_SIZE)
+    .offset((query.page - 1) * DEVICE_PAGE_SIZE);
+  const total = Math.min(found, DEVICE_COUNT_CAP);
   return {
     rows,
     total,
+    capped,
     page: query.page,
-    pageCount: Math.max(1, Math.ceil(total / DEVICE_PAGE_SIZE)),
+    pageCount: capped ? null : Math.max(1, Math.ceil(total / DEVICE_PAGE_SIZE)),
   };
 }
 

@@ -3,8 +3,10 @@ import { readFilters } from "../../app/lib/schemas/catalog-filters.ts";
 import { DEVICE_PAGE_SIZE, deviceQuerySchema } from "../../app/lib/schemas/device-query.ts";
 import { parseCsv } from "../../server/csv.ts";
 import { certifiedDevices } from "../../server/db/schema.ts";
+import { generateDevices } from "../../server/db/seed/data/devices.ts";
 import { seedDemoData } from "../../server/db/seed/index.ts";
 import {
+  DEVICE_COUNT_CAP,
   exportDevicesCsv,
   importDevicesCsv,
   searchDevices,
@@ -119,11 +121,13 @@ describe("the device directory on the server", () => {
     const first = await searchDevices(rt.database.db, query(""));
     expect(first.total).toBe(total);
     expect(first.rows).toHaveLength(DEVICE_PAGE_SIZE);
-    expect(first.pageCount).toBe(Math.ceil(total / DEVICE_PAGE_SIZE));
+    expect(first.capped).toBe(false);
+    const pageCount = Math.ceil(total / DEVICE_PAGE_SIZE);
+    expect(first.pageCount).toBe(pageCount);
     const second = await searchDevices(rt.database.db, query("page=2"));
     expect(second.rows[0]?.id).not.toBe(first.rows[0]?.id);
-    const lastPage = await searchDevices(rt.database.db, query(`page=${first.pageCount}`));
-    expect(lastPage.rows.length).toBe(total - (first.pageCount - 1) * DEVICE_PAGE_SIZE);
+    const lastPage = await searchDevices(rt.database.db, query(`page=${pageCount}`));
+    expect(lastPage.rows.length).toBe(total - (pageCount - 1) * DEVICE_PAGE_SIZE);
     const makers = first.rows.map((r) => r.manufacturer.toLowerCase());
     expect([...makers].sort()).toEqual(makers);
   });
@@ -197,5 +201,19 @@ describe("the CSV import", () => {
     expect(found.rows.map((r) => [r.manufacturer, r.bands, r.fiveGBands])).toEqual([
       ["Acme, Inc.", "2, 4", "n77"],
     ]);
+  });
+});
+
+describe("counting at scale", () => {
+  it("stops counting at 10,000 and says there are more, while filtered counts stay exact", async () => {
+    const rows = generateDevices(DEVICE_COUNT_CAP + 200, 7);
+    for (let i = 0; i < rows.length; i += 2_000) {
+      await rt.database.db.insert(certifiedDevices).values(rows.slice(i, i + 2_000));
+    }
+    const all = await searchDevices(rt.database.db, query(""));
+    expect(all).toMatchObject({ total: DEVICE_COUNT_CAP, capped: true, pageCount: null });
+    expect(all.rows).toHaveLength(DEVICE_PAGE_SIZE);
+    const few = await searchDevices(rt.database.db, query("q=zeta test"));
+    expect(few).toMatchObject({ total: 7, capped: false, pageCount: 1 });
   });
 });

@@ -16,6 +16,7 @@ import { readFilters } from "../../lib/schemas/catalog-filters.ts";
 import {
   DEVICE_COLUMN_KEYS,
   DEVICE_COLUMN_LABELS,
+  DEVICE_MAX_PAGE,
   DEVICE_PAGE_SIZE,
   DEVICE_TECHNOLOGIES,
   DEVICE_TECHNOLOGY_LABELS,
@@ -281,13 +282,14 @@ export default function Devices({ loaderData, actionData }: Route.ComponentProps
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600 dark:text-slate-400">
         <p data-testid="device-count">
-          Showing {result.total.toLocaleString("en-US")} {result.total === 1 ? "device" : "devices"}
+          Showing {result.total.toLocaleString("en-US")}
+          {result.capped ? "+" : ""} {result.total === 1 && !result.capped ? "device" : "devices"}
           {query.q ? ` matching "${query.q}"` : ""}
-          {result.total > result.rows.length && result.rows.length > 0
+          {(result.capped || result.total > result.rows.length) && result.rows.length > 0
             ? ` (${first.toLocaleString("en-US")}–${last.toLocaleString("en-US")} on this page)`
             : ""}
         </p>
-        {result.pageCount > 1 ? (
+        {result.pageCount === null || result.pageCount > 1 ? (
           <nav aria-label="Pages" className="flex items-center gap-2">
             <PageLink
               page={result.page - 1}
@@ -296,11 +298,16 @@ export default function Devices({ loaderData, actionData }: Route.ComponentProps
               label="Previous"
             />
             <span>
-              Page {result.page} of {result.pageCount.toLocaleString("en-US")}
+              Page {result.page}
+              {result.pageCount === null ? "" : ` of ${result.pageCount.toLocaleString("en-US")}`}
             </span>
             <PageLink
               page={result.page + 1}
-              disabled={result.page >= result.pageCount}
+              disabled={
+                result.pageCount === null
+                  ? result.rows.length < DEVICE_PAGE_SIZE || result.page >= DEVICE_MAX_PAGE
+                  : result.page >= result.pageCount
+              }
               params={params}
               label="Next"
             />
