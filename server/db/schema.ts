@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import {
-  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -233,14 +232,14 @@ export const deals = pgTable(
 // ---------------------------------------------------------------- catalog (shared by all companies)
 
 /**
- * The natural sort key of a device column (device_sort_key, created by migration 0001): numbers
- * order as numbers, then text case-insensitively, then empty cells. Sorting and its indexes use
- * the "C" collation so PGlite and PostgreSQL order alike.
+ * A stored natural sort key per sortable column (device_sort_key, migration 0001): numbers order
+ * as numbers, then text without regard to case, then empty cells. Computed once on write, so a
+ * sort compares plain text instead of calling the function for every row it orders.
  */
-export const deviceSortKey = (column: AnyPgColumn) => sql`device_sort_key(${column}) collate "C"`;
-/** Carriers sort by their code (att, tmobile, verizon: the same order as their names). */
-export const deviceCarrierSortKey = (column: AnyPgColumn) =>
-  sql`carrier_sort_key(${column}) collate "C"`;
+const sortKey = (name: string, source: string) =>
+  text(name)
+    .notNull()
+    .generatedAlwaysAs(sql.raw(`device_sort_key(${source})`));
 
 export const certifiedDevices = pgTable(
   "certified_devices",
@@ -265,6 +264,17 @@ export const certifiedDevices = pgTable(
     techText: text("tech_text")
       .notNull()
       .generatedAlwaysAs(sql`lower(network || ' ' || bands || ' ' || five_g_bands)`),
+    sortCarrier: text("sort_carrier")
+      .notNull()
+      .generatedAlwaysAs(sql.raw("carrier_sort_key(carrier)")),
+    sortManufacturer: sortKey("sort_manufacturer", "manufacturer"),
+    sortModel: sortKey("sort_model", "model"),
+    sortDeviceType: sortKey("sort_device_type", "device_type"),
+    sortDeviceSub: sortKey("sort_device_sub", "device_sub"),
+    sortOs: sortKey("sort_os", "os"),
+    sortNetwork: sortKey("sort_network", "network"),
+    sortBands: sortKey("sort_bands", "bands"),
+    sortFiveGBands: sortKey("sort_five_g_bands", "five_g_bands"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -273,16 +283,23 @@ export const certifiedDevices = pgTable(
     index("certified_devices_type_idx").on(t.deviceType),
     index("certified_devices_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("certified_devices_tech_trgm_idx").using("gin", sql`${t.techText} gin_trgm_ops`),
-    // One natural-sort index per sortable column, so a sorted page reads only its rows.
-    index("certified_devices_sort_carrier_idx").on(deviceCarrierSortKey(t.carrier), t.id),
-    index("certified_devices_sort_manufacturer_idx").on(deviceSortKey(t.manufacturer), t.id),
-    index("certified_devices_sort_model_idx").on(deviceSortKey(t.model), t.id),
-    index("certified_devices_sort_device_type_idx").on(deviceSortKey(t.deviceType), t.id),
-    index("certified_devices_sort_device_sub_idx").on(deviceSortKey(t.deviceSub), t.id),
-    index("certified_devices_sort_os_idx").on(deviceSortKey(t.os), t.id),
-    index("certified_devices_sort_network_idx").on(deviceSortKey(t.network), t.id),
-    index("certified_devices_sort_bands_idx").on(deviceSortKey(t.bands), t.id),
-    index("certified_devices_sort_five_g_bands_idx").on(deviceSortKey(t.fiveGBands), t.id),
+    // One index per sortable column, in the "C" collation the sorts use, so PGlite and PostgreSQL
+    // order alike and a sorted page can be read straight from an index.
+    ...(
+      [
+        ["carrier", t.sortCarrier],
+        ["manufacturer", t.sortManufacturer],
+        ["model", t.sortModel],
+        ["device_type", t.sortDeviceType],
+        ["device_sub", t.sortDeviceSub],
+        ["os", t.sortOs],
+        ["network", t.sortNetwork],
+        ["bands", t.sortBands],
+        ["five_g_bands", t.sortFiveGBands],
+      ] as const
+    ).map(([name, column]) =>
+      index(`certified_devices_sort_${name}_idx`).on(sql`${column} collate "C"`, t.id),
+    ),
   ],
 );
 

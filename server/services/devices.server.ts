@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, like, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { DEVICE_CSV_HEADERS, deviceCsvRowSchema } from "../../app/lib/schemas/device-import.ts";
 import {
   DEVICE_PAGE_SIZE,
@@ -8,7 +9,7 @@ import {
 import { csvRecords, type ImportResult, toCsv, validateCsv } from "../csv.ts";
 import type { Database } from "../db/client.ts";
 import { containsPattern } from "../db/like.ts";
-import { certifiedDevices, deviceCarrierSortKey, deviceSortKey } from "../db/schema.ts";
+import { certifiedDevices } from "../db/schema.ts";
 
 export type DeviceRow = {
   id: number;
@@ -53,17 +54,18 @@ const COLUMNS = {
   fiveGBands: d.fiveGBands,
 };
 
-/** The same expressions the sort indexes are built on (schema.ts), so each sort is an index scan. */
+/** The stored sort keys in the collation their indexes use (schema.ts). */
+const collated = (column: AnyPgColumn) => sql`${column} collate "C"`;
 const SORT_KEYS: Record<DeviceColumn, SQL> = {
-  carrier: deviceCarrierSortKey(d.carrier),
-  manufacturer: deviceSortKey(d.manufacturer),
-  model: deviceSortKey(d.model),
-  deviceType: deviceSortKey(d.deviceType),
-  deviceSub: deviceSortKey(d.deviceSub),
-  os: deviceSortKey(d.os),
-  network: deviceSortKey(d.network),
-  bands: deviceSortKey(d.bands),
-  fiveGBands: deviceSortKey(d.fiveGBands),
+  carrier: collated(d.sortCarrier),
+  manufacturer: collated(d.sortManufacturer),
+  model: collated(d.sortModel),
+  deviceType: collated(d.sortDeviceType),
+  deviceSub: collated(d.sortDeviceSub),
+  os: collated(d.sortOs),
+  network: collated(d.sortNetwork),
+  bands: collated(d.sortBands),
+  fiveGBands: collated(d.sortFiveGBands),
 };
 
 function filtersOf(query: DeviceQuery): SQL | undefined {
