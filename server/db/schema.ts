@@ -279,8 +279,19 @@ export const certifiedDevices = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("certified_devices_carrier_type_idx").on(t.carrier, t.deviceType),
-    index("certified_devices_type_idx").on(t.deviceType),
+    // The screen's two common filters with its default sort (maker): a range scan, no skipping.
+    // Their leading columns also serve the filters under any other sort.
+    index("certified_devices_carrier_type_sort_idx").on(
+      t.carrier,
+      t.deviceType,
+      sql`${t.sortManufacturer} collate "C"`,
+      t.id,
+    ),
+    index("certified_devices_type_sort_idx").on(
+      t.deviceType,
+      sql`${t.sortManufacturer} collate "C"`,
+      t.id,
+    ),
     index("certified_devices_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("certified_devices_tech_trgm_idx").using("gin", sql`${t.techText} gin_trgm_ops`),
     // One index per sortable column, in the "C" collation the sorts use, so PGlite and PostgreSQL

@@ -29,6 +29,8 @@ export type DeviceRow = {
  * counts stop here: the screen then says "10,000+" and pages on while pages are full.
  */
 export const DEVICE_COUNT_CAP = 10_000;
+/** Below this many matches, fetching and sorting them beats walking a sort index. */
+const FETCH_AND_SORT_MAX = 2_000;
 
 export type DevicePage = {
   rows: DeviceRow[];
@@ -96,11 +98,15 @@ export async function searchDevices(db: Database, query: DeviceQuery): Promise<D
   const where = filtersOf(query);
   const found = await countMatches(db, where);
   const capped = found > DEVICE_COUNT_CAP;
-  // Few matches: fetch them (trigram or filter index) and sort just those; appending '' hides the
-  // sort index from the planner. Many matches: walk the sort index, which finds a page quickly.
-  // Left to itself the planner walks the index even for a search whose matches all sit late in
-  // the order ("galaxy" is all Samsung), reading most of the table.
-  const key = capped ? SORT_KEYS[query.sort] : sql`(${SORT_KEYS[query.sort]}) || ''`;
+  // Two ways to a sorted page. Walking the sort index is fast when matches are spread through the
+  // order (a filter by carrier or type), but a text search's matches often sit together ("galaxy"
+  // is all Samsung, late in a sort by maker), and the walk then reads most of the table. Fetching
+  // the matches and sorting them costs a little per match instead. So: fetch-and-sort for few
+  // matches, and for text searches below the count cap; walk otherwise. Appending '' keeps the
+  // planner off the sort index for fetch-and-sort.
+  const textSearch = query.q !== "" || query.tech !== "all";
+  const fetchAndSort = !capped && (found <= FETCH_AND_SORT_MAX || textSearch);
+  const key = fetchAndSort ? sql`(${SORT_KEYS[query.sort]}) || ''` : SORT_KEYS[query.sort];
   const order = query.dir === "asc" ? asc : desc;
   const rows = await db
     .select(COLUMNS)

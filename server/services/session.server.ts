@@ -35,9 +35,16 @@ export async function sessionUserFromHeaders(
   return session ? toSessionUser(session.user) : null;
 }
 
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  const { auth } = await getRuntime();
-  return sessionUserFromHeaders(auth, request.headers);
+// A page's layout and screen loaders both ask; they share the Request, so they share one lookup.
+const lookups = new WeakMap<Request, Promise<SessionUser | null>>();
+
+export function getSessionUser(request: Request): Promise<SessionUser | null> {
+  let lookup = lookups.get(request);
+  if (!lookup) {
+    lookup = getRuntime().then(({ auth }) => sessionUserFromHeaders(auth, request.headers));
+    lookups.set(request, lookup);
+  }
+  return lookup;
 }
 
 export type SignInResult =

@@ -1,5 +1,5 @@
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { action as loginAction, loader as loginLoader } from "../../app/routes/auth/login.tsx";
 import { requireUser } from "../../server/auth/guards.server.ts";
 import { seedDemoData } from "../../server/db/seed/index.ts";
@@ -65,6 +65,28 @@ describe("the session service", () => {
       "role",
       "username",
     ]);
+  });
+
+  it("looks the session up once per request, however many loaders ask", async () => {
+    const result = await signInWithUsername(page("/login"), {
+      username: "demo",
+      password: "carrierline-demo",
+    });
+    if (!result.ok) throw new Error("sign-in failed");
+    const spy = vi.spyOn(rt.auth.api, "getSession");
+    try {
+      const request = page("/dashboard/devices", { headers: { cookie: cookieOf(result.headers) } });
+      const [layout, screen] = await Promise.all([
+        getSessionUser(request),
+        getSessionUser(request),
+      ]);
+      expect(screen).toEqual(layout);
+      expect(spy).toHaveBeenCalledTimes(1);
+      await getSessionUser(page("/dashboard", { headers: { cookie: cookieOf(result.headers) } }));
+      expect(spy).toHaveBeenCalledTimes(2);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it("treats a forged or missing cookie as signed out", async () => {

@@ -14,6 +14,8 @@ $$;--> statement-breakpoint
 -- An enum's text never changes for a stored value, so this cast is safe to call immutable.
 CREATE OR REPLACE FUNCTION carrier_sort_key(value carrier) RETURNS text
 LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$ SELECT value::text $$;--> statement-breakpoint
+DROP INDEX "certified_devices_carrier_type_idx";--> statement-breakpoint
+DROP INDEX "certified_devices_type_idx";--> statement-breakpoint
 DROP INDEX "certified_devices_manufacturer_model_idx";--> statement-breakpoint
 ALTER TABLE "certified_devices" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(manufacturer || ' ' || model || ' ' || device_type || ' ' || device_sub || ' ' || os || ' ' || network || ' ' || bands || ' ' || five_g_bands)) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "certified_devices" ADD COLUMN "tech_text" text GENERATED ALWAYS AS (lower(network || ' ' || bands || ' ' || five_g_bands)) STORED NOT NULL;--> statement-breakpoint
@@ -26,6 +28,8 @@ ALTER TABLE "certified_devices" ADD COLUMN "sort_os" text GENERATED ALWAYS AS (d
 ALTER TABLE "certified_devices" ADD COLUMN "sort_network" text GENERATED ALWAYS AS (device_sort_key(network)) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "certified_devices" ADD COLUMN "sort_bands" text GENERATED ALWAYS AS (device_sort_key(bands)) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "certified_devices" ADD COLUMN "sort_five_g_bands" text GENERATED ALWAYS AS (device_sort_key(five_g_bands)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "certified_devices_carrier_type_sort_idx" ON "certified_devices" USING btree ("carrier","device_type","sort_manufacturer" collate "C","id");--> statement-breakpoint
+CREATE INDEX "certified_devices_type_sort_idx" ON "certified_devices" USING btree ("device_type","sort_manufacturer" collate "C","id");--> statement-breakpoint
 CREATE INDEX "certified_devices_search_trgm_idx" ON "certified_devices" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "certified_devices_tech_trgm_idx" ON "certified_devices" USING gin ("tech_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "certified_devices_sort_carrier_idx" ON "certified_devices" USING btree ("sort_carrier" collate "C","id");--> statement-breakpoint
