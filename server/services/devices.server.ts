@@ -31,6 +31,41 @@ export type DeviceRow = {
 export const DEVICE_COUNT_CAP = 10_000;
 /** Below this many matches, fetching and sorting them beats walking a sort index. */
 const FETCH_AND_SORT_MAX = 2_000;
+/**
+ * Past the count cap, a free-text search first walks the sort index for at most this long: its
+ * matches are usually spread through the order and a page turns up at once. When they cluster
+ * late in the order (a brand sorted by maker) the walk runs out of time and the page is fetched
+ * and sorted instead. (PGlite ignores the deadline; it serves demo-sized catalogs.)
+ */
+const WALK_DEADLINE_MS = 30;
+
+/** Runs queries under a statement deadline; null when it passed (PostgreSQL error 57014). */
+async function withDeadline<T>(
+  db: Database,
+  ms: number,
+  run: (tx: Database) => Promise<T>,
+): Promise<T | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local statement_timeout = ${Math.round(ms)}`));
+      return run(tx);
+    });
+  } catch (error) {
+    if (isStatementTimeout(error)) return null;
+    throw error;
+  }
+}
+
+function isStatementTimeout(error: unknown): boolean {
+  for (
+    let e: unknown = error;
+    typeof e === "object" && e !== null;
+    e = "cause" in e ? e.cause : null
+  ) {
+    if ("code" in e && e.code === "57014") return true;
+  }
+  return false;
+}
 
 export type DevicePage = {
   rows: DeviceRow[];
@@ -102,19 +137,30 @@ export async function searchDevices(db: Database, query: DeviceQuery): Promise<D
   // order (a filter by carrier or type), but a text search's matches often sit together ("galaxy"
   // is all Samsung, late in a sort by maker), and the walk then reads most of the table. Fetching
   // the matches and sorting them costs a little per match instead. So: fetch-and-sort for few
-  // matches, and for text searches below the count cap; walk otherwise. Appending '' keeps the
-  // planner off the sort index for fetch-and-sort.
-  const textSearch = query.q !== "" || query.tech !== "all";
-  const fetchAndSort = !capped && (found <= FETCH_AND_SORT_MAX || textSearch);
-  const key = fetchAndSort ? sql`(${SORT_KEYS[query.sort]}) || ''` : SORT_KEYS[query.sort];
+  // matches and for text searches below the count cap; walk otherwise, and for a broad free-text
+  // search walk under a deadline, then fetch-and-sort. Appending '' keeps the planner off the
+  // sort index for fetch-and-sort.
   const order = query.dir === "asc" ? asc : desc;
-  const rows = await db
-    .select(COLUMNS)
-    .from(d)
-    .where(where)
-    .orderBy(order(key), order(d.id))
-    .limit(DEVICE_PAGE_SIZE)
-    .offset((query.page - 1) * DEVICE_PAGE_SIZE);
+  const pageOf = (q: Database, fetchAndSort: boolean) =>
+    q
+      .select(COLUMNS)
+      .from(d)
+      .where(where)
+      .orderBy(
+        order(fetchAndSort ? sql`(${SORT_KEYS[query.sort]}) || ''` : SORT_KEYS[query.sort]),
+        order(d.id),
+      )
+      .limit(DEVICE_PAGE_SIZE)
+      .offset((query.page - 1) * DEVICE_PAGE_SIZE);
+  const textSearch = query.q !== "" || query.tech !== "all";
+  let rows: DeviceRow[];
+  if (!capped) rows = await pageOf(db, found <= FETCH_AND_SORT_MAX || textSearch);
+  else if (query.q === "") rows = await pageOf(db, false);
+  else {
+    rows =
+      (await withDeadline(db, WALK_DEADLINE_MS, (tx) => pageOf(tx, false))) ??
+      (await pageOf(db, true));
+  }
   const total = Math.min(found, DEVICE_COUNT_CAP);
   return {
     rows,
