@@ -11,18 +11,19 @@ import type { Database } from "../db/client.ts";
 import { containsPattern } from "../db/like.ts";
 import { certifiedDevices } from "../db/schema.ts";
 
-export type DeviceRow = {
-  id: number;
-  carrier: (typeof certifiedDevices.$inferSelect)["carrier"];
-  manufacturer: string;
-  model: string;
-  deviceType: string;
-  deviceSub: string;
-  os: string;
-  network: string;
-  bands: string;
-  fiveGBands: string;
-};
+export type DeviceRow = Pick<
+  typeof certifiedDevices.$inferSelect,
+  | "id"
+  | "carrier"
+  | "manufacturer"
+  | "model"
+  | "deviceType"
+  | "deviceSub"
+  | "os"
+  | "network"
+  | "bands"
+  | "fiveGBands"
+>;
 
 /**
  * Counting every match of a broad filter over a million rows costs more than the page itself, so

@@ -11,7 +11,8 @@ import { Icon } from "../../components/portal/ToolIcon.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
-import { CARRIER_LABELS, CARRIERS, DEVICE_TYPES } from "../../lib/domain.ts";
+import { CARRIER_LABELS, DEVICE_TYPES } from "../../lib/domain.ts";
+import { CARRIER_OPTIONS } from "../../lib/filter-options.ts";
 import { readFilters } from "../../lib/schemas/catalog-filters.ts";
 import {
   DEVICE_COLUMN_KEYS,
@@ -173,10 +174,7 @@ export default function Devices({ loaderData, actionData }: Route.ComponentProps
           label="Carrier"
           value={query.carrier}
           onChange={(e) => update({ carrier: e.target.value }, RESETS_PAGE)}
-          options={[
-            { value: "all", label: "All Carriers" },
-            ...CARRIERS.map((c) => ({ value: c, label: CARRIER_LABELS[c] })),
-          ]}
+          options={CARRIER_OPTIONS}
         />
         <Select
           label="Device type"

@@ -11,7 +11,8 @@ import { RouteError } from "../../components/portal/RouteError.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
-import { CARRIER_LABELS, CARRIERS } from "../../lib/domain.ts";
+import { CARRIER_LABELS } from "../../lib/domain.ts";
+import { CARRIER_OPTIONS } from "../../lib/filter-options.ts";
 import { formatCents } from "../../lib/format.ts";
 import {
   filterPlans,
@@ -240,10 +241,7 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
           label="Carrier"
           value={view.carrier}
           onChange={(e) => update({ carrier: e.target.value })}
-          options={[
-            { value: "all", label: "All Carriers" },
-            ...CARRIERS.map((c) => ({ value: c, label: CARRIER_LABELS[c] })),
-          ]}
+          options={CARRIER_OPTIONS}
         />
         <Select
           label="Plan type"

@@ -6,12 +6,8 @@ import { CarrierBadge } from "../../components/portal/CarrierBadge.tsx";
 import { PageBar } from "../../components/portal/PageBar.tsx";
 import { RouteError } from "../../components/portal/RouteError.tsx";
 import { Select } from "../../components/ui/select.tsx";
-import {
-  CARRIER_LABELS,
-  CARRIERS,
-  DEVICE_CATEGORIES,
-  DEVICE_CATEGORY_LABELS,
-} from "../../lib/domain.ts";
+import { CARRIER_LABELS, DEVICE_CATEGORY_LABELS } from "../../lib/domain.ts";
+import { CARRIER_OPTIONS, DEVICE_CATEGORY_OPTIONS } from "../../lib/filter-options.ts";
 import { formatIsoDate } from "../../lib/format.ts";
 import { promotionFiltersSchema, readFilters } from "../../lib/schemas/catalog-filters.ts";
 import { useUrlFilters } from "../../lib/use-url-filters.ts";
@@ -48,19 +44,13 @@ export default function Promos({ loaderData }: Route.ComponentProps) {
           label="Carrier"
           value={filters.carrier}
           onChange={(e) => update({ carrier: e.target.value })}
-          options={[
-            { value: "all", label: "All Carriers" },
-            ...CARRIERS.map((c) => ({ value: c, label: CARRIER_LABELS[c] })),
-          ]}
+          options={CARRIER_OPTIONS}
         />
         <Select
           label="Device"
           value={filters.device}
           onChange={(e) => update({ device: e.target.value })}
-          options={[
-            { value: "all", label: "All Devices" },
-            ...DEVICE_CATEGORIES.map((d) => ({ value: d, label: DEVICE_CATEGORY_LABELS[d] })),
-          ]}
+          options={DEVICE_CATEGORY_OPTIONS}
         />
       </div>
       {active.length > 0 ? (

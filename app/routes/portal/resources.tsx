@@ -8,14 +8,12 @@ import { RouteError } from "../../components/portal/RouteError.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import { RESOURCE_TYPE_LABELS } from "../../lib/domain.ts";
 import {
-  CARRIER_LABELS,
-  CARRIERS,
-  DEVICE_CATEGORIES,
-  DEVICE_CATEGORY_LABELS,
-  RESOURCE_TYPE_LABELS,
-  RESOURCE_TYPES,
-} from "../../lib/domain.ts";
+  CARRIER_OPTIONS,
+  DEVICE_CATEGORY_OPTIONS,
+  RESOURCE_TYPE_OPTIONS,
+} from "../../lib/filter-options.ts";
 import { formatDate } from "../../lib/format.ts";
 import { readFilters, resourceFiltersSchema } from "../../lib/schemas/catalog-filters.ts";
 import { useUrlFilters } from "../../lib/use-url-filters.ts";
@@ -60,28 +58,19 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
           label="Device"
           value={filters.device}
           onChange={(e) => update({ device: e.target.value })}
-          options={[
-            { value: "all", label: "All Devices" },
-            ...DEVICE_CATEGORIES.map((d) => ({ value: d, label: DEVICE_CATEGORY_LABELS[d] })),
-          ]}
+          options={DEVICE_CATEGORY_OPTIONS}
         />
         <Select
           label="Type"
           value={filters.type}
           onChange={(e) => update({ type: e.target.value })}
-          options={[
-            { value: "all", label: "All Types" },
-            ...RESOURCE_TYPES.map((t) => ({ value: t, label: RESOURCE_TYPE_LABELS[t] })),
-          ]}
+          options={RESOURCE_TYPE_OPTIONS}
         />
         <Select
           label="Carrier"
           value={filters.carrier}
           onChange={(e) => update({ carrier: e.target.value })}
-          options={[
-            { value: "all", label: "All Carriers" },
-            ...CARRIERS.map((c) => ({ value: c, label: CARRIER_LABELS[c] })),
-          ]}
+          options={CARRIER_OPTIONS}
         />
         <Select
           label="Sort"
