@@ -59,6 +59,21 @@ describe("loadConfig", () => {
     }
   });
 
+  it("keeps mail in the outbox unless an SMTP relay is named, and checks its URL", () => {
+    expect(loadConfig({})).toMatchObject({
+      smtpUrl: undefined,
+      trustProxy: false,
+      waitlistRateLimit: 5,
+    });
+    expect(loadConfig({ SMTP_URL: "smtps://user:pw@mail.example:465" }).smtpUrl).toBe(
+      "smtps://user:pw@mail.example:465",
+    );
+    expect(() => loadConfig({ SMTP_URL: "http://mail.example" })).toThrow(
+      /SMTP_URL: must start with smtp/,
+    );
+    expect(() => loadConfig({ WAITLIST_RATE_LIMIT: "0" })).toThrow(/WAITLIST_RATE_LIMIT/);
+  });
+
   it("refuses a database URL that is not PostgreSQL", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://db/app" })).toThrow(
       /DATABASE_URL: must start with postgres/,

@@ -21,6 +21,13 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   DEMO_MODE: booleanFlag.optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Carrierline <hello@carrierline.example>"),
+  TRUST_PROXY: booleanFlag.default(false),
+  WAITLIST_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
   DEMO_AGENT_USERNAME: z.string().min(3).default("demo"),
   DEMO_AGENT_PASSWORD: z.string().min(8).default("carrierline-demo"),
   DEMO_ADMIN_USERNAME: z.string().min(3).default("admin"),
@@ -37,6 +44,13 @@ export type AppConfig = {
   authSecret: string | undefined;
   demoMode: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Unset: emails and texts wait in the mail_outbox table (and the log). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Waitlist sign-ups accepted per client address in 10 minutes. */
+  waitlistRateLimit: number;
   demoAccounts: {
     agent: { username: string; password: string };
     admin: { username: string; password: string };
@@ -84,6 +98,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret: e.AUTH_SECRET,
     demoMode,
     logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    trustProxy: e.TRUST_PROXY,
+    waitlistRateLimit: e.WAITLIST_RATE_LIMIT,
     demoAccounts: {
       agent: { username: e.DEMO_AGENT_USERNAME, password: e.DEMO_AGENT_PASSWORD },
       admin: { username: e.DEMO_ADMIN_USERNAME, password: e.DEMO_ADMIN_PASSWORD },

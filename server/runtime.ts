@@ -5,6 +5,7 @@ import { type AppConfig, loadConfig } from "./config.ts";
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from "./db/client.ts";
 import { seedDemoData } from "./db/seed/index.ts";
 import { createLogger, type Logger } from "./logger.ts";
+import { createMailer, type Mailer } from "./mail.ts";
 import { createLocalStorage, type FileStorage } from "./storage.ts";
 
 /** Everything a request needs from the process: built once at start, shared by every request. */
@@ -14,6 +15,7 @@ export type Runtime = {
   database: DatabaseHandle;
   auth: Auth;
   storage: FileStorage;
+  mailer: Mailer;
   close(): Promise<void>;
 };
 
@@ -33,10 +35,11 @@ export async function createRuntime(
   const secret = config.authSecret ?? loadOrCreateDemoSecret(config.dataDir);
   const auth = createAuth({ db: database.db, config, secret, logger });
   const storage = createLocalStorage(join(config.dataDir, "files"));
+  const mailer = createMailer({ db: database.db, config, logger });
   if (config.demoMode) {
     await seedDemoData({ db: database.db, auth, storage, config, logger });
   }
-  return { config, logger, database, auth, storage, close: () => database.close() };
+  return { config, logger, database, auth, storage, mailer, close: () => database.close() };
 }
 
 // The runtime lives on globalThis so that route modules (loaded by React Router) and the HTTP

@@ -61,6 +61,11 @@ export const waitlistSignups = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
     email: text("email").notNull(),
+    /** One sign-up per address, whatever its case: the key repeat sign-ups update. */
+    emailKey: text("email_key")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(email)`)
+      .unique("waitlist_signups_email_key_unique"),
     company: text("company").notNull(),
     phone: text("phone"),
     source: text("source").notNull().default("direct"),
@@ -72,7 +77,6 @@ export const waitlistSignups = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex("waitlist_signups_email_key").on(sql`lower(${t.email})`),
     index("waitlist_signups_created_at_idx").on(t.createdAt.desc()),
     index("waitlist_signups_source_idx").on(t.source),
   ],

@@ -2,10 +2,14 @@ import { Hono } from "hono";
 import type { Runtime } from "../runtime.ts";
 import { catalogApi } from "./catalog-api.ts";
 import { notificationsApi } from "./notifications-api.ts";
+import type { RequestLogVariables } from "./request-logging.ts";
+import { eventsHandler, smallJsonBody, waitlistHandler } from "./waitlist-api.ts";
 
 /** Our JSON endpoints under /api (waitlist, chat, quotes, bills… arrive with their features). */
 export function apiRoutes(runtime: Runtime) {
-  const api = new Hono();
+  const api = new Hono<{ Variables: RequestLogVariables }>();
+  api.post("/waitlist", smallJsonBody, waitlistHandler(runtime));
+  api.post("/events", smallJsonBody, eventsHandler(runtime));
   api.route("/notifications", notificationsApi(runtime));
   api.route("/", catalogApi(runtime));
   api.all("*", (c) => c.json({ error: "Not found" }, 404));

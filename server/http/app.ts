@@ -7,6 +7,7 @@ import { cspNonceContext } from "../../app/lib/request-context.ts";
 import type { Runtime } from "../runtime.ts";
 import { apiRoutes } from "./api.ts";
 import { type RequestLogVariables, requestLogging } from "./request-logging.ts";
+import { smallJsonBody, waitlistHandler } from "./waitlist-api.ts";
 
 export type AppEnv = { Variables: SecureHeadersVariables & RequestLogVariables };
 
@@ -64,6 +65,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   app.on(["GET", "POST"], "/api/auth/*", (c) => runtime.auth.handler(c.req.raw));
   app.route("/api", apiRoutes(runtime));
+  // The old app posted sign-ups here; kept so links and embedded forms keep working.
+  app.post("/.netlify/functions/waitlist", smallJsonBody, waitlistHandler(runtime));
 
   if (options.clientDir) {
     const root = options.clientDir;

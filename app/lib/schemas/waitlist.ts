@@ -1,0 +1,68 @@
+import { z } from "zod";
+
+/** Public-site spec §5: non-space text, an at sign, a domain with a dot. */
+export const WAITLIST_EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+
+/**
+ * Public-site spec §5: optional plus, optional parentheses around 3 digits, optional separator,
+ * 3 digits, optional separator, then 4 to 6 digits.
+ */
+export const WAITLIST_PHONE_PATTERN = /^[+]?[(]?[0-9]{3}[)]?[-\s.]?[0-9]{3}[-\s.]?[0-9]{4,6}$/;
+
+export const WAITLIST_SOURCES = [
+  "direct",
+  "header_nav",
+  "header_mobile",
+  "hero_section",
+  "beta_section",
+  "features_get_started",
+  "features_sign_up",
+] as const;
+
+const required = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be ${max} characters or fewer`);
+
+/** One schema for the sign-up modal and the server (the messages are the spec's). */
+export const waitlistSchema = z.object({
+  name: required("Name", 200),
+  email: required("Email", 320).regex(WAITLIST_EMAIL_PATTERN, "Please enter a valid email address"),
+  company: required("Company", 200),
+  phone: z
+    .string()
+    .trim()
+    .max(40, "Please enter a valid phone number")
+    .refine((v) => v === "" || WAITLIST_PHONE_PATTERN.test(v), "Please enter a valid phone number")
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  // Where the modal was opened; anything unknown is recorded as direct (spec default).
+  source: z.enum(WAITLIST_SOURCES).catch("direct").default("direct"),
+  /** Honeypot: hidden from people, filled in by bots. */
+  website: z.string().max(200).optional(),
+});
+
+export type WaitlistInput = z.output<typeof waitlistSchema>;
+export type WaitlistField = "name" | "email" | "company" | "phone";
+
+/** The message for one field as the modal validates it on blur, or undefined when it is valid. */
+export function waitlistFieldError(field: WaitlistField, value: string): string | undefined {
+  const result = waitlistSchema.shape[field].safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+/** The spec's analytics events of the sign-up modal. */
+export const WAITLIST_EVENTS = [
+  "begin_waitlist_submission",
+  "complete_waitlist_submission",
+  "waitlist_submission_error",
+] as const;
+
+export const analyticsEventSchema = z.object({
+  name: z.enum(WAITLIST_EVENTS),
+  source: z.string().trim().max(50).optional(),
+  message: z.string().trim().max(500).optional(),
+  path: z.string().trim().max(500).optional(),
+});

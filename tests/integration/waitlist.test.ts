@@ -1,0 +1,206 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { analyticsEvents, mailOutbox, waitlistSignups } from "../../server/db/schema.ts";
+import {
+  createTestApp,
+  createTestRuntime,
+  startTestServer,
+  type TestRuntime,
+} from "./helpers/runtime.ts";
+
+let rt: TestRuntime;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let client = 0;
+
+beforeAll(async () => {
+  // TRUST_PROXY lets each test be its own client address, so rate limits do not leak between tests.
+  rt = await createTestRuntime({ TRUST_PROXY: "true", WAITLIST_RATE_LIMIT: "3" });
+  server = await startTestServer(createTestApp(rt));
+});
+
+afterAll(async () => {
+  await server?.close();
+  await rt?.dispose();
+});
+
+const SIGNUP = {
+  name: "Ana Reyes",
+  email: "ana@reyes-telecom.example",
+  company: "Reyes Telecom",
+  phone: "(555) 123-4567",
+  source: "hero_section",
+};
+
+function poster(path = "/api/waitlist") {
+  const address = `10.0.0.${++client}`;
+  return (body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${path}`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "x-forwarded-for": address,
+        "user-agent": "WaitlistTest/1.0",
+        ...headers,
+      },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+}
+
+describe("POST /api/waitlist", () => {
+  it("stores the sign-up with its source, time and user agent, and queues the confirmation", async () => {
+    const post = poster();
+    const res = await post(SIGNUP);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true });
+    const [row] = await rt.database.db
+      .select()
+      .from(waitlistSignups)
+      .where(eq(waitlistSignups.email, SIGNUP.email));
+    expect(row).toMatchObject({
+      name: "Ana Reyes",
+      company: "Reyes Telecom",
+      phone: "(555) 123-4567",
+      source: "hero_section",
+      userAgent: "WaitlistTest/1.0",
+      submissionCount: 1,
+    });
+    expect(row?.createdAt).toBeInstanceOf(Date);
+    const mail = await rt.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, SIGNUP.email));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({
+      template: "waitlist-confirmation",
+      status: "queued",
+      channel: "email",
+    });
+    expect(mail[0]?.textBody).toContain("Hi Ana Reyes,");
+  });
+
+  it("updates a repeat email (any case) instead of failing or duplicating", async () => {
+    const post = poster();
+    await post({ ...SIGNUP, email: "bo@acme.example", company: "Acme" });
+    const again = await post({
+      ...SIGNUP,
+      email: "BO@Acme.example",
+      company: "Acme Wireless",
+      phone: "",
+      source: "beta_section",
+    });
+    expect(await again.json()).toEqual({ success: true });
+    const rows = await rt.database.db
+      .select()
+      .from(waitlistSignups)
+      .where(eq(waitlistSignups.emailKey, "bo@acme.example"));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      company: "Acme Wireless",
+      source: "beta_section",
+      submissionCount: 2,
+      phone: "(555) 123-4567",
+    });
+  });
+
+  it("answers every bad input with a clear 4xx and the spec's messages", async () => {
+    const post = poster();
+    const cases: [unknown, number, string][] = [
+      ["{not json", 400, "The request body must be JSON."],
+      [{ ...SIGNUP, name: "  " }, 400, "Name is required"],
+      [{ email: SIGNUP.email, company: "X" }, 400, "Name is required"],
+      [{ ...SIGNUP, email: "ana@example" }, 400, "Please enter a valid email address"],
+      [{ ...SIGNUP, phone: "555-1234" }, 400, "Please enter a valid phone number"],
+      [{ ...SIGNUP, company: "" }, 400, "Company is required"],
+    ];
+    for (const [body, status, error] of cases) {
+      const res = await poster()(body);
+      expect(res.status, error).toBe(status);
+      expect(await res.json()).toEqual({ error });
+    }
+    const huge = await post({ ...SIGNUP, name: "x".repeat(20_000) });
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({ error: "The request is too large." });
+  });
+
+  it("records an unknown source as direct", async () => {
+    await poster()({ ...SIGNUP, email: "src@example.com", source: "somewhere-else" });
+    const [row] = await rt.database.db
+      .select()
+      .from(waitlistSignups)
+      .where(eq(waitlistSignups.email, "src@example.com"));
+    expect(row?.source).toBe("direct");
+  });
+
+  it("pretends success to a bot that fills the honeypot, and keeps nothing", async () => {
+    const res = await poster()({
+      ...SIGNUP,
+      email: "bot@spam.example",
+      website: "http://spam.example",
+    });
+    expect(await res.json()).toEqual({ success: true });
+    expect(
+      await rt.database.db.$count(waitlistSignups, eq(waitlistSignups.email, "bot@spam.example")),
+    ).toBe(0);
+  });
+
+  it("limits sign-ups per address with a clear 429, and loses none it accepted", async () => {
+    const post = poster();
+    const answers = [];
+    for (let i = 0; i < 5; i++)
+      answers.push(await post({ ...SIGNUP, email: `flood${i}@example.com` }));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 429, 429]);
+    const refused = answers[3];
+    expect(refused?.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await refused?.json()).toEqual({
+      error: "Too many sign-ups from your network. Please try again in 10 minutes.",
+    });
+    for (let i = 0; i < 3; i++) {
+      expect(
+        await rt.database.db.$count(
+          waitlistSignups,
+          eq(waitlistSignups.email, `flood${i}@example.com`),
+        ),
+      ).toBe(1);
+    }
+    // Another address is not affected.
+    expect((await poster()({ ...SIGNUP, email: "other@example.com" })).status).toBe(200);
+  });
+
+  it("answers on the old path with the same handler", async () => {
+    const res = await poster("/.netlify/functions/waitlist")({
+      ...SIGNUP,
+      email: "old-path@example.com",
+    });
+    expect(await res.json()).toEqual({ success: true });
+    expect(
+      await rt.database.db.$count(
+        waitlistSignups,
+        eq(waitlistSignups.email, "old-path@example.com"),
+      ),
+    ).toBe(1);
+  });
+});
+
+describe("POST /api/events", () => {
+  it("stores the modal's analytics events and refuses unknown ones", async () => {
+    const post = poster("/api/events");
+    const ok = await post({
+      name: "waitlist_submission_error",
+      source: "beta_section",
+      message: "Server error: 500",
+      path: "/",
+    });
+    expect(ok.status).toBe(204);
+    const [event] = await rt.database.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.name, "waitlist_submission_error"));
+    expect(event).toMatchObject({
+      source: "beta_section",
+      properties: { message: "Server error: 500" },
+      path: "/",
+    });
+    expect((await post({ name: "page_view" })).status).toBe(400);
+    expect((await post("{oops")).status).toBe(400);
+  });
+});
