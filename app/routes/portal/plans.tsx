@@ -4,7 +4,7 @@ import { requireUser } from "../../../server/auth/guards.server.ts";
 import { getRuntime } from "../../../server/runtime.ts";
 import { readCsvUpload } from "../../../server/services/csv-upload.server.ts";
 import { importRatePlansCsv, listRatePlans } from "../../../server/services/rate-plans.server.ts";
-import { CarrierBadge } from "../../components/portal/CarrierBadge.tsx";
+import { CatalogCard, CatalogGrid, EmptyState } from "../../components/portal/Catalog.tsx";
 import { CsvImportPanel } from "../../components/portal/CsvImportPanel.tsx";
 import { PageBar } from "../../components/portal/PageBar.tsx";
 import { RouteError } from "../../components/portal/RouteError.tsx";
@@ -83,21 +83,17 @@ function PlanCard(props: {
 }) {
   const { plan } = props;
   return (
-    <article
-      aria-label={`${CARRIER_LABELS[plan.carrier]} ${plan.plan}`}
-      className={`flex flex-col rounded-2xl border bg-white p-5 shadow-sm dark:bg-slate-900 ${
-        props.selected
-          ? "border-brand-500 ring-2 ring-brand-500/30"
-          : "border-slate-200 dark:border-slate-800"
-      }`}
-    >
-      <div className="flex items-start justify-between gap-2">
-        <CarrierBadge carrier={plan.carrier} />
+    <CatalogCard
+      label={`${CARRIER_LABELS[plan.carrier]} ${plan.plan}`}
+      carrier={plan.carrier}
+      highlighted={props.selected}
+      aside={
         <p className="text-right">
           <span className="text-2xl font-bold">{formatCents(plan.pricePerLineCents)}</span>
           <span className="block text-xs text-slate-500 dark:text-slate-400">per line / month</span>
         </p>
-      </div>
+      }
+    >
       <h3 className="mt-3 text-lg font-semibold">{plan.plan}</h3>
       <p className="text-sm text-slate-600 dark:text-slate-400">{plan.planType}</p>
       <dl className="mt-4 flex-1 space-y-1.5">
@@ -117,7 +113,7 @@ function PlanCard(props: {
         />
         Compare
       </label>
-    </article>
+    </CatalogCard>
   );
 }
 
@@ -283,11 +279,9 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
       )}
 
       {shown.length === 0 ? (
-        <p className="py-16 text-center text-slate-500 dark:text-slate-400">
-          No plans found matching your criteria
-        </p>
+        <EmptyState>No plans found matching your criteria</EmptyState>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <CatalogGrid wide>
           {shown.map((plan) => (
             <PlanCard
               key={plan.id}
@@ -297,7 +291,7 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
               onToggle={() => toggleCompare(plan.id)}
             />
           ))}
-        </div>
+        </CatalogGrid>
       )}
     </main>
   );

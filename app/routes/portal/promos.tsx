@@ -2,7 +2,7 @@ import { useNavigation } from "react-router";
 import { requireUser } from "../../../server/auth/guards.server.ts";
 import { getRuntime } from "../../../server/runtime.ts";
 import { listActivePromotions } from "../../../server/services/promotions.server.ts";
-import { CarrierBadge } from "../../components/portal/CarrierBadge.tsx";
+import { CatalogCard, CatalogGrid, EmptyState } from "../../components/portal/Catalog.tsx";
 import { PageBar } from "../../components/portal/PageBar.tsx";
 import { RouteError } from "../../components/portal/RouteError.tsx";
 import { Select } from "../../components/ui/select.tsx";
@@ -61,23 +61,20 @@ export default function Promos({ loaderData }: Route.ComponentProps) {
 
       <div aria-busy={navigation.state === "loading"}>
         {promotions.length === 0 ? (
-          <p className="py-16 text-center text-slate-500 dark:text-slate-400">
-            No promotions found for the selected filters
-          </p>
+          <EmptyState>No promotions found for the selected filters</EmptyState>
         ) : (
-          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          <CatalogGrid>
             {promotions.map((promo) => (
-              <article
+              <CatalogCard
                 key={promo.id}
-                aria-label={promo.title}
-                className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-              >
-                <div className="flex items-center justify-between gap-2">
-                  <CarrierBadge carrier={promo.carrier} />
+                label={promo.title}
+                carrier={promo.carrier}
+                aside={
                   <span className="text-xs font-medium text-slate-500 dark:text-slate-400">
                     {DEVICE_CATEGORY_LABELS[promo.deviceType]}
                   </span>
-                </div>
+                }
+              >
                 <h3 className="mt-3 text-lg font-semibold">{promo.title}</h3>
                 <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
                   {promo.description}
@@ -94,9 +91,9 @@ export default function Promos({ loaderData }: Route.ComponentProps) {
                     <li key={r}>{r}</li>
                   ))}
                 </ul>
-              </article>
+              </CatalogCard>
             ))}
-          </div>
+          </CatalogGrid>
         )}
       </div>
     </main>

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { requireUser } from "../../../server/auth/guards.server.ts";
 import { getRuntime } from "../../../server/runtime.ts";
 import { listResources } from "../../../server/services/resources.server.ts";
-import { CarrierBadge } from "../../components/portal/CarrierBadge.tsx";
+import { CatalogCard, CatalogGrid, EmptyState } from "../../components/portal/Catalog.tsx";
 import { PageBar } from "../../components/portal/PageBar.tsx";
 import { RouteError } from "../../components/portal/RouteError.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
@@ -84,23 +84,20 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
       </div>
 
       {resources.length === 0 ? (
-        <p className="py-16 text-center text-slate-500 dark:text-slate-400">
-          No resources found matching your criteria
-        </p>
+        <EmptyState>No resources found matching your criteria</EmptyState>
       ) : (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <CatalogGrid>
           {resources.map((r) => (
-            <article
+            <CatalogCard
               key={r.id}
-              aria-label={r.title}
-              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-            >
-              <div className="flex items-center justify-between gap-2">
-                <CarrierBadge carrier={r.carrier} />
+              label={r.title}
+              carrier={r.carrier}
+              aside={
                 <span className="text-xs text-slate-500 dark:text-slate-400">
                   {r.downloads.toLocaleString("en-US")} downloads
                 </span>
-              </div>
+              }
+            >
               <h3 className="mt-3 text-lg font-semibold">{r.title}</h3>
               <p className="mt-1 flex-1 text-sm text-slate-600 dark:text-slate-400">
                 {r.description}
@@ -129,9 +126,9 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
                   {r.fileType}
                 </a>
               </div>
-            </article>
+            </CatalogCard>
           ))}
-        </div>
+        </CatalogGrid>
       )}
     </main>
   );
