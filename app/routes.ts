@@ -30,6 +30,8 @@ export default [
     route("promos", "routes/portal/promos.tsx"),
     route("resources", "routes/portal/resources.tsx"),
     route("devices", "routes/portal/devices.tsx"),
+    route("admin/waitlist", "routes/portal/admin/waitlist.tsx"),
+    route("admin/outbox", "routes/portal/admin/outbox.tsx"),
     route("*", "routes/portal/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

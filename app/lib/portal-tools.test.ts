@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { PORTAL_TOOLS, searchTools, titleForPath, toolsByCategory } from "./portal-tools.ts";
+import {
+  PORTAL_TOOLS,
+  searchTools,
+  titleForPath,
+  toolsByCategory,
+  toolsFor,
+} from "./portal-tools.ts";
 
 describe("the portal's tools", () => {
   it("lists the spec's tools by category, in order, with Analytics coming soon", () => {
     expect(
-      toolsByCategory(PORTAL_TOOLS).map(([c, tools]) => [c, tools.map((t) => t.title)]),
+      toolsByCategory(toolsFor("agent")).map(([c, tools]) => [c, tools.map((t) => t.title)]),
     ).toEqual([
       ["AI Tools", ["AI Sales Assistant", "Bill Analyzer"]],
       [
@@ -18,7 +24,10 @@ describe("the portal's tools", () => {
         ],
       ],
       ["Management", ["My Deals", "Customers", "Reports", "Analytics"]],
+      ["Admin", []],
     ]);
+    const adminGroup = toolsByCategory(toolsFor("admin")).find(([c]) => c === "Admin");
+    expect(adminGroup?.[1].map((t) => t.title)).toEqual(["Waitlist", "Outbox"]);
     expect(PORTAL_TOOLS.filter((t) => t.comingSoon).map((t) => [t.title, t.path])).toEqual([
       ["Analytics", "/analytics"],
     ]);
@@ -29,6 +38,7 @@ describe("the portal's tools", () => {
     // "savings" appears only in the Bill Analyzer's description.
     expect(searchTools("Savings").map((t) => t.title)).toEqual(["Bill Analyzer"]);
     expect(searchTools("  ")).toHaveLength(PORTAL_TOOLS.length);
+    expect(searchTools("waitlist", toolsFor("agent"))).toEqual([]);
     expect(searchTools("zzz")).toEqual([]);
   });
 
@@ -40,5 +50,6 @@ describe("the portal's tools", () => {
     expect(titleForPath("/dashboard/quotes/new")).toBe("Quote Generator");
     expect(titleForPath("/dashboard/account")).toBe("My Account");
     expect(titleForPath("/dashboard/unknown")).toBe("Dashboard");
+    expect(titleForPath("/dashboard/admin/waitlist")).toBe("Waitlist");
   });
 });

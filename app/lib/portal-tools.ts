@@ -1,6 +1,6 @@
 // The portal's navigation as data: the sidebar, the tool search and the header title all read it.
 
-export const TOOL_CATEGORIES = ["AI Tools", "Sales Tools", "Management"] as const;
+export const TOOL_CATEGORIES = ["AI Tools", "Sales Tools", "Management", "Admin"] as const;
 export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
 
 export type ToolIcon =
@@ -14,7 +14,9 @@ export type ToolIcon =
   | "deals"
   | "customers"
   | "reports"
-  | "analytics";
+  | "analytics"
+  | "waitlist"
+  | "outbox";
 
 export type PortalTool = {
   title: string;
@@ -28,6 +30,8 @@ export type PortalTool = {
   comingSoon?: boolean;
   /** What the screen says while it loads (portal spec), e.g. 'Loading plans...'. */
   loadingText?: string;
+  /** Shown only to admins (the server refuses everyone else anyway). */
+  adminOnly?: boolean;
 };
 
 export const PORTAL_TOOLS: readonly PortalTool[] = [
@@ -114,7 +118,28 @@ export const PORTAL_TOOLS: readonly PortalTool[] = [
     category: "Management",
     comingSoon: true,
   },
+  {
+    title: "Waitlist",
+    description: "Everyone who signed up on the public site, with where they came from.",
+    path: "/dashboard/admin/waitlist",
+    icon: "waitlist",
+    category: "Admin",
+    adminOnly: true,
+  },
+  {
+    title: "Outbox",
+    description: "Emails and texts the platform has queued or sent.",
+    path: "/dashboard/admin/outbox",
+    icon: "outbox",
+    category: "Admin",
+    adminOnly: true,
+  },
 ];
+
+/** The tools a user may see: admin tools only for admins. */
+export function toolsFor(role: string): PortalTool[] {
+  return PORTAL_TOOLS.filter((tool) => !tool.adminOnly || role === "admin");
+}
 
 /** Case-insensitive match on title or description (portal spec). */
 export function searchTools(

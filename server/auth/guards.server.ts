@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { getSessionUser, type SessionUser } from "../services/session.server.ts";
 
 /** Loaders and actions of the portal start here: no valid server session, no data. */
@@ -9,6 +9,13 @@ export async function requireUser(request: Request): Promise<SessionUser> {
     const params = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
     throw redirect(`/login?${params}`);
   }
+  return user;
+}
+
+/** Admin screens: the agent must be signed in and an admin; anyone else gets 403. */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.role !== "admin") throw data("Only administrators can see this page.", { status: 403 });
   return user;
 }
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { Runtime } from "../runtime.ts";
-import { catalogApi } from "./catalog-api.ts";
+import { filesApi } from "./files-api.ts";
 import { notificationsApi } from "./notifications-api.ts";
 import type { RequestLogVariables } from "./request-logging.ts";
 import { eventsHandler, smallJsonBody, waitlistHandler } from "./waitlist-api.ts";
@@ -11,7 +11,7 @@ export function apiRoutes(runtime: Runtime) {
   api.post("/waitlist", smallJsonBody, waitlistHandler(runtime));
   api.post("/events", smallJsonBody, eventsHandler(runtime));
   api.route("/notifications", notificationsApi(runtime));
-  api.route("/", catalogApi(runtime));
+  api.route("/", filesApi(runtime));
   api.all("*", (c) => c.json({ error: "Not found" }, 404));
   return api;
 }

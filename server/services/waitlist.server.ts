@@ -1,7 +1,9 @@
-import { sql } from "drizzle-orm";
+import { desc, ilike, or, sql } from "drizzle-orm";
 import type { WaitlistInput } from "../../app/lib/schemas/waitlist.ts";
+import { toCsv } from "../csv.ts";
 import type { Database } from "../db/client.ts";
-import { waitlistSignups } from "../db/schema.ts";
+import { containsPattern } from "../db/like.ts";
+import { mailOutbox, waitlistSignups } from "../db/schema.ts";
 import type { Mailer } from "../mail.ts";
 
 export type JoinResult = { created: boolean };
@@ -55,4 +57,122 @@ export async function joinWaitlist(
     ].join("\n"),
   });
   return { created: row?.created ?? false };
+}
+
+export const WAITLIST_PAGE_SIZE = 50;
+
+export type SignupView = {
+  id: string;
+  name: string;
+  email: string;
+  company: string;
+  phone: string | null;
+  source: string;
+  submissionCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+const signupColumns = {
+  id: waitlistSignups.id,
+  name: waitlistSignups.name,
+  email: waitlistSignups.email,
+  company: waitlistSignups.company,
+  phone: waitlistSignups.phone,
+  source: waitlistSignups.source,
+  submissionCount: waitlistSignups.submissionCount,
+  createdAt: waitlistSignups.createdAt,
+  updatedAt: waitlistSignups.updatedAt,
+};
+
+function signupSearch(q: string) {
+  if (q === "") return undefined;
+  const pattern = containsPattern(q);
+  return or(
+    ilike(waitlistSignups.name, pattern),
+    ilike(waitlistSignups.email, pattern),
+    ilike(waitlistSignups.company, pattern),
+  );
+}
+
+/** Sign-ups newest first, optionally searched by name, email or company, with the total. */
+export async function listSignups(db: Database, options: { q: string; page: number }) {
+  const where = signupSearch(options.q);
+  const [rows, total] = await Promise.all([
+    db
+      .select(signupColumns)
+      .from(waitlistSignups)
+      .where(where)
+      .orderBy(desc(waitlistSignups.createdAt), desc(waitlistSignups.id))
+      .limit(WAITLIST_PAGE_SIZE)
+      .offset((options.page - 1) * WAITLIST_PAGE_SIZE),
+    db.$count(waitlistSignups, where),
+  ]);
+  return { rows, total };
+}
+
+/** How many sign-ups each opener of the modal brought, most first. */
+export async function signupCountsBySource(db: Database) {
+  return db
+    .select({ source: waitlistSignups.source, count: sql<number>`count(*)::int` })
+    .from(waitlistSignups)
+    .groupBy(waitlistSignups.source)
+    .orderBy(desc(sql`count(*)`), waitlistSignups.source);
+}
+
+export const WAITLIST_CSV_HEADERS = [
+  "Name",
+  "Email",
+  "Company",
+  "Phone",
+  "Source",
+  "Submissions",
+  "Signed Up",
+  "Last Submitted",
+] as const;
+
+/** Every sign-up, newest first, as CSV (every value quoted). */
+export async function exportSignupsCsv(db: Database): Promise<string> {
+  const rows = await db
+    .select(signupColumns)
+    .from(waitlistSignups)
+    .orderBy(desc(waitlistSignups.createdAt));
+  return toCsv(
+    WAITLIST_CSV_HEADERS,
+    rows.map((r) => [
+      r.name,
+      r.email,
+      r.company,
+      r.phone ?? "",
+      r.source,
+      String(r.submissionCount),
+      r.createdAt.toISOString(),
+      r.updatedAt.toISOString(),
+    ]),
+  );
+}
+
+/** The outbox, newest first: what the mail and SMS ports have kept or sent. */
+export async function listOutbox(db: Database, options: { page: number }) {
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: mailOutbox.id,
+        channel: mailOutbox.channel,
+        toAddress: mailOutbox.toAddress,
+        subject: mailOutbox.subject,
+        template: mailOutbox.template,
+        status: mailOutbox.status,
+        textBody: mailOutbox.textBody,
+        lastError: mailOutbox.lastError,
+        createdAt: mailOutbox.createdAt,
+        sentAt: mailOutbox.sentAt,
+      })
+      .from(mailOutbox)
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .limit(WAITLIST_PAGE_SIZE)
+      .offset((options.page - 1) * WAITLIST_PAGE_SIZE),
+    db.$count(mailOutbox),
+  ]);
+  return { rows, total };
 }

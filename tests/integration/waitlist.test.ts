@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseCsv } from "../../server/csv.ts";
 import { analyticsEvents, mailOutbox, waitlistSignups } from "../../server/db/schema.ts";
+import { listSignups, signupCountsBySource } from "../../server/services/waitlist.server.ts";
+import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
 import {
   createTestApp,
   createTestRuntime,
@@ -202,5 +205,56 @@ describe("POST /api/events", () => {
     });
     expect((await post({ name: "page_view" })).status).toBe(400);
     expect((await post("{oops")).status).toBe(400);
+  });
+});
+
+describe("the admin view of the waitlist", () => {
+  it("lists newest first, searches, counts by source, and exports CSV to admins only", async () => {
+    await createCompanyWithAgent(rt, {
+      company: "Carrierline Ops",
+      username: "ops_admin",
+      password: "ops-admin-pass-1",
+      role: "admin",
+    });
+    await createCompanyWithAgent(rt, {
+      company: "Carrierline Ops",
+      username: "ops_agent",
+      password: "ops-agent-pass-1",
+    });
+    const admin = await signInCookie(server.url, "ops_admin", "ops-admin-pass-1");
+    const agent = await signInCookie(server.url, "ops_agent", "ops-agent-pass-1");
+
+    const list = await listSignups(rt.database.db, { q: "", page: 1 });
+    const times = list.rows.map((r) => r.createdAt.getTime());
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(
+      (await listSignups(rt.database.db, { q: "ACME", page: 1 })).rows.map((r) => r.company),
+    ).toEqual(["Acme Wireless"]);
+    const counts = await signupCountsBySource(rt.database.db);
+    expect(counts.reduce((sum, c) => sum + c.count, 0)).toBe(list.total);
+    expect(counts.find((c) => c.source === "direct")?.count).toBeGreaterThanOrEqual(1);
+
+    const url = `${server.url}/api/admin/waitlist.csv`;
+    expect((await fetch(url)).status).toBe(401);
+    expect((await fetch(url, { headers: { cookie: agent } })).status).toBe(403);
+    const res = await fetch(url, { headers: { cookie: admin } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="waitlist.csv"');
+    const table = parseCsv(await res.text());
+    expect(table.headers).toEqual([
+      "Name",
+      "Email",
+      "Company",
+      "Phone",
+      "Source",
+      "Submissions",
+      "Signed Up",
+      "Last Submitted",
+    ]);
+    expect(table.rows).toHaveLength(list.total);
+    expect(
+      table.rows.find((r) => r.Email === "BO@Acme.example" || r.Email === "bo@acme.example")
+        ?.Submissions,
+    ).toBe("2");
   });
 });

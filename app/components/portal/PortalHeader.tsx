@@ -11,7 +11,13 @@ import { Icon } from "./ToolIcon.tsx";
 /** Width of the slide-in tool drawer on small screens (portal spec). */
 export const DRAWER_WIDTH_CLASS = "w-[280px]";
 
-export function PortalHeader({ notifications }: { notifications: NotificationView[] }) {
+export function PortalHeader({
+  notifications,
+  role,
+}: {
+  notifications: NotificationView[];
+  role: string;
+}) {
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
@@ -32,7 +38,7 @@ export function PortalHeader({ notifications }: { notifications: NotificationVie
         hideTitle
         widthClass={DRAWER_WIDTH_CLASS}
       >
-        <SidebarContent onNavigate={() => setDrawerOpen(false)} />
+        <SidebarContent role={role} onNavigate={() => setDrawerOpen(false)} />
       </Sheet>
       <h1 className="flex-1 truncate text-lg font-semibold">{titleForPath(pathname)}</h1>
       <NotificationBell serverList={notifications} />

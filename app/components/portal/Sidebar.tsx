@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Form, NavLink, useMatch } from "react-router";
-import { type PortalTool, searchTools, toolsByCategory } from "../../lib/portal-tools.ts";
+import { type PortalTool, searchTools, toolsByCategory, toolsFor } from "../../lib/portal-tools.ts";
 import { Brand } from "../Brand.tsx";
 import { Tooltip } from "../ui/tooltip.tsx";
 import { Icon } from "./ToolIcon.tsx";
@@ -47,10 +47,12 @@ function ToolLink({ tool, onNavigate }: { tool: PortalTool; onNavigate?: () => v
 }
 
 /** The sidebar's contents; the desktop rail and the mobile drawer both render this. */
-export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
+export function SidebarContent({ onNavigate, role }: { onNavigate?: () => void; role: string }) {
   const [query, setQuery] = useState("");
   const searchId = useId();
-  const groups = toolsByCategory(searchTools(query)).filter(([, tools]) => tools.length > 0);
+  const groups = toolsByCategory(searchTools(query, toolsFor(role))).filter(
+    ([, tools]) => tools.length > 0,
+  );
 
   return (
     <div className="flex h-full flex-col">

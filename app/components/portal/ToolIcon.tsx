@@ -17,6 +17,8 @@ const PATHS: Record<
     "M16 19v-1a4 4 0 0 0-8 0v1M12 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm7 8v-1a3 3 0 0 0-2-2.8M17 5.2a3 3 0 0 1 0 5.6",
   reports: "M6 3h12v18H6V3Zm3 13v-3m3 3v-6m3 6v-4",
   analytics: "M3 17l6-6 4 4 8-8M15 7h6v6",
+  waitlist: "M9 5h10M9 12h10M9 19h10M4 5h.01M4 12h.01M4 19h.01",
+  outbox: "M3 7l9 6 9-6M3 7v11h18V7M3 7l2-3h14l2 3",
   bell: "M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8Zm4 12a2 2 0 0 0 4 0",
   menu: "M4 7h16M4 12h16M4 17h16",
   user: "M20 21a8 8 0 0 0-16 0M12 13a5 5 0 1 0 0-10 5 5 0 0 0 0 10Z",

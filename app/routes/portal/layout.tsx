@@ -52,9 +52,9 @@ export default function PortalLayout({ loaderData }: Route.ComponentProps) {
     <TooltipProvider>
       <div className="min-h-dvh bg-slate-50 lg:pl-72 dark:bg-slate-950">
         <aside className="fixed inset-y-0 left-0 hidden w-72 border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900">
-          <SidebarContent />
+          <SidebarContent role={loaderData.user.role} />
         </aside>
-        <PortalHeader notifications={loaderData.notifications} />
+        <PortalHeader notifications={loaderData.notifications} role={loaderData.user.role} />
         <PendingScreen>
           <Outlet />
         </PendingScreen>

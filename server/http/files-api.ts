@@ -6,6 +6,7 @@ import type { Runtime } from "../runtime.ts";
 import { exportDevicesCsv } from "../services/devices.server.ts";
 import { exportRatePlansCsv } from "../services/rate-plans.server.ts";
 import { openResourceFile } from "../services/resources.server.ts";
+import { exportSignupsCsv } from "../services/waitlist.server.ts";
 import { type ApiEnv, requireApiAdmin, requireApiUser } from "./api-guard.ts";
 
 export function csvHeaders(fileName: string) {
@@ -16,8 +17,8 @@ export function csvHeaders(fileName: string) {
   };
 }
 
-/** Catalog files and exports; every one needs a signed-in user, some an admin. */
-export function catalogApi(runtime: Runtime) {
+/** Files and CSV exports; every one needs a signed-in user, some an admin. */
+export function filesApi(runtime: Runtime) {
   const db = runtime.database.db;
   const api = new Hono<ApiEnv>();
   // Guards per route, not api.use: this app is mounted at /api, where unknown paths must stay 404.
@@ -25,6 +26,10 @@ export function catalogApi(runtime: Runtime) {
 
   api.get("/rate-plans.csv", signedIn, requireApiAdmin(), async (c) =>
     c.body(await exportRatePlansCsv(db), 200, csvHeaders("rate-plans.csv")),
+  );
+
+  api.get("/admin/waitlist.csv", signedIn, requireApiAdmin(), async (c) =>
+    c.body(await exportSignupsCsv(db), 200, csvHeaders("waitlist.csv")),
   );
 
   // The whole filtered set, streamed: memory stays flat whether it is 10 rows or a million.

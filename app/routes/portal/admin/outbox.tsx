@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { requireAdmin } from "../../../../server/auth/guards.server.ts";
+import { getRuntime } from "../../../../server/runtime.ts";
+import { listOutbox } from "../../../../server/services/waitlist.server.ts";
+import { AdminErrorBoundary } from "../../../components/portal/AdminOnly.tsx";
+import { EmptyState } from "../../../components/portal/Catalog.tsx";
+import { PageBar } from "../../../components/portal/PageBar.tsx";
+import { formatDateTime } from "../../../lib/format.ts";
+import { readFilters } from "../../../lib/schemas/catalog-filters.ts";
+import type { Route } from "./+types/outbox";
+
+const querySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1) });
+
+export const meta: Route.MetaFunction = () => [{ title: "Outbox | Carrierline" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const query = readFilters(querySchema, new URL(request.url).searchParams);
+  const { database } = await getRuntime();
+  return listOutbox(database.db, query);
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary message="Failed to load the outbox" />;
+}
+
+export default function Outbox({ loaderData }: Route.ComponentProps) {
+  const { rows, total } = loaderData;
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+      <PageBar title="Outbox">
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Every email and text the platform sends is kept here. Without a mail relay (SMTP_URL) they
+          stay queued; with one, they show as sent or failed.
+        </p>
+      </PageBar>
+      {rows.length === 0 ? (
+        <EmptyState>No messages yet</EmptyState>
+      ) : (
+        <ul className="space-y-3">
+          {rows.map((m) => (
+            <li
+              key={m.id}
+              className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+            >
+              <details>
+                <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1">
+                  <span className="font-medium">{m.subject ?? "(text message)"}</span>
+                  <span className="text-sm text-slate-600 dark:text-slate-400">
+                    to {m.toAddress}
+                  </span>
+                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800">
+                    {m.status}
+                  </span>
+                  <span className="text-xs text-slate-500 dark:text-slate-400">
+                    {m.template} · {formatDateTime(m.createdAt)}
+                  </span>
+                </summary>
+                <pre className="mt-3 whitespace-pre-wrap rounded-lg bg-slate-50 p-3 font-sans text-sm dark:bg-slate-950">
+                  {m.textBody}
+                </pre>
+                {m.lastError ? <p className="mt-2 text-sm text-red-600">{m.lastError}</p> : null}
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+        {total.toLocaleString("en-US")} {total === 1 ? "message" : "messages"}
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,126 @@
+import { z } from "zod";
+import { requireAdmin } from "../../../../server/auth/guards.server.ts";
+import { getRuntime } from "../../../../server/runtime.ts";
+import {
+  listSignups,
+  signupCountsBySource,
+  WAITLIST_PAGE_SIZE,
+} from "../../../../server/services/waitlist.server.ts";
+import { AdminErrorBoundary } from "../../../components/portal/AdminOnly.tsx";
+import { EmptyState } from "../../../components/portal/Catalog.tsx";
+import { PageBar } from "../../../components/portal/PageBar.tsx";
+import { buttonClass } from "../../../components/ui/button.tsx";
+import { SearchInput } from "../../../components/ui/search-input.tsx";
+import { formatDateTime } from "../../../lib/format.ts";
+import { readFilters } from "../../../lib/schemas/catalog-filters.ts";
+import { useUrlFilters } from "../../../lib/use-url-filters.ts";
+import type { Route } from "./+types/waitlist";
+
+const querySchema = z.object({
+  q: z.string().trim().max(100).catch(""),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+
+export const meta: Route.MetaFunction = () => [{ title: "Waitlist | Carrierline" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const query = readFilters(querySchema, new URL(request.url).searchParams);
+  const { database } = await getRuntime();
+  const [list, bySource] = await Promise.all([
+    listSignups(database.db, query),
+    signupCountsBySource(database.db),
+  ]);
+  return {
+    ...list,
+    bySource,
+    query,
+    pages: Math.max(1, Math.ceil(list.total / WAITLIST_PAGE_SIZE)),
+  };
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary message="Failed to load the waitlist" />;
+}
+
+export default function Waitlist({ loaderData }: Route.ComponentProps) {
+  const { rows, total, bySource, query, pages } = loaderData;
+  const { update } = useUrlFilters();
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <PageBar
+        title="Waitlist"
+        actions={
+          <a href="/api/admin/waitlist.csv" className={buttonClass("primary")} download>
+            Export CSV
+          </a>
+        }
+      />
+      <section aria-label="Sign-ups by source" className="mb-6 flex flex-wrap gap-3">
+        {bySource.length === 0
+          ? null
+          : bySource.map((s) => (
+              <div
+                key={s.source}
+                className="rounded-xl border border-slate-200 bg-white px-4 py-2 dark:border-slate-800 dark:bg-slate-900"
+              >
+                <p className="text-xs text-slate-500 dark:text-slate-400">{s.source}</p>
+                <p className="text-xl font-bold">{s.count}</p>
+              </div>
+            ))}
+      </section>
+      <SearchInput
+        label="Search sign-ups"
+        placeholder="Search by name, email or company..."
+        defaultValue={query.q}
+        onChange={(e) => update({ q: e.target.value }, ["page"])}
+        className="mb-4 max-w-md"
+      />
+      {rows.length === 0 ? (
+        <EmptyState>
+          {query.q ? "No sign-ups match your search" : "No one has signed up yet"}
+        </EmptyState>
+      ) : (
+        <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+          <table className="w-full min-w-[800px] text-left text-sm">
+            <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wider text-slate-500 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-400">
+              <tr>
+                {["Name", "Email", "Company", "Phone", "Source", "Submissions", "Signed up"].map(
+                  (h) => (
+                    <th key={h} scope="col" className="px-4 py-2">
+                      {h}
+                    </th>
+                  ),
+                )}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+              {rows.map((r) => (
+                <tr key={r.id}>
+                  <td className="px-4 py-2 font-medium">{r.name}</td>
+                  <td className="px-4 py-2">
+                    <a
+                      className="text-brand-600 hover:underline dark:text-brand-400"
+                      href={`mailto:${r.email}`}
+                    >
+                      {r.email}
+                    </a>
+                  </td>
+                  <td className="px-4 py-2">{r.company}</td>
+                  <td className="px-4 py-2">{r.phone ?? "-"}</td>
+                  <td className="px-4 py-2">{r.source}</td>
+                  <td className="px-4 py-2">{r.submissionCount}</td>
+                  <td className="px-4 py-2 whitespace-nowrap">{formatDateTime(r.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+        {total.toLocaleString("en-US")} {total === 1 ? "sign-up" : "sign-ups"}
+        {pages > 1 ? ` · page ${query.page} of ${pages}` : ""}
+      </p>
+    </main>
+  );
+}
