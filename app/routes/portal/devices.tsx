@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { data, Link, useNavigation } from "react-router";
+import { data, Link, useNavigation, useNavigationType } from "react-router";
 import { requireUser } from "../../../server/auth/guards.server.ts";
 import { getRuntime } from "../../../server/runtime.ts";
 import { readCsvUpload } from "../../../server/services/csv-upload.server.ts";
@@ -87,7 +87,13 @@ export default function Devices({ loaderData, actionData }: Route.ComponentProps
 
   // The search answers as the agent types, 300 ms after the last key (portal spec).
   const [text, setText] = useState(query.q);
-  useEffect(() => setText(query.q), [query.q]);
+  // Only back and forward may change the box; a search of its own still loading must not reset
+  // what the agent has typed since.
+  const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follow the URL's search only
+  useEffect(() => {
+    if (navigationType === "POP") setText(query.q);
+  }, [query.q]);
   useEffect(() => {
     if (text.trim() === query.q) return;
     const timer = window.setTimeout(

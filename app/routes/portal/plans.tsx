@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs, useNavigationType } from "react-router";
 import { requireUser } from "../../../server/auth/guards.server.ts";
 import { getRuntime } from "../../../server/runtime.ts";
 import { readCsvUpload } from "../../../server/services/csv-upload.server.ts";
@@ -188,8 +188,12 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
   const [q, setQ] = useState(fromUrl.q);
   const [compare, setCompare] = useState(fromUrl.compare);
   const urlKey = params.toString();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read only when the URL itself changes (back, forward, a shared link)
+  // Back and forward (POP) bring another view; the page's own updates (REPLACE) must not be read
+  // back, or a change still on its way would undo the one just made.
+  const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read only when the URL itself changes
   useEffect(() => {
+    if (navigationType !== "POP") return;
     setQ(fromUrl.q);
     setCompare(fromUrl.compare);
   }, [urlKey]);
