@@ -30,7 +30,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     ...handle,
     label: "postgres",
     dispose: async () => {
-      await handle.close();
+      // Some tests close the database themselves (shutdown, readiness); dropping must still happen.
+      await handle.close().catch(() => undefined);
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists "${name}" with (force)`);
