@@ -8,7 +8,8 @@ import { notify } from "./notifications.server.ts";
 /** A bill using this much more data than its plan includes raises an alert (20% over). */
 export const DATA_OVERAGE_ALERT_RATIO = 1.2;
 
-export type DashboardAlert = { customerId: string; customerName: string; message: string };
+/** Data only; the screen words it (app/lib/dashboard.ts). */
+export type DashboardAlert = { customerId: string; customerName: string; percentOver: number };
 
 export type QuickActionRow = {
   customerId: string;
@@ -87,12 +88,11 @@ export async function getDashboardSummary(
 
   const alerts: DashboardAlert[] = overage.flatMap((row) => {
     if (!row.customerId || !row.allowance || row.used === null) return [];
-    const percent = Math.round((row.used / row.allowance - 1) * 100);
     return [
       {
         customerId: row.customerId,
         customerName: row.customerName,
-        message: `${row.customerName} is ${percent}% over data usage. Upgrade recommended.`,
+        percentOver: Math.round((row.used / row.allowance - 1) * 100),
       },
     ];
   });

@@ -96,7 +96,10 @@ function signupSearch(q: string) {
 }
 
 /** Sign-ups newest first, optionally searched by name, email or company, with the total. */
-export async function listSignups(db: Database, options: { q: string; page: number }) {
+export async function listSignups(
+  db: Database,
+  options: { q: string; page: number },
+): Promise<{ rows: SignupView[]; total: number }> {
   const where = signupSearch(options.q);
   const [rows, total] = await Promise.all([
     db

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dataOverageMessage } from "../../app/lib/dashboard.ts";
 import { notifications } from "../../server/db/schema.ts";
 import { seedDemoData } from "../../server/db/seed/index.ts";
 import { getDashboardSummary, scheduleCheckIn } from "../../server/services/dashboard.server.ts";
@@ -32,11 +33,12 @@ describe("dashboard figures", () => {
     expect(summary.mrrCents).toBe(1_250_000);
     expect(summary.pipeline).toEqual({ quotes: 3, orders: 2, installs: 1 });
     expect(summary.alerts).toEqual([
-      expect.objectContaining({
-        customerName: "Summit Dental Group",
-        message: "Summit Dental Group is 20% over data usage. Upgrade recommended.",
-      }),
+      expect.objectContaining({ customerName: "Summit Dental Group", percentOver: 20 }),
     ]);
+    const [alert] = summary.alerts;
+    expect(dataOverageMessage(alert?.customerName ?? "", alert?.percentOver ?? 0)).toBe(
+      "Summit Dental Group is 20% over data usage. Upgrade recommended.",
+    );
     expect(summary.quickActions.map((r) => [r.customer, r.services, r.health])).toEqual([
       ["Northwind Retail", "70 lines · Verizon", "Healthy"],
       ["Harbor Logistics", "60 lines · AT&T", "Healthy"],

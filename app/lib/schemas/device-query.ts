@@ -70,8 +70,6 @@ export const deviceQuerySchema = z.object({
 
 export type DeviceQuery = z.output<typeof deviceQuerySchema>;
 
-export const DEFAULT_DEVICE_QUERY: DeviceQuery = deviceQuerySchema.parse({});
-
 /** Clicking the active column flips its direction; another column sorts ascending (spec). */
 export function nextSort(current: Pick<DeviceQuery, "sort" | "dir">, column: DeviceColumn) {
   if (current.sort === column)

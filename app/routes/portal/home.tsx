@@ -6,6 +6,7 @@ import { getRuntime } from "../../../server/runtime.ts";
 import { getDashboardSummary, scheduleCheckIn } from "../../../server/services/dashboard.server.ts";
 import { Icon } from "../../components/portal/ToolIcon.tsx";
 import { Tooltip } from "../../components/ui/tooltip.tsx";
+import { dataOverageMessage } from "../../lib/dashboard.ts";
 import { formatCents } from "../../lib/format.ts";
 import type { Route } from "./+types/home";
 
@@ -155,7 +156,7 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
                   className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
                 >
                   <Icon name="analytics" className="size-4 shrink-0 translate-y-0.5" />
-                  {alert.message}
+                  {dataOverageMessage(alert.customerName, alert.percentOver)}
                 </li>
               ))}
             </ul>
