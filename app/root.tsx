@@ -10,10 +10,21 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { getRuntime } from "../server/runtime.ts";
 import { NotFound } from "./components/NotFound.tsx";
 import { useNonce } from "./lib/nonce.tsx";
+import type { SiteOriginData } from "./lib/seo.ts";
 import { applyTheme, PORTAL_PATH, THEME_STORAGE_KEY, themeBootScript } from "./lib/theme.ts";
 import { useThemeStore } from "./stores/theme.ts";
+
+/** The public origin for canonical and Open Graph URLs (BASE_URL, never the request's Host). */
+export async function loader(): Promise<SiteOriginData> {
+  const { config } = await getRuntime();
+  return { origin: config.baseUrl };
+}
+
+// The origin never changes while the server runs; navigations need not fetch it again.
+export const shouldRevalidate = () => false;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -14,8 +14,15 @@ const COMING_SOON = [
 ];
 
 export default [
+  route("sitemap.xml", "routes/site/sitemap.ts"),
+  route("robots.txt", "routes/site/robots.ts"),
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
+    route("features", "routes/site/features.tsx"),
+    route("how-it-works", "routes/site/how-it-works.tsx"),
+    route("about", "routes/site/about.tsx"),
+    route("legal", "routes/site/legal.tsx"),
+    route("join", "routes/site/join.tsx"),
     route("docs/certified-devices", "routes/site/docs-certified-devices.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),

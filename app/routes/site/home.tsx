@@ -1,15 +1,15 @@
 import { Link } from "react-router";
 import { buttonClass } from "../../components/ui/button.tsx";
+import { seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Carrierline: AI-assisted wireless sales for resellers and MSPs" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Carrierline: AI-assisted wireless sales for resellers and MSPs",
+    description:
       "Quote business wireless plans from AT&T, Verizon and T-Mobile in seconds, match certified devices, send branded proposals and track every deal.",
-  },
-];
+    path: "/",
+  });
 
 export default function Home() {
   return (

@@ -1,0 +1,12 @@
+import { getRuntime } from "../../../server/runtime.ts";
+import { robotsTxt } from "../../lib/public-pages.ts";
+
+export async function loader() {
+  const { config } = await getRuntime();
+  return new Response(robotsTxt(config.baseUrl), {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=86400",
+    },
+  });
+}
