@@ -46,6 +46,8 @@ export default defineConfig({
       BASE_URL: baseURL,
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // Every browser test signs up from 127.0.0.1; the limit itself is tested in integration.
+      WAITLIST_RATE_LIMIT: "10000",
     },
   },
 });

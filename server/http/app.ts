@@ -3,11 +3,11 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { NONCE, type SecureHeadersVariables, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { cspNonceContext } from "../../app/lib/request-context.ts";
+import { clientAddressContext, cspNonceContext } from "../../app/lib/request-context.ts";
 import type { Runtime } from "../runtime.ts";
 import { apiRoutes } from "./api.ts";
 import { type RequestLogVariables, requestLogging } from "./request-logging.ts";
-import { smallJsonBody, waitlistHandler } from "./waitlist-api.ts";
+import { clientAddress, smallJsonBody, waitlistHandler } from "./waitlist-api.ts";
 
 export type AppEnv = { Variables: SecureHeadersVariables & RequestLogVariables };
 
@@ -96,6 +96,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     app.all("*", (c) => {
       const context = new RouterContextProvider();
       context.set(cspNonceContext, c.get("secureHeadersNonce") ?? "");
+      context.set(clientAddressContext, clientAddress(c, runtime.config.trustProxy));
       return handle(c.req.raw, context);
     });
   }

@@ -2,15 +2,14 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, Handler, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { analyticsEventSchema, waitlistSchema } from "../../app/lib/schemas/waitlist.ts";
-import { analyticsEvents } from "../db/schema.ts";
 import type { Runtime } from "../runtime.ts";
+import { recordEvent } from "../services/analytics.server.ts";
 import { hit } from "../services/rate-limit.server.ts";
-import { joinWaitlist } from "../services/waitlist.server.ts";
+import { submitSignup } from "../services/waitlist.server.ts";
 import type { RequestLogVariables } from "./request-logging.ts";
 
 type Env = { Variables: RequestLogVariables };
 
-const WINDOW_SECONDS = 10 * 60;
 const EVENTS_PER_MINUTE = 60;
 
 /** The client's address: the socket's, or the proxy's X-Forwarded-For when TRUST_PROXY is on. */
@@ -47,23 +46,6 @@ async function readJson(c: Context): Promise<{ ok: true; body: unknown } | { ok:
 export function waitlistHandler(runtime: Runtime): Handler<Env> {
   const { database, mailer, config } = runtime;
   return async (c) => {
-    const address = clientAddress(c, config.trustProxy);
-    const limit = await hit(
-      database.db,
-      `waitlist:${address}`,
-      config.waitlistRateLimit,
-      WINDOW_SECONDS,
-    );
-    if (!limit.allowed) {
-      const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
-      c.header("Retry-After", String(limit.retryAfterSeconds));
-      return c.json(
-        {
-          error: `Too many sign-ups from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-        },
-        429,
-      );
-    }
     const json = await readJson(c);
     if (!json.ok) return c.json({ error: "The request body must be JSON." }, 400);
     const parsed = waitlistSchema.safeParse(json.body);
@@ -73,14 +55,17 @@ export function waitlistHandler(runtime: Runtime): Handler<Env> {
         400,
       );
     }
-    if (parsed.data.website) {
-      // A filled honeypot is a bot: it is told it succeeded, and nothing is kept.
-      c.get("log").info({ address }, "waitlist honeypot filled; ignored");
-      return c.json({ success: true });
+    const address = clientAddress(c, config.trustProxy);
+    const outcome = await submitSignup(
+      { db: database.db, mailer, limitPerWindow: config.waitlistRateLimit },
+      parsed.data,
+      { address, userAgent: c.req.header("user-agent") ?? null },
+    );
+    if (outcome.status === "rate_limited") {
+      c.header("Retry-After", String(outcome.retryAfterSeconds));
+      return c.json({ error: outcome.message }, 429);
     }
-    await joinWaitlist(database.db, mailer, parsed.data, {
-      userAgent: c.req.header("user-agent") ?? null,
-    });
+    if (outcome.status === "ignored") c.get("log").info({ address }, "waitlist honeypot filled");
     return c.json({ success: true });
   };
 }
@@ -95,13 +80,8 @@ export function eventsHandler(runtime: Runtime): Handler<Env> {
     const json = await readJson(c);
     const parsed = json.ok ? analyticsEventSchema.safeParse(json.body) : null;
     if (!parsed?.success) return c.json({ error: "Not a known event." }, 400);
-    const { name, source, message, path } = parsed.data;
-    await database.db.insert(analyticsEvents).values({
-      name,
-      source: source ?? null,
-      properties: message ? { message } : null,
-      path: path ?? null,
-      userAgent: c.req.header("user-agent")?.slice(0, 500) ?? null,
+    await recordEvent(database.db, parsed.data, {
+      userAgent: c.req.header("user-agent") ?? null,
     });
     return c.body(null, 204);
   };

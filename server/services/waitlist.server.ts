@@ -5,6 +5,7 @@ import type { Database } from "../db/client.ts";
 import { containsPattern } from "../db/like.ts";
 import { mailOutbox, waitlistSignups } from "../db/schema.ts";
 import type { Mailer } from "../mail.ts";
+import { hit } from "./rate-limit.server.ts";
 
 export type JoinResult = { created: boolean };
 
@@ -57,6 +58,47 @@ export async function joinWaitlist(
     ].join("\n"),
   });
   return { created: row?.created ?? false };
+}
+
+const RATE_LIMIT_WINDOW_SECONDS = 10 * 60;
+
+export type SubmitOutcome =
+  | { status: "accepted" }
+  /** A filled honeypot: the bot is told it succeeded, and nothing is kept. */
+  | { status: "ignored" }
+  | { status: "rate_limited"; retryAfterSeconds: number; message: string };
+
+/** The 429 text a person reads, with the wait rounded up to whole minutes. */
+export function rateLimitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many sign-ups from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
+/**
+ * Rate limit per address first, so a flood costs one statement each; then honeypot; then the
+ * sign-up itself. The JSON API and the no-JavaScript form both come through here.
+ */
+export async function submitSignup(
+  deps: { db: Database; mailer: Mailer; limitPerWindow: number },
+  input: WaitlistInput,
+  context: { address: string; userAgent: string | null },
+): Promise<SubmitOutcome> {
+  const limit = await hit(
+    deps.db,
+    `waitlist:${context.address}`,
+    deps.limitPerWindow,
+    RATE_LIMIT_WINDOW_SECONDS,
+  );
+  if (!limit.allowed) {
+    return {
+      status: "rate_limited",
+      retryAfterSeconds: limit.retryAfterSeconds,
+      message: rateLimitMessage(limit.retryAfterSeconds),
+    };
+  }
+  if (input.website) return { status: "ignored" };
+  await joinWaitlist(deps.db, deps.mailer, input, { userAgent: context.userAgent });
+  return { status: "accepted" };
 }
 
 export const WAITLIST_PAGE_SIZE = 50;

@@ -6,8 +6,8 @@ import {
   unreadCount,
   useNotificationStore,
 } from "../../stores/notifications.ts";
+import { Icon } from "../ui/icon.tsx";
 import { Sheet, SheetClose } from "../ui/sheet.tsx";
-import { Icon } from "./ToolIcon.tsx";
 
 const REFRESH_MS = 60_000;
 

@@ -3,10 +3,10 @@ import { Link, useLocation } from "react-router";
 import type { NotificationView } from "../../lib/notifications.ts";
 import { titleForPath } from "../../lib/portal-tools.ts";
 import { ThemeToggle } from "../ThemeToggle.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { Sheet } from "../ui/sheet.tsx";
 import { NotificationBell } from "./NotificationsPanel.tsx";
 import { SidebarContent } from "./Sidebar.tsx";
-import { Icon } from "./ToolIcon.tsx";
 
 /** Width of the slide-in tool drawer on small screens (portal spec). */
 export const DRAWER_WIDTH_CLASS = "w-[280px]";

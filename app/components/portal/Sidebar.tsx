@@ -2,8 +2,8 @@ import { useId, useState } from "react";
 import { Form, NavLink, useMatch } from "react-router";
 import { type PortalTool, searchTools, toolsByCategory, toolsFor } from "../../lib/portal-tools.ts";
 import { Brand } from "../Brand.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { Tooltip } from "../ui/tooltip.tsx";
-import { Icon } from "./ToolIcon.tsx";
 
 const LINK = "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium";
 const ACTIVE = "bg-brand-50 text-brand-700 dark:bg-brand-700/20 dark:text-brand-100";

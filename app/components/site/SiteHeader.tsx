@@ -1,7 +1,10 @@
-import { useEffect, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
 import { Brand } from "../Brand.tsx";
 import { ThemeToggle } from "../ThemeToggle.tsx";
+import { buttonClass } from "../ui/button.tsx";
+import { Icon } from "../ui/icon.tsx";
+import { SignupButton } from "./SignupButton.tsx";
 
 const NAV = [
   { to: "/features", label: "Features" },
@@ -12,9 +15,18 @@ const NAV = [
 /** Past this many pixels of scroll the header turns translucent with a border (public-site spec). */
 export const HEADER_SCROLL_THRESHOLD = 10;
 
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `text-sm font-medium transition-colors ${
+    isActive
+      ? "text-slate-900 dark:text-white"
+      : "text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
+  }`;
+
 export function SiteHeader() {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD);
@@ -23,29 +35,41 @@ export function SiteHeader() {
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
+  // A navigation closes the mobile menu, whichever link caused it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  const solid = scrolled || menuOpen;
   return (
     <header
       data-scrolled={scrolled}
-      className={`fixed inset-x-0 top-0 z-40 transition-colors ${
-        scrolled
-          ? "border-b border-slate-200 bg-white/80 backdrop-blur dark:border-slate-800 dark:bg-slate-950/80"
-          : "border-b border-transparent"
+      className={`fixed inset-x-0 top-0 z-40 border-b transition-colors duration-200 ${
+        solid
+          ? "border-slate-200 bg-white/80 backdrop-blur-md dark:border-slate-800 dark:bg-slate-950/80"
+          : "border-transparent"
       }`}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
         <Brand />
-        <nav aria-label="Main" className="hidden items-center gap-6 md:flex">
+        <nav aria-label="Main" className="hidden items-center gap-8 md:flex">
           {NAV.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              className="text-sm font-medium text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
-            >
+            <NavLink key={item.to} to={item.to} className={navLinkClass}>
               {item.label}
             </NavLink>
           ))}
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
           <Link
             to="/login"
@@ -53,28 +77,22 @@ export function SiteHeader() {
           >
             Agent sign-in
           </Link>
+          {/* A wrapper, because the button's own display class would override "hidden". */}
+          <div className="hidden md:block">
+            <SignupButton source="header_nav" className={buttonClass("primary")}>
+              Sign Up
+            </SignupButton>
+          </div>
           <button
+            ref={toggleRef}
             type="button"
-            className="rounded-lg p-2 md:hidden"
+            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              {menuOpen ? (
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              ) : (
-                <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-              )}
-            </svg>
+            <Icon name={menuOpen ? "close" : "menu"} className="size-6" />
           </button>
         </div>
       </div>
@@ -82,25 +100,37 @@ export function SiteHeader() {
         <nav
           id="mobile-menu"
           aria-label="Mobile"
-          className="border-t border-slate-200 bg-white px-4 py-3 md:hidden dark:border-slate-800 dark:bg-slate-950"
+          className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 md:hidden dark:border-slate-800 dark:bg-slate-950"
         >
-          {NAV.map((item) => (
-            <Link
-              key={item.to}
-              to={item.to}
-              onClick={() => setMenuOpen(false)}
-              className="block rounded-lg px-3 py-2 font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
-            >
-              {item.label}
-            </Link>
-          ))}
-          <Link
-            to="/login"
-            onClick={() => setMenuOpen(false)}
-            className="block rounded-lg px-3 py-2 font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
+          <ul className="space-y-1">
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  onClick={() => setMenuOpen(false)}
+                  className="block rounded-lg px-3 py-2.5 font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link
+                to="/login"
+                onClick={() => setMenuOpen(false)}
+                className="block rounded-lg px-3 py-2.5 font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
+              >
+                Agent sign-in
+              </Link>
+            </li>
+          </ul>
+          <SignupButton
+            source="header_mobile"
+            className={buttonClass("primary", "mt-3 w-full py-2.5 text-base")}
+            onOpen={() => setMenuOpen(false)}
           >
-            Agent sign-in
-          </Link>
+            Sign Up
+          </SignupButton>
         </nav>
       ) : null}
     </header>

@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, useId } from "react";
-import { Icon } from "../portal/ToolIcon.tsx";
+import { Icon } from "./icon.tsx";
 
 export function SearchInput({
   label,

@@ -19,6 +19,8 @@ export const WAITLIST_SOURCES = [
   "features_sign_up",
 ] as const;
 
+export type WaitlistSource = (typeof WAITLIST_SOURCES)[number];
+
 const required = (field: string, max: number) =>
   z
     .string({ error: `${field} is required` })
@@ -66,3 +68,19 @@ export const analyticsEventSchema = z.object({
   message: z.string().trim().max(500).optional(),
   path: z.string().trim().max(500).optional(),
 });
+
+export type AnalyticsEventInput = z.output<typeof analyticsEventSchema>;
+
+const FIELD_NAMES: readonly string[] = ["name", "email", "company", "phone"];
+const isWaitlistField = (key: unknown): key is WaitlistField =>
+  typeof key === "string" && FIELD_NAMES.includes(key);
+
+/** The first message per field of a failed parse, for a form that was posted without JavaScript. */
+export function waitlistFieldErrors(error: z.ZodError): Partial<Record<WaitlistField, string>> {
+  const errors: Partial<Record<WaitlistField, string>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (isWaitlistField(field) && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { requireUser } from "../../../server/auth/guards.server.ts";
-import { Icon } from "../../components/portal/ToolIcon.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
+import { Icon } from "../../components/ui/icon.tsx";
 import { PORTAL_TOOLS, titleForPath } from "../../lib/portal-tools.ts";
 import type { Route } from "./+types/coming-soon";
 

@@ -7,8 +7,8 @@ import { importDevicesCsv, searchDevices } from "../../../server/services/device
 import { CsvImportPanel } from "../../components/portal/CsvImportPanel.tsx";
 import { PageBar } from "../../components/portal/PageBar.tsx";
 import { RouteError } from "../../components/portal/RouteError.tsx";
-import { Icon } from "../../components/portal/ToolIcon.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { Icon } from "../../components/ui/icon.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { CARRIER_LABELS, DEVICE_TYPES } from "../../lib/domain.ts";

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { requireUser } from "../../../server/auth/guards.server.ts";
 import { getRuntime } from "../../../server/runtime.ts";
 import { getDashboardSummary, scheduleCheckIn } from "../../../server/services/dashboard.server.ts";
-import { Icon } from "../../components/portal/ToolIcon.tsx";
+import { Icon } from "../../components/ui/icon.tsx";
 import { Tooltip } from "../../components/ui/tooltip.tsx";
 import { dataOverageMessage } from "../../lib/dashboard.ts";
 import { formatCents } from "../../lib/format.ts";

@@ -1,3 +1,113 @@
-export default function Page() {
-  return <main className="mx-auto max-w-6xl px-4 py-16">Coming together.</main>;
+import { useState } from "react";
+import { data } from "react-router";
+import { getRuntime } from "../../../server/runtime.ts";
+import { submitSignup } from "../../../server/services/waitlist.server.ts";
+import { SignupSuccess, WaitlistForm } from "../../components/site/WaitlistForm.tsx";
+import { clientAddressContext } from "../../lib/request-context.ts";
+import {
+  WAITLIST_SOURCES,
+  type WaitlistSource,
+  waitlistFieldErrors,
+  waitlistSchema,
+} from "../../lib/schemas/waitlist.ts";
+import { seoMeta } from "../../lib/seo.ts";
+import { EMPTY_DRAFT } from "../../stores/signup-modal.ts";
+import type { Route } from "./+types/join";
+
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Join the beta | Carrierline",
+    description:
+      "Get early access to Carrierline: multi-carrier quoting, certified devices and deal tracking for telecom resellers and MSPs.",
+    path: "/join",
+  });
+
+const readSource = (value: string | null): WaitlistSource =>
+  WAITLIST_SOURCES.find((source) => source === value) ?? "direct";
+
+/** The sign-up buttons link here, so sign-up works before (or without) the page's script. */
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  return {
+    source: readSource(params.get("source")),
+    email: (params.get("email") ?? "").slice(0, 320),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  // Sent back on a refusal so the visitor's typing is never lost.
+  const values = {
+    name: field("name") ?? "",
+    email: field("email") ?? "",
+    company: field("company") ?? "",
+    phone: field("phone") ?? "",
+  };
+  const parsed = waitlistSchema.safeParse({
+    name: field("name"),
+    email: field("email"),
+    company: field("company"),
+    phone: field("phone"),
+    source: field("source"),
+    website: field("website"),
+  });
+  if (!parsed.success) {
+    return data(
+      { ok: false as const, values, fields: waitlistFieldErrors(parsed.error) },
+      { status: 400 },
+    );
+  }
+  const { database, mailer, config } = await getRuntime();
+  const outcome = await submitSignup(
+    { db: database.db, mailer, limitPerWindow: config.waitlistRateLimit },
+    parsed.data,
+    { address: context.get(clientAddressContext), userAgent: request.headers.get("user-agent") },
+  );
+  if (outcome.status === "rate_limited") {
+    return data(
+      { ok: false as const, values, form: outcome.message },
+      { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+    );
+  }
+  return { ok: true as const };
+}
+
+export default function Join({ loaderData, actionData }: Route.ComponentProps) {
+  const [succeeded, setSucceeded] = useState(false);
+  const done = succeeded || actionData?.ok === true;
+  const serverErrors =
+    actionData && !actionData.ok
+      ? {
+          fields: "fields" in actionData ? actionData.fields : undefined,
+          form: "form" in actionData ? actionData.form : undefined,
+        }
+      : undefined;
+  return (
+    <main className="mx-auto max-w-md px-4 py-16 sm:py-24">
+      <h1 className="text-3xl font-bold tracking-tight">Join the Carrierline beta</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">
+        Tell us who you are and we'll email your access details as soon as your spot opens.
+      </p>
+      <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        {done ? (
+          <SignupSuccess />
+        ) : (
+          <WaitlistForm
+            source={loaderData.source}
+            initial={
+              actionData && !actionData.ok
+                ? actionData.values
+                : { ...EMPTY_DRAFT, email: loaderData.email }
+            }
+            onSuccess={() => setSucceeded(true)}
+            serverErrors={serverErrors}
+          />
+        )}
+      </div>
+    </main>
+  );
 }

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { SignupModalHost } from "../../components/site/SignupButton.tsx";
 import { SiteFooter } from "../../components/site/SiteFooter.tsx";
 import { SiteHeader } from "../../components/site/SiteHeader.tsx";
 
@@ -16,6 +17,7 @@ export default function SiteLayout() {
         <Outlet />
       </div>
       <SiteFooter />
+      <SignupModalHost />
     </div>
   );
 }

@@ -1,10 +1,8 @@
 import type { ToolIcon as ToolIconName } from "../../lib/portal-tools.ts";
 
-// Simple line icons (24×24, stroke), drawn for this app.
-const PATHS: Record<
-  ToolIconName | "bell" | "menu" | "user" | "signout" | "search" | "close" | "home",
-  string
-> = {
+// Simple line icons (24×24, stroke), drawn for this app; the portal's tools and the public site
+// share them.
+const PATHS = {
   assistant: "M4 5h16v11H8l-4 4V5Zm5 5h.01M12 10h.01M15 10h.01",
   bill: "M6 3h12v18l-3-2-3 2-3-2-3 2V3Zm3 5h6M9 12h6M9 16h3",
   quote: "M7 3h7l5 5v13H7V3Zm7 0v5h5M10 13h6M10 17h6",
@@ -26,7 +24,25 @@ const PATHS: Record<
   search: "M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Zm5-2 5 5",
   close: "M6 6l12 12M18 6 6 18",
   home: "M3 11 12 4l9 7M5 10v10h14V10",
-};
+  chevronLeft: "M15 6l-6 6 6 6",
+  chevronRight: "M9 6l6 6-6 6",
+  // Marketing pages
+  compare: "M4 6h7M4 12h7M4 18h7M15 4v16M15 6h5M15 12h5M15 18h5",
+  spark:
+    "M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8L12 3ZM19 16l.8 2.2L22 19l-2.2.8L19 22l-.8-2.2L16 19l2.2-.8L19 16Z",
+  bolt: "M13 2 4 14h7l-1 8 9-12h-7l1-8Z",
+  brand: "M12 3 4 7v5c0 4.5 3.4 8.3 8 9 4.6-.7 8-4.5 8-9V7l-8-4Zm-3 9 2 2 4-4",
+  shield: "M12 3 4 6.5V12c0 4.5 3.4 8.2 8 9 4.6-.8 8-4.5 8-9V6.5L12 3Z",
+  lock: "M6 11h12v10H6V11Zm2 0V7a4 4 0 1 1 8 0v4",
+  link: "M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1 1M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1-1",
+  signal:
+    "M5 18a10 10 0 0 1 0-12M19 6a10 10 0 0 1 0 12M8.5 15a5 5 0 0 1 0-6M15.5 9a5 5 0 0 1 0 6M12 12h.01",
+  clock: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13v4l3 2",
+  target:
+    "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-4a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0-4a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z",
+  send: "M21 3 3 10.5l7 3 3 7L21 3Zm-11 10.5L21 3",
+  check: "M5 12.5l4.5 4.5L19 7.5",
+} as const satisfies Record<ToolIconName, string> & Record<string, string>;
 
 export type IconName = keyof typeof PATHS;
 
