@@ -75,12 +75,17 @@ export function StepCarousel({ steps, label }: { steps: readonly CarouselStep[];
               aria-label={`Step ${index + 1}: ${step.title}`}
               aria-current={index === active ? "step" : undefined}
               onClick={() => goTo(index)}
-              className={`h-2.5 rounded-full transition-all ${
-                index === active
-                  ? "w-8 bg-brand-600 dark:bg-brand-400"
-                  : "w-2.5 bg-slate-300 hover:bg-slate-400 dark:bg-slate-700 dark:hover:bg-slate-600"
-              }`}
-            />
+              // A 24 px target around a small dot (WCAG 2.5.8 target size).
+              className="group grid h-6 min-w-6 place-items-center"
+            >
+              <span
+                className={`block h-2.5 rounded-full transition-all ${
+                  index === active
+                    ? "w-8 bg-brand-600 dark:bg-brand-400"
+                    : "w-2.5 bg-slate-300 group-hover:bg-slate-400 dark:bg-slate-700 dark:group-hover:bg-slate-600"
+                }`}
+              />
+            </button>
           ))}
         </div>
         <div className="flex gap-2">
