@@ -40,6 +40,13 @@ try {
         onlyCategories: Object.keys(scores),
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+      if (result.lhr.runtimeError) {
+        // A failed run (page not answering) scores 0; it is reported, not averaged in.
+        process.stdout.write(
+          `  ${path} run ${run + 1} failed: ${result.lhr.runtimeError.message}\n`,
+        );
+        continue;
+      }
       for (const key of Object.keys(scores)) {
         scores[key]?.push(Math.round((result.lhr.categories[key]?.score ?? 0) * 100));
       }

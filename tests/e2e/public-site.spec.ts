@@ -155,7 +155,7 @@ test("the mobile menu opens, navigates, and closes on Escape back to its toggle"
 
 test.describe("the how-it-works carousel", () => {
   const activeTitle = (page: Page) =>
-    page.locator('[aria-roledescription="slide"]:not([hidden]) h3');
+    page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"]) h3');
 
   /** Fake timers that move only when the test says so. */
   async function stoppedClock(page: Page) {
@@ -207,6 +207,20 @@ test.describe("the how-it-works carousel", () => {
     await page.getByRole("button", { name: "Play", exact: true }).click();
     await page.clock.runFor(6100);
     await expect(activeTitle(page)).toHaveText("Connect Your Business");
+  });
+
+  test("keeps one height while it rotates, so nothing below it moves", async ({ page }) => {
+    await stoppedClock(page);
+    await page.goto("/how-it-works");
+    await hydrated(page);
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    const heights = new Set<number>();
+    for (let step = 0; step < 5; step++) {
+      heights.add(Math.round((await carousel.boundingBox())?.height ?? 0));
+      await page.getByRole("button", { name: "Next step" }).click();
+    }
+    expect(heights.size).toBe(1);
+    await expect(page.locator('[aria-roledescription="slide"][aria-hidden="true"]')).toHaveCount(4);
   });
 
   test("stays still under prefers-reduced-motion", async ({ page }) => {

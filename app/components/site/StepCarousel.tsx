@@ -100,7 +100,7 @@ export function StepCarousel({ steps, label }: { steps: readonly CarouselStep[];
           <ArrowButton direction="next" onClick={() => goTo(active + 1)} />
         </div>
       </div>
-      <div aria-live={rotating ? "off" : "polite"} className="mt-8">
+      <div aria-live={rotating ? "off" : "polite"} className="mt-8 grid">
         {steps.map((step, index) => (
           // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group.
           <div
@@ -108,8 +108,10 @@ export function StepCarousel({ steps, label }: { steps: readonly CarouselStep[];
             role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${steps.length}`}
-            hidden={index !== active}
-            className="grid gap-8 md:grid-cols-[auto_1fr]"
+            aria-hidden={index !== active}
+            // Every slide shares one grid cell, so the carousel is as tall as its tallest slide
+            // and rotating never shifts the page below it.
+            className={`grid gap-8 [grid-area:1/1] md:grid-cols-[auto_1fr] ${index === active ? "" : "invisible"}`}
           >
             <span className="grid size-16 place-items-center rounded-2xl bg-brand-600 text-white">
               <Icon name={step.icon} className="size-8" />
