@@ -98,6 +98,18 @@ for (const screen of [
     error: "Failed to load certified devices",
     heading: "Certified Devices Directory",
   },
+  {
+    path: "/dashboard/promos",
+    table: "promotions",
+    error: "Failed to load promotions",
+    heading: "Current Promotions",
+  },
+  {
+    path: "/dashboard/resources",
+    table: "sales_resources",
+    error: "Failed to load sales resources",
+    heading: "Sales Resource Hub",
+  },
 ]) {
   test(`${screen.heading}: '${screen.error}' with Try Again`, async ({ page }) => {
     await page.goto(`${base}/login`);
