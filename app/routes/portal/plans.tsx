@@ -216,7 +216,12 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <PageBar title="Plan Comparison" />
+      <PageBar title="Plan Comparison">
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Prices are per line per month, before taxes, fees and autopay discounts. Carriers change
+          them often: confirm a price in the carrier's order system before a customer signs.
+        </p>
+      </PageBar>
       {isAdmin ? (
         <CsvImportPanel
           summary="Import or export the plan list (admin)"
