@@ -16,6 +16,7 @@ const COMING_SOON = [
 export default [
   route("sitemap.xml", "routes/site/sitemap.ts"),
   route("robots.txt", "routes/site/robots.ts"),
+  route("blog/rss.xml", "routes/blog/rss.ts"),
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
     route("features", "routes/site/features.tsx"),
