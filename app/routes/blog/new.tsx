@@ -4,6 +4,7 @@ import { requireUser } from "../../../server/auth/guards.server.ts";
 import { getRuntime } from "../../../server/runtime.ts";
 import { BlogPostError, createPost } from "../../../server/services/blog.server.ts";
 import { getSessionUser } from "../../../server/services/session.server.ts";
+import { BackToBlog } from "../../components/blog/BackToBlog.tsx";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { TextareaField, TextField } from "../../components/ui/text-field.tsx";
@@ -113,12 +114,7 @@ export default function NewBlogPost({ actionData }: Route.ComponentProps) {
 
   return (
     <main className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16">
-      <Link
-        to="/blog"
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-brand-700 dark:text-slate-400 dark:hover:text-brand-400"
-      >
-        <span aria-hidden="true">←</span> Back to Blog
-      </Link>
+      <BackToBlog />
       <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">Create New Blog Post</h1>
       <Form
         method="post"

@@ -1,6 +1,7 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { getRuntime } from "../../../server/runtime.ts";
 import { publishedPostBySlug } from "../../../server/services/blog.server.ts";
+import { BackToBlog } from "../../components/blog/BackToBlog.tsx";
 import { PostByline } from "../../components/blog/PostByline.tsx";
 import { BLOG_MESSAGES, blogPostPath, withDisplayDates } from "../../lib/blog.ts";
 import { markdownToHtml } from "../../lib/markdown.server.tsx";
@@ -41,17 +42,6 @@ export const meta: Route.MetaFunction = (args) => {
     { property: "article:author", content: post.author },
   ];
 };
-
-function BackToBlog() {
-  return (
-    <Link
-      to="/blog"
-      className="inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-slate-600 hover:text-brand-700 dark:text-slate-400 dark:hover:text-brand-400"
-    >
-      <span aria-hidden="true">←</span> Back to Blog
-    </Link>
-  );
-}
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
