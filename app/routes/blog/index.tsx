@@ -85,7 +85,11 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
     if (!fetched) return;
     setMore((m) => {
       const pages = m.after === loaderData ? m.pages : [];
-      if (pages.some((p) => p.page === fetched.page)) return m;
+      // Only the page right after the last one shown joins; a stale answer (the reader has since
+      // opened another page) or one already appended is left out.
+      const lastShown = pages[pages.length - 1]?.page ?? loaderData.page;
+      if (fetched.page !== lastShown + 1)
+        return m.after === loaderData ? m : { after: loaderData, pages };
       return { after: loaderData, pages: [...pages, fetched] };
     });
   }, [fetched, loaderData]);
