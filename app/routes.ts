@@ -16,6 +16,7 @@ const COMING_SOON = [
 export default [
   route("sitemap.xml", "routes/site/sitemap.ts"),
   route("robots.txt", "routes/site/robots.ts"),
+  route("blog/rss.xml", "routes/blog/rss.ts"),
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
     route("features", "routes/site/features.tsx"),
@@ -24,6 +25,9 @@ export default [
     route("legal", "routes/site/legal.tsx"),
     route("join", "routes/site/join.tsx"),
     route("docs/certified-devices", "routes/site/docs-certified-devices.tsx"),
+    route("blog", "routes/blog/index.tsx"),
+    route("blog/new", "routes/blog/new.tsx"),
+    route("blog/:slug", "routes/blog/post.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   route("login", "routes/auth/login.tsx"),

@@ -8,31 +8,12 @@
 // as the demo agent, and runs two scenarios over a rotating set of filters and sorts:
 //   page  the server-rendered page (/dashboard/devices?…), as a browser asks for it
 //   data  the same URL's loader data only (React Router's .data request, as on client navigation)
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { parseArgs } from "node:util";
-import autocannon from "autocannon";
+import { spawnSync } from "node:child_process";
 import pg from "pg";
-import { z } from "zod";
+import { benchArgs, run, startServer } from "./support.ts";
 
-const { values } = parseArgs({
-  options: {
-    "database-url": { type: "string" },
-    devices: { type: "string", default: "100000" },
-    seconds: { type: "string", default: "20" },
-    connections: { type: "string", default: "50" },
-  },
-});
-const databaseUrl = z
-  .string()
-  .regex(/^postgres/)
-  .parse(values["database-url"]);
-const devices = z.coerce.number().int().positive().parse(values.devices);
-const seconds = z.coerce.number().int().positive().parse(values.seconds);
-const connections = z.coerce.number().int().positive().parse(values.connections);
+const { databaseUrl, env, count: devices, load } = benchArgs("devices", 100_000);
+const { connections, seconds } = load;
 
 // Filters and sorts an agent would use; each request takes the next one.
 const VIEWS = [
@@ -50,58 +31,6 @@ const VIEWS = [
   "page=5&sort=deviceType",
 ];
 
-const env = {
-  ...process.env,
-  DATABASE_URL: databaseUrl,
-  DEMO_MODE: "true",
-  AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
-  LOG_LEVEL: "warn",
-};
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const address = s.address();
-      s.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitFor(url: string, server: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
-    if (server.exitCode !== null) throw new Error("the server exited");
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} never answered`);
-}
-
-function run(title: string, url: string, requests: autocannon.Request[], cookie: string) {
-  return new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon(
-      { url, connections, duration: seconds, headers: { cookie }, requests },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  }).then((r) => {
-    const errors = r.errors + r.timeouts + (r.non2xx ?? 0);
-    process.stdout.write(
-      `${title.padEnd(6)} ${String(Math.round(r.requests.average)).padStart(6)} req/s   p50 ${r.latency.p50} ms   p95 ${percentile(r, 95)} ms   p99 ${r.latency.p99} ms   ${r.requests.total} requests, ${errors} errors\n`,
-    );
-    return r;
-  });
-}
-
-/** autocannon reports p90 and p97.5; p95 is interpolated between them. */
-function percentile(r: autocannon.Result, p: 95): number {
-  return (
-    Math.round((r.latency.p90 + (r.latency.p97_5 - r.latency.p90) * ((p - 90) / 7.5)) * 10) / 10
-  );
-}
-
 spawnSync("node", ["scripts/seed.ts"], { env, stdio: "inherit" });
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
@@ -116,21 +45,8 @@ if (rows[0]?.n !== devices) {
   });
 }
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn("node", ["build/server/index.js"], {
-  env: {
-    ...env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    BASE_URL: base,
-    DATA_DIR: mkdtempSync(join(tmpdir(), "bench-")),
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const { base, stop } = await startServer(env);
 try {
-  await waitFor(`${base}/readyz`, server);
   const signIn = await fetch(`${base}/api/auth/sign-in/username`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: base },
@@ -156,20 +72,20 @@ try {
     "warmup",
     base,
     paths.map((path) => ({ path })),
-    cookie,
+    { ...load, headers: { cookie } },
   );
   await run(
     "page",
     base,
     paths.map((path) => ({ path })),
-    cookie,
+    { ...load, headers: { cookie } },
   );
   await run(
     "data",
     base,
     dataPaths.map((path) => ({ path })),
-    cookie,
+    { ...load, headers: { cookie } },
   );
 } finally {
-  server.kill("SIGTERM");
+  stop();
 }

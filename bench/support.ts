@@ -1,12 +1,49 @@
-// Shared pieces of the load benchmarks: a free port, the production server, and the figures.
+// Shared by the benchmarks: a free port, the production server on it, and one autocannon run.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type autocannon from "autocannon";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { z } from "zod";
 
-export function freePort(): Promise<number> {
+/**
+ * The options every benchmark takes (--database-url, --seconds, --connections) plus its own row
+ * count (`--devices`, `--posts`), and the environment its server runs with.
+ */
+export function benchArgs(countOption: string, defaultCount: number) {
+  const { values } = parseArgs({
+    options: {
+      "database-url": { type: "string" },
+      [countOption]: { type: "string", default: String(defaultCount) },
+      seconds: { type: "string", default: "20" },
+      connections: { type: "string", default: "50" },
+    },
+  });
+  const databaseUrl = z
+    .string()
+    .regex(/^postgres/)
+    .parse(values["database-url"]);
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    DEMO_MODE: "true",
+    AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
+    LOG_LEVEL: "warn",
+  };
+  return {
+    databaseUrl,
+    env,
+    count: z.coerce.number().int().positive().parse(values[countOption]),
+    load: {
+      seconds: z.coerce.number().int().positive().parse(values.seconds),
+      connections: z.coerce.number().int().positive().parse(values.connections),
+    },
+  };
+}
+
+function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const s = createServer().listen(0, "127.0.0.1", () => {
       const address = s.address();
@@ -28,10 +65,8 @@ async function waitFor(url: string, server: ChildProcess) {
   throw new Error(`${url} never answered`);
 }
 
-/** Starts the production build (npm run build first) and resolves once /readyz answers. */
-export async function startServer(
-  env: NodeJS.ProcessEnv,
-): Promise<{ base: string; stop: () => void }> {
+/** The production build (build/server/index.js) on a free port, ready to answer. */
+export async function startServer(env: NodeJS.ProcessEnv) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = spawn("node", ["build/server/index.js"], {
@@ -56,13 +91,32 @@ export async function startServer(
 }
 
 /** autocannon reports p90 and p97.5; p95 is interpolated between them. */
-export function p95(r: autocannon.Result): number {
+function percentile(r: autocannon.Result, p: 95): number {
   return (
-    Math.round((r.latency.p90 + (r.latency.p97_5 - r.latency.p90) * ((95 - 90) / 7.5)) * 10) / 10
+    Math.round((r.latency.p90 + (r.latency.p97_5 - r.latency.p90) * ((p - 90) / 7.5)) * 10) / 10
   );
 }
 
-export function summary(title: string, r: autocannon.Result): string {
-  const errors = r.errors + r.timeouts + (r.non2xx ?? 0);
-  return `${title.padEnd(6)} ${String(Math.round(r.requests.average)).padStart(6)} req/s   p50 ${r.latency.p50} ms   p95 ${p95(r)} ms   p99 ${r.latency.p99} ms   ${r.requests.total} requests, ${errors} errors`;
+export type Load = { connections: number; seconds: number; headers?: Record<string, string> };
+
+/** One closed-loop run over `requests` in rotation; prints req/s and latency percentiles. */
+export function run(title: string, url: string, requests: autocannon.Request[], load: Load) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        connections: load.connections,
+        duration: load.seconds,
+        headers: load.headers ?? {},
+        requests,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  }).then((r) => {
+    const errors = r.errors + r.timeouts + (r.non2xx ?? 0);
+    process.stdout.write(
+      `${title.padEnd(6)} ${String(Math.round(r.requests.average)).padStart(6)} req/s   p50 ${r.latency.p50} ms   p95 ${percentile(r, 95)} ms   p99 ${r.latency.p99} ms   ${r.requests.total} requests, ${errors} errors\n`,
+    );
+    return r;
+  });
 }

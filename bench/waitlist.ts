@@ -7,10 +7,9 @@
 // The database must exist; the server migrates it. The rate limit is raised for the run (it is
 // per address, and every request here comes from 127.0.0.1). Each request carries a new email.
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
 import pg from "pg";
 import { z } from "zod";
-import { startServer, summary } from "./support.ts";
+import { run as runLoad, startServer } from "./support.ts";
 
 const { values } = parseArgs({
   options: {
@@ -42,44 +41,38 @@ const emailOf = new WeakMap<object, string>();
 const accepted: string[] = [];
 const refused = new Map<number, number>();
 try {
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon(
-      {
-        url: server.base,
-        connections,
-        duration: seconds,
-        requests: [
-          {
-            method: "POST",
-            path: "/api/waitlist",
-            headers: { "content-type": "application/json", "user-agent": "bench/waitlist" },
-            setupRequest: (request, context) => {
-              const email = `${run}-${sent++}@example.com`;
-              emailOf.set(context, email);
-              return {
-                ...request,
-                body: JSON.stringify({
-                  name: "Load Test",
-                  email,
-                  company: "Bench Wireless",
-                  phone: "(555) 123-4567",
-                  source: "direct",
-                }),
-              };
-            },
-            onResponse: (status, _body, context) => {
-              const email = emailOf.get(context);
-              if (status === 200 && email) accepted.push(email);
-              else refused.set(status, (refused.get(status) ?? 0) + 1);
-            },
-          },
-        ],
-      },
-      (error, r) => (error ? reject(error) : resolve(r)),
-    );
-  });
   process.stdout.write(`\nPOST /api/waitlist, ${connections} connections, ${seconds} s\n`);
-  process.stdout.write(`${summary("signup", result)}\n`);
+  await runLoad(
+    "signup",
+    server.base,
+    [
+      {
+        method: "POST",
+        path: "/api/waitlist",
+        headers: { "content-type": "application/json", "user-agent": "bench/waitlist" },
+        setupRequest: (request, context) => {
+          const email = `${run}-${sent++}@example.com`;
+          emailOf.set(context, email);
+          return {
+            ...request,
+            body: JSON.stringify({
+              name: "Load Test",
+              email,
+              company: "Bench Wireless",
+              phone: "(555) 123-4567",
+              source: "direct",
+            }),
+          };
+        },
+        onResponse: (status, _body, context) => {
+          const email = emailOf.get(context);
+          if (status === 200 && email) accepted.push(email);
+          else refused.set(status, (refused.get(status) ?? 0) + 1);
+        },
+      },
+    ],
+    { connections, seconds },
+  );
 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

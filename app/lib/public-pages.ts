@@ -1,3 +1,5 @@
+import { escapeXml } from "./xml.ts";
+
 /** The public marketing pages, in the order the sitemap lists them. */
 export const PUBLIC_PAGES = [
   { path: "/", priority: 1 },
@@ -5,13 +7,12 @@ export const PUBLIC_PAGES = [
   { path: "/how-it-works", priority: 0.8 },
   { path: "/about", priority: 0.6 },
   { path: "/join", priority: 0.6 },
+  { path: "/blog", priority: 0.7 },
   { path: "/legal", priority: 0.3 },
   { path: "/docs/certified-devices", priority: 0.4 },
 ] as const;
 
 export type SitemapEntry = { path: string; priority: number; lastModified?: Date };
-
-const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A sitemaps.org urlset for these entries under the site origin. */
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {

@@ -3,7 +3,7 @@ import { Brand } from "../Brand.tsx";
 
 /**
  * The footer's in-page anchors are the spec's (#features … #compliance); each points at the page
- * that holds that section, so they work from every page (docs/decisions/0005).
+ * that holds that section, so they work from every page (docs/decisions/0006).
  */
 const COLUMNS = [
   {

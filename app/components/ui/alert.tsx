@@ -1,0 +1,19 @@
+import type { ReactNode } from "react";
+
+/** A failure the person must read: a red box announced by screen readers as it appears. */
+export function ErrorAlert({
+  children,
+  className = "",
+}: {
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <p
+      role="alert"
+      className={`rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700 dark:border-red-900/60 dark:bg-red-950/50 dark:text-red-300 ${className}`}
+    >
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,53 @@
+import { formatDate, formatLongDate } from "./format.ts";
+
+/** Public-site spec §9: posts per page of the list, and the feed's length (issue 5). */
+export const BLOG_PAGE_SIZE = 6;
+export const BLOG_FEED_SIZE = 20;
+
+export const BLOG_TITLE = "Insights on AI-Powered Telecom Distribution";
+export const BLOG_SUBTITLE =
+  "Stay updated with the latest trends, insights, and best practices in telecom distribution.";
+
+/** Public-site spec §8, word for word. */
+export const BLOG_MESSAGES = {
+  unreachable: "Unable to connect to the database. Please try again later.",
+  fetchFailed: "Failed to fetch posts",
+  createFailed: "Failed to create post",
+  signInToCreate: "You must be logged in to create a post",
+  notFound: "Post not found",
+} as const;
+
+/** A published post as lists, the feed and the post page show it (content aside). */
+export type PostSummary = {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  author: string;
+  readTime: number;
+  createdAt: Date;
+};
+
+/** A post's page; slugs may hold letters of any script, so the path segment is encoded. */
+export const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
+
+/**
+ * A post with its date written out as the spec shows it ("Mar 5, 2025" in lists, "March 5, 2025"
+ * on the post). Loaders call this, so the server's rendering and the browser's hydration agree on
+ * the day whatever the browser's time zone.
+ */
+export function withDisplayDates<T extends { createdAt: Date }>(post: T): DisplayDated<T> {
+  const { createdAt, ...rest } = post;
+  return {
+    ...rest,
+    isoDate: createdAt.toISOString(),
+    date: formatDate(createdAt),
+    longDate: formatLongDate(createdAt),
+  };
+}
+
+export type DisplayDated<T extends { createdAt: Date }> = Omit<T, "createdAt"> & {
+  isoDate: string;
+  date: string;
+  longDate: string;
+};

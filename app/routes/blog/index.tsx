@@ -1,0 +1,197 @@
+import { type MouseEvent, useEffect, useState } from "react";
+import { data, Link, useFetcher } from "react-router";
+import { z } from "zod";
+import { getRuntime } from "../../../server/runtime.ts";
+import { listPublishedPosts } from "../../../server/services/blog.server.ts";
+import { getSessionUser } from "../../../server/services/session.server.ts";
+import { PostCard } from "../../components/blog/PostCard.tsx";
+import { ErrorAlert } from "../../components/ui/alert.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
+import { BLOG_MESSAGES, BLOG_SUBTITLE, BLOG_TITLE, withDisplayDates } from "../../lib/blog.ts";
+import { seoMeta } from "../../lib/seo.ts";
+import type { Route } from "./+types/index";
+
+const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
+
+export const meta: Route.MetaFunction = (args) => {
+  const page = args.loaderData?.page ?? 1;
+  return [
+    ...seoMeta(args, {
+      title: page > 1 ? `Blog, page ${page} | Carrierline` : `Blog: ${BLOG_TITLE} | Carrierline`,
+      description: BLOG_SUBTITLE,
+      path: page > 1 ? `/blog?page=${page}` : "/blog",
+    }),
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: "Carrierline Blog",
+      href: "/blog/rss.xml",
+    },
+  ];
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = pageSchema.parse(new URL(request.url).searchParams.get("page") ?? undefined);
+  const { database, logger } = await getRuntime();
+  try {
+    const [list, user] = await Promise.all([
+      listPublishedPosts(database.db, page),
+      getSessionUser(request),
+    ]);
+    return {
+      page,
+      posts: list.posts.map(withDisplayDates),
+      hasMore: list.hasMore,
+      signedIn: user !== null,
+      error: null,
+    };
+  } catch (error) {
+    logger.error({ err: error, page }, "the blog list could not be read");
+    // The spec's connection test, run only when it can explain a failure.
+    const answers = await database.ping().then(
+      () => true,
+      () => false,
+    );
+    return data(
+      {
+        page,
+        posts: [],
+        hasMore: false,
+        signedIn: false,
+        error: answers ? BLOG_MESSAGES.fetchFailed : BLOG_MESSAGES.unreachable,
+      },
+      { status: answers ? 500 : 503 },
+    );
+  }
+}
+
+type BlogPage = Route.ComponentProps["loaderData"];
+
+const isPlainClick = (e: MouseEvent) =>
+  e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
+export default function BlogIndex({ loaderData }: Route.ComponentProps) {
+  const fetcher = useFetcher<typeof loader>();
+  // Pages appended by "Load More Posts"; they belong to the first page they were loaded after.
+  const [more, setMore] = useState<{ after: BlogPage; pages: BlogPage[] }>({
+    after: loaderData,
+    pages: [],
+  });
+  const appended = more.after === loaderData ? more.pages : [];
+  const fetched = fetcher.data;
+
+  useEffect(() => {
+    if (!fetched) return;
+    setMore((m) => {
+      const pages = m.after === loaderData ? m.pages : [];
+      // Only the page right after the last one shown joins; a stale answer (the reader has since
+      // opened another page) or one already appended is left out.
+      const lastShown = pages[pages.length - 1]?.page ?? loaderData.page;
+      if (fetched.page !== lastShown + 1)
+        return m.after === loaderData ? m : { after: loaderData, pages };
+      return { after: loaderData, pages: [...pages, fetched] };
+    });
+  }, [fetched, loaderData]);
+
+  const pages = [loaderData, ...appended];
+  const last = pages[pages.length - 1] ?? loaderData;
+  // A post published between two loads shifts the pages by one; show each post once.
+  const seen = new Set<string>();
+  const posts = pages
+    .flatMap((p) => p.posts)
+    .filter((p) => !seen.has(p.id) && Boolean(seen.add(p.id)));
+  const loading = fetcher.state !== "idle";
+  const nextPage = last.page + 1;
+
+  // Keyboard and screen reader users continue at the first post that was just added.
+  const firstNew = appended[appended.length - 1]?.posts[0]?.id;
+  useEffect(() => {
+    if (firstNew) document.getElementById(`post-${firstNew}`)?.focus();
+  }, [firstNew]);
+
+  const loadMore = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(e)) return;
+    e.preventDefault();
+    if (!loading) void fetcher.load(`/blog?page=${nextPage}`);
+  };
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20">
+      <header className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+        <div className="max-w-2xl">
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-600 dark:text-brand-400">
+            Carrierline Blog
+          </p>
+          <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{BLOG_TITLE}</h1>
+          <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{BLOG_SUBTITLE}</p>
+        </div>
+        {loaderData.signedIn ? (
+          <Link
+            to="/blog/new"
+            className={buttonClass("primary", "self-start px-5 py-2.5 md:self-auto")}
+          >
+            Create New Post
+          </Link>
+        ) : null}
+      </header>
+
+      {loaderData.page > 1 ? (
+        <p className="mt-10">
+          <Link
+            to={loaderData.page === 2 ? "/blog" : `/blog?page=${loaderData.page - 1}`}
+            className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-400"
+          >
+            ← Newer posts
+          </Link>
+        </p>
+      ) : null}
+
+      {posts.length > 0 ? (
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post) => (
+            <li key={post.id} className="flex">
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {last.error ? <ErrorAlert className="mt-10">{last.error}</ErrorAlert> : null}
+
+      {posts.length === 0 && !last.error ? (
+        <div className="mt-10 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
+          <p className="text-lg font-medium">No posts found.</p>
+          {loaderData.signedIn ? (
+            <Link
+              to="/blog/new"
+              className="mt-3 inline-block font-semibold text-brand-600 hover:underline dark:text-brand-400"
+            >
+              Create your first post!
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+
+      {last.hasMore && !last.error ? (
+        <div className="mt-12 flex justify-center">
+          {/* A real link: without JavaScript it opens the next page; with it, the page is appended. */}
+          <Link
+            to={`/blog?page=${nextPage}`}
+            onClick={loadMore}
+            aria-disabled={loading || undefined}
+            className={buttonClass(
+              "secondary",
+              `px-6 py-3 text-base ${loading ? "pointer-events-none opacity-70" : ""}`,
+            )}
+          >
+            {loading ? "Loading posts..." : "Load More Posts"}
+          </Link>
+        </div>
+      ) : null}
+      <p role="status" className="sr-only">
+        {loading ? "Loading posts..." : appended.length > 0 ? `${posts.length} posts shown` : ""}
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,207 @@
+import { lazy, Suspense, useDeferredValue, useState } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { requireUser } from "../../../server/auth/guards.server.ts";
+import { getRuntime } from "../../../server/runtime.ts";
+import { BlogPostError, createPost } from "../../../server/services/blog.server.ts";
+import { getSessionUser } from "../../../server/services/session.server.ts";
+import { BackToBlog } from "../../components/blog/BackToBlog.tsx";
+import { ErrorAlert } from "../../components/ui/alert.tsx";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { TextareaField, TextField } from "../../components/ui/text-field.tsx";
+import { BLOG_MESSAGES, blogPostPath } from "../../lib/blog.ts";
+import {
+  BLOG_POST_FIELDS,
+  BLOG_POST_LIMITS,
+  BLOG_READ_TIME_DEFAULT,
+  type BlogPostField,
+  type BlogPostFieldErrors,
+  parseBlogPostForm,
+} from "../../lib/schemas/blog-post.ts";
+import type { Route } from "./+types/new";
+
+// The preview's markdown parser loads only when someone opens the preview.
+const MarkdownPreview = lazy(() => import("../../components/blog/MarkdownPreview.tsx"));
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Create New Blog Post | Carrierline" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request);
+  return null;
+}
+
+type ActionData = {
+  formError?: string;
+  fieldErrors?: BlogPostFieldErrors;
+  /** What was sent, so a page rendered without JavaScript keeps the author's text. */
+  values?: Partial<Record<BlogPostField, string>>;
+};
+
+const sentValues = (form: FormData) =>
+  Object.fromEntries(
+    BLOG_POST_FIELDS.map((f) => {
+      const v = form.get(f);
+      return [f, typeof v === "string" ? v : ""];
+    }),
+  );
+
+export async function action({ request }: Route.ActionArgs) {
+  // Checked here as well as in the loader: anyone can post to this URL directly.
+  const user = await getSessionUser(request);
+  if (!user) return data<ActionData>({ formError: BLOG_MESSAGES.signInToCreate }, { status: 401 });
+  const form = await request.formData();
+  const parsed = parseBlogPostForm(form);
+  if (!parsed.ok) {
+    return data<ActionData>(
+      { fieldErrors: parsed.errors, values: sentValues(form) },
+      { status: 400 },
+    );
+  }
+  const { database, logger } = await getRuntime();
+  let slug: string;
+  try {
+    ({ slug } = await createPost(database.db, parsed.data, user));
+  } catch (error) {
+    if (error instanceof BlogPostError) {
+      return data<ActionData>(
+        { formError: error.message, values: sentValues(form) },
+        { status: 400 },
+      );
+    }
+    logger.error({ err: error }, "a blog post could not be created");
+    return data<ActionData>(
+      { formError: BLOG_MESSAGES.createFailed, values: sentValues(form) },
+      { status: 500 },
+    );
+  }
+  throw redirect(blogPostPath(slug));
+}
+
+export default function NewBlogPost({ actionData }: Route.ComponentProps) {
+  const result: ActionData | undefined = actionData;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === "/blog/new";
+  // Errors found in the browser before sending; the server's answer replaces them.
+  const [clientErrors, setClientErrors] = useState<{
+    from: unknown;
+    errors: BlogPostFieldErrors;
+  }>();
+  const errors =
+    clientErrors && clientErrors.from === actionData ? clientErrors.errors : result?.fieldErrors;
+  const [content, setContent] = useState(result?.values?.content ?? "");
+  const [showPreview, setShowPreview] = useState(false);
+  const preview = useDeferredValue(content);
+
+  /** Shows what the schema finds wrong with the form; returns the first field to fix, if any. */
+  const validate = (form: HTMLFormElement): BlogPostField | undefined => {
+    const parsed = parseBlogPostForm(new FormData(form));
+    const found = parsed.ok ? {} : parsed.errors;
+    setClientErrors({ from: actionData, errors: found });
+    return BLOG_POST_FIELDS.find((f) => found[f]);
+  };
+
+  const field = (name: BlogPostField) => ({
+    name,
+    error: errors?.[name],
+    defaultValue: result?.values?.[name],
+    // Once a field has shown an error, leaving it checks it again.
+    onBlur: (e: { currentTarget: { form: HTMLFormElement | null } }) => {
+      if (errors?.[name] && e.currentTarget.form) validate(e.currentTarget.form);
+    },
+  });
+
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16">
+      <BackToBlog />
+      <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">Create New Blog Post</h1>
+      <Form
+        method="post"
+        noValidate
+        aria-busy={busy || undefined}
+        onSubmit={(e) => {
+          const invalid = validate(e.currentTarget);
+          if (!invalid) return;
+          e.preventDefault();
+          // Take the author to the first field to fix rather than leave them at the button.
+          const control = e.currentTarget.elements.namedItem(invalid);
+          if (control instanceof HTMLElement) control.focus();
+        }}
+        className="mt-8 space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <TextField label="Title" maxLength={BLOG_POST_LIMITS.title} required {...field("title")} />
+        <TextareaField
+          label="Excerpt"
+          rows={3}
+          maxLength={BLOG_POST_LIMITS.excerpt}
+          required
+          hint="A sentence or two shown on the blog's list."
+          {...field("excerpt")}
+        />
+        <div>
+          <TextareaField
+            label="Content (Markdown)"
+            rows={15}
+            required
+            controlClassName="font-mono text-sm leading-6"
+            hint="Headings, lists, links, code, tables and images. HTML is shown as text."
+            {...field("content")}
+            onChange={(e) => setContent(e.currentTarget.value)}
+          />
+          <div className="mt-2 flex justify-end">
+            <Button
+              variant="ghost"
+              className="px-3 py-1.5"
+              aria-expanded={showPreview}
+              aria-controls="post-preview"
+              onClick={() => setShowPreview((v) => !v)}
+            >
+              {showPreview ? "Hide preview" : "Show preview"}
+            </Button>
+          </div>
+          {showPreview ? (
+            <section
+              id="post-preview"
+              aria-label="Preview"
+              className="mt-2 max-h-[32rem] overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 px-5 py-2 dark:border-slate-800 dark:bg-slate-950"
+            >
+              <Suspense fallback={<p className="my-5 text-sm">Loading preview...</p>}>
+                <MarkdownPreview markdown={preview} />
+              </Suspense>
+            </section>
+          ) : null}
+        </div>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <TextField
+            label="Author"
+            autoComplete="name"
+            maxLength={BLOG_POST_LIMITS.author}
+            required
+            {...field("author")}
+          />
+          <TextField
+            label="Read Time (minutes)"
+            type="number"
+            inputMode="numeric"
+            min={BLOG_POST_LIMITS.readTimeMin}
+            max={BLOG_POST_LIMITS.readTimeMax}
+            step={1}
+            required
+            {...field("readTime")}
+            defaultValue={result?.values?.readTime ?? String(BLOG_READ_TIME_DEFAULT)}
+          />
+        </div>
+        {result?.formError ? <ErrorAlert>{result.formError}</ErrorAlert> : null}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Link to="/blog" className={buttonClass("ghost", "py-2.5")}>
+            Cancel
+          </Link>
+          <Button type="submit" className="px-6 py-2.5" disabled={busy}>
+            {busy ? "Creating Post..." : "Create Post"}
+          </Button>
+        </div>
+      </Form>
+    </main>
+  );
+}

@@ -1,0 +1,363 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BLOG_MESSAGES } from "../../app/lib/blog.ts";
+import { formatDate, formatLongDate } from "../../app/lib/format.ts";
+import { blogPostSchema } from "../../app/lib/schemas/blog-post.ts";
+import { openDatabase } from "../../server/db/client.ts";
+import { blogPosts } from "../../server/db/schema.ts";
+import { setRuntime } from "../../server/runtime.ts";
+import { createPost } from "../../server/services/blog.server.ts";
+import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
+import { startPageServer } from "./helpers/pages.ts";
+import { createTestRuntime, type TestRuntime } from "./helpers/runtime.ts";
+
+// The blog over HTTP: the real server renders the pages and runs the create action on a real
+// database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set).
+
+let rt: TestRuntime;
+let server: Awaited<ReturnType<typeof startPageServer>>;
+let agent: string;
+let agentId: string;
+
+beforeAll(async () => {
+  rt = await createTestRuntime();
+  ({ userId: agentId } = await createCompanyWithAgent(rt, {
+    company: "Blog Writers",
+    username: "writer",
+    password: "writer-password-1",
+  }));
+  server = await startPageServer(rt);
+  agent = await signInCookie(server.url, "writer", "writer-password-1");
+});
+
+afterAll(async () => {
+  await server?.close();
+  await rt?.dispose();
+});
+
+const get = (path: string, cookie?: string) =>
+  fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+
+const postForm = (path: string, fields: Record<string, string>, cookie?: string) =>
+  fetch(`${server.url}${path}`, {
+    method: "POST",
+    headers: cookie ? { cookie } : {},
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+  });
+
+/** The titles of the post cards on a list page, in order. */
+const cardTitles = (html: string) =>
+  [...html.matchAll(/<a id="post-[^"]+" [^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
+
+const loadMoreHref = (html: string) =>
+  html.match(/<a [^>]*href="([^"]+)"[^>]*>Load More Posts<\/a>/)?.[1] ?? null;
+
+const validPost = {
+  title: "Selling Fixed Wireless to Branch Offices",
+  excerpt: "Where 5G fixed wireless wins, and where cable still does.",
+  content: "## Why now\n\nCarriers have capacity.",
+  author: "Dana Whitfield",
+  readTime: "6",
+};
+
+describe("an empty blog", () => {
+  it("says so, and invites a signed-in user to write the first post", async () => {
+    const visitor = await (await get("/blog")).text();
+    expect(visitor).toContain("No posts found.");
+    expect(visitor).not.toContain("Create your first post!");
+    expect(visitor).not.toContain("Create New Post");
+    expect(loadMoreHref(visitor)).toBeNull();
+
+    const member = await (await get("/blog", agent)).text();
+    expect(member).toContain("No posts found.");
+    expect(member).toMatch(/<a [^>]*href="\/blog\/new"[^>]*>Create your first post!<\/a>/);
+    expect(member).toMatch(/<a [^>]*href="\/blog\/new"[^>]*>Create New Post<\/a>/);
+  });
+});
+
+describe("published and unpublished posts", () => {
+  // Post 1 is the oldest; the two drafts are the newest, so a missing filter would show them first.
+  const day = (n: number) => new Date(Date.UTC(2025, 2, n, 15, 7));
+  const published = Array.from({ length: 13 }, (_, i) => ({
+    title: `Published post ${i + 1}`,
+    slug: `published-post-${i + 1}`,
+    excerpt: `Excerpt ${i + 1}`,
+    content: `Body of post ${i + 1}`,
+    author: `Author ${i + 1}`,
+    readTime: i + 1,
+    published: true,
+    createdAt: day(i + 1),
+  }));
+  const drafts = [1, 2].map((i) => ({
+    title: `Draft post ${i}`,
+    slug: `draft-post-${i}`,
+    excerpt: "Not yet",
+    content: "Secret",
+    author: "Nobody",
+    readTime: 3,
+    published: false,
+    createdAt: day(20 + i),
+  }));
+  const newestFirst = published.map((p) => p.title).reverse();
+
+  beforeAll(async () => {
+    await rt.database.db.insert(blogPosts).values([...published, ...drafts]);
+  });
+
+  it("lists 6, 6 and then 1 post, newest first, with Load More only while more exist", async () => {
+    const page1 = await (await get("/blog")).text();
+    expect(cardTitles(page1)).toEqual(newestFirst.slice(0, 6));
+    expect(loadMoreHref(page1)).toBe("/blog?page=2");
+
+    const page2 = await (await get("/blog?page=2")).text();
+    expect(cardTitles(page2)).toEqual(newestFirst.slice(6, 12));
+    expect(loadMoreHref(page2)).toBe("/blog?page=3");
+
+    const page3 = await (await get("/blog?page=3")).text();
+    expect(cardTitles(page3)).toEqual(newestFirst.slice(12));
+    expect(loadMoreHref(page3)).toBeNull();
+
+    for (const html of [page1, page2, page3]) expect(html).not.toContain("Draft post");
+  });
+
+  it("shows each card's author, short date and read time", async () => {
+    const page1 = await (await get("/blog")).text();
+    const newest = published[12];
+    expect(formatDate(day(13))).toBe("Mar 13, 2025");
+    expect(page1).toContain(`>${newest?.author}</span>`);
+    expect(page1).toContain(`>${formatDate(day(13))}</time>`);
+    expect(page1).toContain(">13 min read</span>");
+  });
+
+  it("reads a bad page number as the first page", async () => {
+    for (const page of ["0", "-1", "abc", "1.5"]) {
+      const html = await (await get(`/blog?page=${page}`)).text();
+      expect(cardTitles(html), page).toEqual(newestFirst.slice(0, 6));
+    }
+  });
+
+  it("shows a published post, and answers 404 'Post not found' for drafts and unknown slugs", async () => {
+    const res = await get("/blog/published-post-5");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Published post 5</h1>");
+    expect(html).toContain(`>${formatLongDate(day(5))}</time>`);
+    expect(formatLongDate(day(5))).toBe("March 5, 2025");
+    expect(html).toContain(">5 min read</span>");
+    expect(html).toContain('<p class="my-5">Body of post 5</p>');
+    expect(html).toContain('<meta property="og:type" content="article"/>');
+    expect(html).toContain("<title>Published post 5 | Carrierline Blog</title>");
+
+    for (const slug of ["draft-post-1", "no-such-post"]) {
+      const missing = await get(`/blog/${slug}`);
+      expect(missing.status, slug).toBe(404);
+      const body = await missing.text();
+      expect(body).toContain(`${BLOG_MESSAGES.notFound}</h1>`);
+      expect(body).not.toContain("Secret");
+    }
+  });
+
+  it("feeds the published posts to RSS readers, newest first, and never a draft", async () => {
+    const res = await get("/blog/rss.xml");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
+    const xml = await res.text();
+    const titles = [...xml.matchAll(/<item><title>([^<]+)<\/title>/g)].map((m) => m[1]);
+    expect(titles).toEqual(newestFirst);
+    expect(xml).not.toContain("Draft post");
+  });
+
+  it("lists the published posts in the sitemap with their dates, and never a draft", async () => {
+    const xml = await (await get("/sitemap.xml")).text();
+    for (const post of published) {
+      expect(xml).toMatch(
+        new RegExp(`<loc>[^<]+/blog/${post.slug}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`),
+      );
+    }
+    expect(xml).toContain("/blog</loc>");
+    expect(xml).not.toContain("draft-post");
+  });
+});
+
+describe("creating a post", () => {
+  it("sends a visitor to sign in first, with the way back", async () => {
+    const res = await get("/blog/new");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/login?redirectTo=%2Fblog%2Fnew");
+  });
+
+  it("refuses a visitor who posts to the action directly", async () => {
+    const before = await rt.database.db.$count(blogPosts);
+    // As the page's own script sends it: the action answers with the spec's message.
+    const dataRequest = await postForm("/blog/new.data", validPost);
+    expect(dataRequest.status).toBe(401);
+    expect(await dataRequest.text()).toContain(BLOG_MESSAGES.signInToCreate);
+
+    // As a plain form (or a script elsewhere) sends it, with no cookie or a forged one: nothing is
+    // created and the page itself sends the visitor to sign in.
+    for (const cookie of [undefined, "better-auth.session_token=forged.value"]) {
+      const page = await postForm("/blog/new", validPost, cookie);
+      expect(page.status).toBe(302);
+      expect(page.headers.get("location")).toBe("/login?redirectTo=%2Fblog%2Fnew");
+    }
+    expect(await rt.database.db.$count(blogPosts)).toBe(before);
+  });
+
+  it("publishes a signed-in user's post and opens it; the same title again gets -2", async () => {
+    const first = await postForm("/blog/new", validPost, agent);
+    expect(first.status).toBe(302);
+    expect(first.headers.get("location")).toBe("/blog/selling-fixed-wireless-to-branch-offices");
+    const second = await postForm("/blog/new", validPost, agent);
+    expect(second.headers.get("location")).toBe("/blog/selling-fixed-wireless-to-branch-offices-2");
+
+    const rows = await rt.database.db
+      .select()
+      .from(blogPosts)
+      .where(eq(blogPosts.title, validPost.title));
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => r.published && r.createdBy === agentId && r.readTime === 6)).toBe(
+      true,
+    );
+    const page = await get("/blog/selling-fixed-wireless-to-branch-offices-2");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("<h2");
+  });
+
+  it("gives 20 concurrent posts of one title 20 distinct slugs", async () => {
+    const title = "Twenty at Once";
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => postForm("/blog/new", { ...validPost, title }, agent)),
+    );
+    const locations = responses.map((r) => r.headers.get("location"));
+    expect(responses.map((r) => r.status)).toEqual(Array(20).fill(302));
+    expect(new Set(locations).size).toBe(20);
+    const rows = await rt.database.db
+      .select({ slug: blogPosts.slug })
+      .from(blogPosts)
+      .where(eq(blogPosts.title, title));
+    expect(rows.map((r) => r.slug).sort()).toEqual(
+      ["twenty-at-once", ...Array.from({ length: 19 }, (_, i) => `twenty-at-once-${i + 2}`)].sort(),
+    );
+  });
+
+  it("settles the race in the service too, where every create reads before any inserts", async () => {
+    const input = { ...blogPostSchema.parse(validPost), title: "Race Condition" };
+    const created = await Promise.all(
+      Array.from({ length: 20 }, () => createPost(rt.database.db, input, { id: agentId })),
+    );
+    expect(new Set(created.map((c) => c.slug)).size).toBe(20);
+    expect(created.map((c) => c.slug)).toContain("race-condition-20");
+  });
+
+  it("refuses input over the limits, or missing, with clear messages and keeps the text", async () => {
+    const before = await rt.database.db.$count(blogPosts);
+    const over = await postForm(
+      "/blog/new",
+      {
+        title: "t".repeat(201),
+        excerpt: "e".repeat(501),
+        content: "c".repeat(100_001),
+        author: "a".repeat(101),
+        readTime: "601",
+      },
+      agent,
+    );
+    expect(over.status).toBe(400);
+    const html = await over.text();
+    for (const message of [
+      "Title must be 200 characters or fewer",
+      "Excerpt must be 500 characters or fewer",
+      "Content must be 100,000 characters or fewer",
+      "Author must be 100 characters or fewer",
+      "Read time must be 600 minutes or fewer",
+    ]) {
+      expect(html).toContain(message);
+    }
+    expect(html).toContain(`value="${"t".repeat(201)}"`);
+
+    const empty = await postForm(
+      "/blog/new",
+      { title: "?!", excerpt: " ", content: "", author: "", readTime: "0" },
+      agent,
+    );
+    expect(empty.status).toBe(400);
+    const emptyHtml = await empty.text();
+    for (const message of [
+      "Title must contain at least one letter or number",
+      "Excerpt is required",
+      "Content is required",
+      "Author is required",
+      "Read time must be at least 1 minute",
+    ]) {
+      expect(emptyHtml).toContain(message);
+    }
+    expect(await rt.database.db.$count(blogPosts)).toBe(before);
+  });
+
+  it("never lets a post's raw HTML into the page", async () => {
+    const res = await postForm(
+      "/blog/new",
+      {
+        ...validPost,
+        title: "Raw HTML stays text",
+        content:
+          '<script>window.__pwned = 1</script>\n\nHi <img src=x onerror="window.__pwned = 2"> [x](javascript:alert(1))',
+      },
+      agent,
+    );
+    const html = await (await get(res.headers.get("location") ?? "")).text();
+    expect(html).not.toContain("<script>window.__pwned");
+    expect(html).not.toMatch(/<img[^>]*onerror/i);
+    expect(html).not.toContain("javascript:");
+    expect(html).toContain("&lt;script&gt;window.__pwned = 1&lt;/script&gt;");
+  });
+});
+
+describe("the feed's length", () => {
+  it("holds the latest 20 published posts", async () => {
+    const xml = await (await get("/blog/rss.xml")).text();
+    const titles = [...xml.matchAll(/<item><title>([^<]+)<\/title>/g)].map((m) => m[1]);
+    expect(titles).toHaveLength(20);
+    expect(titles[0]).toBe("Raw HTML stays text");
+    expect(titles).not.toContain("Published post 13");
+  });
+});
+
+describe("when the database does not answer", () => {
+  it("shows the connection message on /blog and sends post readers back to it", async () => {
+    // A server nobody listens on: every query fails to connect, as with a stopped database.
+    const down = await openDatabase({
+      kind: "postgres",
+      url: "postgres://postgres@127.0.0.1:9/none",
+    });
+    setRuntime({ ...rt, database: down });
+    try {
+      const res = await get("/blog");
+      expect(res.status).toBe(503);
+      const html = await res.text();
+      expect(html).toContain(BLOG_MESSAGES.unreachable);
+      expect(html).not.toContain("No posts found.");
+      expect(cardTitles(html)).toEqual([]);
+      const post = await get("/blog/published-post-5");
+      expect(post.status).toBe(302);
+      expect(post.headers.get("location")).toBe("/blog");
+    } finally {
+      setRuntime(rt);
+      await down.close();
+    }
+  });
+
+  it("says 'Failed to fetch posts' when the database answers but the read fails", async () => {
+    await rt.database.db.execute(sql`alter table blog_posts rename to blog_posts_away`);
+    try {
+      const res = await get("/blog");
+      expect(res.status).toBe(500);
+      const html = await res.text();
+      expect(html).toContain(BLOG_MESSAGES.fetchFailed);
+      expect(html).not.toContain(BLOG_MESSAGES.unreachable);
+    } finally {
+      await rt.database.db.execute(sql`alter table blog_posts_away rename to blog_posts`);
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import type { ServerBuild } from "react-router";
+import { createServer, isRunnableDevEnvironment } from "vite";
+import { createApp } from "../../../server/http/app.ts";
+import { type Runtime, setRuntime } from "../../../server/runtime.ts";
+import { startTestServer } from "./runtime.ts";
+
+function isServerBuild(value: unknown): value is ServerBuild {
+  return typeof value === "object" && value !== null && "routes" in value && "entry" in value;
+}
+
+/**
+ * The whole app, pages included, on a real HTTP socket: the Hono server with React Router's
+ * request handler over the route modules as Vite compiles them (no production build needed).
+ * Route modules read the process runtime, so this one becomes it.
+ */
+export async function startPageServer(runtime: Runtime) {
+  setRuntime(runtime);
+  const vite = await createServer({
+    configFile: "vite.config.ts",
+    logLevel: "silent",
+    appType: "custom",
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  const ssr = vite.environments.ssr;
+  if (!isRunnableDevEnvironment(ssr)) throw new Error("Vite's SSR environment is not runnable");
+  const build: unknown = await ssr.runner.import("virtual:react-router/server-build");
+  if (!isServerBuild(build)) throw new Error("React Router's server build did not load");
+  const server = await startTestServer(createApp({ runtime, build, mode: "production" }));
+  return {
+    url: server.url,
+    close: async () => {
+      await server.close();
+      await vite.close();
+    },
+  };
+}
