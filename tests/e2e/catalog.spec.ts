@@ -45,6 +45,9 @@ test.describe("plan comparison", () => {
     const table = page.getByRole("region", { name: "Plan comparison" });
     await expect(table.getByRole("columnheader")).toHaveCount(3);
     await expect(boxes.nth(3)).toBeDisabled();
+    // The ticks show at once; the URL follows when the router's navigation lands. Reloading
+    // before that would reload the URL as it was.
+    await expect(page).toHaveURL(/compare=[^&]+%2C[^&]+%2C[^&]+/);
     await page.reload();
     await expect(
       page.getByRole("region", { name: "Plan comparison" }).getByRole("columnheader"),
