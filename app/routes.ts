@@ -10,7 +10,6 @@ const COMING_SOON = [
   "customers",
   "customers/new",
   "reports",
-  "account",
 ];
 
 export default [
@@ -37,6 +36,7 @@ export default [
     ...COMING_SOON.map((path) =>
       route(path, "routes/portal/coming-soon.tsx", { id: `coming-soon/${path}` }),
     ),
+    route("account", "routes/portal/account.tsx"),
     route("plans", "routes/portal/plans.tsx"),
     route("promos", "routes/portal/promos.tsx"),
     route("resources", "routes/portal/resources.tsx"),

@@ -80,7 +80,8 @@ export async function signOut(request: Request): Promise<Headers> {
   return cookieHeaders(response);
 }
 
-function cookieHeaders(response: Response): Headers {
+/** The Set-Cookie lines of an auth answer, to pass on to the browser. */
+export function cookieHeaders(response: Response): Headers {
   const headers = new Headers();
   for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   return headers;

@@ -6,6 +6,7 @@ import {
 } from "../../lib/schemas/waitlist.ts";
 import { postSignup, signupErrorMessage, trackSignupEvent } from "../../lib/waitlist-client.ts";
 import type { SignupDraft } from "../../stores/signup-modal.ts";
+import { ErrorAlert } from "../ui/alert.tsx";
 import { Button } from "../ui/button.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { TextField } from "../ui/text-field.tsx";
@@ -169,14 +170,7 @@ export function WaitlistForm(props: {
             required={field.name !== "phone"}
           />
         ))}
-        {formError ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-700 dark:border-red-800 dark:bg-red-950/50 dark:text-red-300"
-          >
-            {formError}
-          </p>
-        ) : null}
+        {formError ? <ErrorAlert className="py-2">{formError}</ErrorAlert> : null}
         <Button type="submit" className="w-full py-2.5 text-base">
           {submitting ? "Submitting..." : "Join the Waitlist"}
         </Button>

@@ -17,3 +17,21 @@ export function ErrorAlert({
     </p>
   );
 }
+
+/** A confirmation: a green box announced politely as it appears. */
+export function SuccessAlert({
+  children,
+  className = "",
+}: {
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <p
+      role="status"
+      className={`rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-800 dark:border-emerald-900/60 dark:bg-emerald-950/50 dark:text-emerald-300 ${className}`}
+    >
+      {children}
+    </p>
+  );
+}

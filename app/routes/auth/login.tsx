@@ -3,6 +3,7 @@ import { requireAnonymous } from "../../../server/auth/guards.server.ts";
 import { getRuntime } from "../../../server/runtime.ts";
 import { signInWithUsername } from "../../../server/services/session.server.ts";
 import { Brand } from "../../components/Brand.tsx";
+import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { safeRedirect } from "../../lib/safe-redirect.ts";
@@ -98,12 +99,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               disabled={submitting}
             />
             {result?.formError ? (
-              <p
-                role="alert"
-                className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300"
-              >
-                {result.formError}
-              </p>
+              <ErrorAlert className="py-2">{result.formError}</ErrorAlert>
             ) : null}
             <Button type="submit" className="w-full py-2.5" disabled={submitting}>
               {submitting ? "Signing in..." : "Sign In"}

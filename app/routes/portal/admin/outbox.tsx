@@ -5,7 +5,7 @@ import { listOutbox } from "../../../../server/services/waitlist.server.ts";
 import { AdminErrorBoundary } from "../../../components/portal/AdminOnly.tsx";
 import { EmptyState } from "../../../components/portal/Catalog.tsx";
 import { PageBar } from "../../../components/portal/PageBar.tsx";
-import { formatDateTime } from "../../../lib/format.ts";
+import { LocalTime } from "../../../components/ui/local-time.tsx";
 import { readFilters } from "../../../lib/schemas/catalog-filters.ts";
 import type { Route } from "./+types/outbox";
 
@@ -53,7 +53,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
                     {m.status}
                   </span>
                   <span className="text-xs text-slate-500 dark:text-slate-400">
-                    {m.template} · {formatDateTime(m.createdAt)}
+                    {m.template} · <LocalTime date={m.createdAt} />
                   </span>
                 </summary>
                 <pre className="mt-3 whitespace-pre-wrap rounded-lg bg-slate-50 p-3 font-sans text-sm dark:bg-slate-950">

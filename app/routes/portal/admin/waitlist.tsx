@@ -10,8 +10,8 @@ import { AdminErrorBoundary } from "../../../components/portal/AdminOnly.tsx";
 import { EmptyState } from "../../../components/portal/Catalog.tsx";
 import { PageBar } from "../../../components/portal/PageBar.tsx";
 import { buttonClass } from "../../../components/ui/button.tsx";
+import { LocalTime } from "../../../components/ui/local-time.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
-import { formatDateTime } from "../../../lib/format.ts";
 import { readFilters } from "../../../lib/schemas/catalog-filters.ts";
 import { useUrlFilters } from "../../../lib/use-url-filters.ts";
 import type { Route } from "./+types/waitlist";
@@ -110,7 +110,9 @@ export default function Waitlist({ loaderData }: Route.ComponentProps) {
                   <td className="px-4 py-2">{r.phone ?? "-"}</td>
                   <td className="px-4 py-2">{r.source}</td>
                   <td className="px-4 py-2">{r.submissionCount}</td>
-                  <td className="px-4 py-2 whitespace-nowrap">{formatDateTime(r.createdAt)}</td>
+                  <td className="px-4 py-2 whitespace-nowrap">
+                    <LocalTime date={r.createdAt} />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+/** Shortest and longest passwords accepted (the auth service enforces the same bounds). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+const checkbox = z
+  .union([z.literal("on"), z.literal("true"), z.literal("false"), z.literal("")])
+  .optional()
+  .transform((value) => value === "on" || value === "true");
+
+/** Profile Information and Settings (portal spec: only company, phone and the toggles change). */
+export const profileSchema = z.object({
+  intent: z.literal("profile"),
+  company: z.string().trim().max(200, "Company must be 200 characters or fewer"),
+  phone: z.string().trim().max(40, "Phone must be 40 characters or fewer"),
+  notificationsEnabled: checkbox,
+});
+
+/** Change Password; the messages are the portal spec's. */
+export const passwordChangeSchema = z
+  .object({
+    intent: z.literal("password"),
+    currentPassword: z.string().min(1, "Enter your current password").max(PASSWORD_MAX_LENGTH),
+    newPassword: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, "Password must be at least 8 characters long")
+      .max(PASSWORD_MAX_LENGTH, "Password must be 128 characters or fewer"),
+    confirmPassword: z.string(),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: "New passwords do not match",
+    path: ["confirmPassword"],
+  });
+
+/** Ending sessions: one other device, every other device, or every device including this one. */
+export const sessionActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("revoke-session"), sessionId: z.string().min(1).max(100) }),
+  z.object({ intent: z.literal("revoke-others") }),
+  z.object({ intent: z.literal("revoke-all") }),
+]);
+
+export const accountActionSchema = z.union([
+  profileSchema,
+  passwordChangeSchema,
+  sessionActionSchema,
+]);
+
+export type ProfileInput = z.output<typeof profileSchema>;
+export type PasswordChangeInput = z.output<typeof passwordChangeSchema>;

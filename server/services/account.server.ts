@@ -1,0 +1,141 @@
+import { and, eq } from "drizzle-orm";
+import type { PasswordChangeInput, ProfileInput } from "../../app/lib/schemas/account.ts";
+import { describeUserAgent } from "../../app/lib/user-agent.ts";
+import type { Auth } from "../auth/index.ts";
+import type { Database } from "../db/client.ts";
+import { agent_users as agentUsers } from "../db/schema.ts";
+import { cookieHeaders, type SessionUser } from "./session.server.ts";
+
+export type AccountProfile = {
+  username: string;
+  email: string;
+  role: string;
+  company: string;
+  phone: string;
+  notificationsEnabled: boolean;
+  twoFactorEnabled: boolean;
+};
+
+const owned = (user: SessionUser) =>
+  and(eq(agentUsers.id, user.id), eq(agentUsers.companyId, user.companyId));
+
+export async function getProfile(db: Database, user: SessionUser): Promise<AccountProfile | null> {
+  const [row] = await db
+    .select({
+      username: agentUsers.username,
+      email: agentUsers.email,
+      role: agentUsers.role,
+      company: agentUsers.company,
+      phone: agentUsers.phone,
+      notificationsEnabled: agentUsers.notificationsEnabled,
+      twoFactorEnabled: agentUsers.twoFactorEnabled,
+    })
+    .from(agentUsers)
+    .where(owned(user));
+  if (!row) return null;
+  return {
+    username: row.username ?? "",
+    email: row.email,
+    role: row.role,
+    company: row.company ?? "",
+    phone: row.phone ?? "",
+    notificationsEnabled: row.notificationsEnabled ?? true,
+    twoFactorEnabled: row.twoFactorEnabled ?? false,
+  };
+}
+
+/** Only company, phone and the notifications switch change here (portal spec: the rest is read-only). */
+export async function updateProfile(
+  db: Database,
+  user: SessionUser,
+  input: Omit<ProfileInput, "intent">,
+): Promise<boolean> {
+  const rows = await db
+    .update(agentUsers)
+    .set({
+      company: input.company || null,
+      phone: input.phone || null,
+      notificationsEnabled: input.notificationsEnabled,
+    })
+    .where(owned(user))
+    .returning({ id: agentUsers.id });
+  return rows.length === 1;
+}
+
+export type ChangePasswordResult =
+  | { ok: true; headers: Headers }
+  | { ok: false; reason: "wrong-password" | "failed" };
+
+/**
+ * Sets a new password after checking the current one, and ends every other session: whoever
+ * might have known the old password is signed out everywhere but here.
+ */
+export async function changePassword(
+  auth: Auth,
+  headers: Headers,
+  input: Pick<PasswordChangeInput, "currentPassword" | "newPassword">,
+): Promise<ChangePasswordResult> {
+  const response = await auth.api.changePassword({
+    body: {
+      currentPassword: input.currentPassword,
+      newPassword: input.newPassword,
+      revokeOtherSessions: true,
+    },
+    headers,
+    asResponse: true,
+  });
+  if (response.ok) {
+    // Revoking the other sessions renews this one: the browser must get the new cookie.
+    return { ok: true, headers: cookieHeaders(response) };
+  }
+  // Better Auth answers a wrong current password with 400 INVALID_PASSWORD.
+  const body: unknown = await response.json().catch(() => null);
+  const code = typeof body === "object" && body !== null && "code" in body ? body.code : null;
+  return { ok: false, reason: code === "INVALID_PASSWORD" ? "wrong-password" : "failed" };
+}
+
+export type SessionView = {
+  id: string;
+  device: string;
+  ipAddress: string | null;
+  lastSeen: Date;
+  current: boolean;
+};
+
+/** This agent's live sessions, newest activity first; tokens never leave the server. */
+export async function listSessions(auth: Auth, headers: Headers): Promise<SessionView[]> {
+  const [current, sessions] = await Promise.all([
+    auth.api.getSession({ headers }),
+    auth.api.listSessions({ headers }),
+  ]);
+  return sessions
+    .map((session) => ({
+      id: session.id,
+      device: describeUserAgent(session.userAgent),
+      // Better Auth stores "" when it saw no address.
+      ipAddress: session.ipAddress || null,
+      lastSeen: session.updatedAt,
+      current: session.id === current?.session.id,
+    }))
+    .sort(
+      (a, b) =>
+        Number(b.current) - Number(a.current) || b.lastSeen.getTime() - a.lastSeen.getTime(),
+    );
+}
+
+/** Ends one of this agent's own sessions, found by its id (the page never sees tokens). */
+export async function revokeSessionById(
+  auth: Auth,
+  headers: Headers,
+  id: string,
+): Promise<boolean> {
+  const sessions = await auth.api.listSessions({ headers });
+  const target = sessions.find((session) => session.id === id);
+  if (!target) return false;
+  await auth.api.revokeSession({ body: { token: target.token }, headers });
+  return true;
+}
+
+export async function revokeOtherSessions(auth: Auth, headers: Headers): Promise<void> {
+  await auth.api.revokeOtherSessions({ headers });
+}
