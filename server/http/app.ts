@@ -2,12 +2,12 @@ import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { NONCE, type SecureHeadersVariables, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { cspNonceContext } from "../../app/lib/request-context.ts";
 import type { Runtime } from "../runtime.ts";
 import { apiRoutes } from "./api.ts";
+import { compressResponses } from "./compress.ts";
 import { type RequestLogVariables, requestLogging } from "./request-logging.ts";
 import { smallJsonBody, waitlistHandler } from "./waitlist-api.ts";
 
@@ -63,7 +63,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         : false,
     }),
   );
-  app.use(compress());
+  app.use(compressResponses());
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
