@@ -12,7 +12,7 @@
 // It migrates and seeds that database, fills certified_devices with N generated devices (skipped
 // when the table already holds exactly N), starts the production build on a free port, signs in
 // as the demo agent, and runs two scenarios over a rotating set of filters and sorts:
-//   page  the server-rendered page (/dashboard/devices?…), as a browser asks for it
+//   page  the server-rendered page (/dashboard/devices?…), as a browser asks for it (compressed)
 //   data  the same URL's loader data only (React Router's .data request, as on client navigation)
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -101,7 +101,8 @@ function run(
         url,
         connections,
         duration: seconds,
-        headers: { cookie },
+        // What Chrome sends: pages and loader data go out compressed, as they do to agents.
+        headers: { cookie, "accept-encoding": "gzip, deflate, br, zstd" },
         requests,
         ...(overallRate ? { overallRate } : {}),
       },
