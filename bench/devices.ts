@@ -5,9 +5,10 @@
 //
 // Without --rate the load is a closed loop: each connection sends its next request as soon as
 // the last one answers, so the figures show the most the machine serves and the queueing that
-// costs. With --rate N the connections together offer at most N requests a second (autocannon's
-// overallRate), a separate scenario: the latency an agent sees at that traffic. A fixed-rate
-// line is only valid when the achieved rate matches the offered one; the script says when not.
+// costs. With --rate N, a separate scenario, N requests a second leave evenly spaced over the
+// connections whatever the server's pace (bench/paced.ts, an open loop): the latency an agent
+// sees at that traffic. A fixed-rate line is only valid when the server answers at the offered
+// rate; the script says when it does not.
 //
 // It migrates and seeds that database, fills certified_devices with N generated devices (skipped
 // when the table already holds exactly N), starts the production build on a free port, signs in
@@ -23,6 +24,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
 import { z } from "zod";
+import { paced } from "./paced.ts";
 
 const { values } = parseArgs({
   options: {
@@ -88,40 +90,35 @@ async function waitFor(url: string, server: ChildProcess) {
   throw new Error(`${url} never answered`);
 }
 
-function run(
-  title: string,
-  url: string,
-  requests: autocannon.Request[],
-  cookie: string,
-  overallRate?: number,
-) {
+const HEADERS = (cookie: string) => ({
+  cookie,
+  // What Chrome sends: pages and loader data go out compressed, as they do to agents.
+  "accept-encoding": "gzip, deflate, br, zstd",
+});
+
+function run(title: string, url: string, requests: autocannon.Request[], cookie: string) {
   return new Promise<autocannon.Result>((resolve, reject) => {
     autocannon(
-      {
-        url,
-        connections,
-        duration: seconds,
-        // What Chrome sends: pages and loader data go out compressed, as they do to agents.
-        headers: { cookie, "accept-encoding": "gzip, deflate, br, zstd" },
-        requests,
-        ...(overallRate ? { overallRate } : {}),
-      },
+      { url, connections, duration: seconds, headers: HEADERS(cookie), requests },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   }).then((r) => {
     const errors = r.errors + r.timeouts + (r.non2xx ?? 0);
-    const achieved = r.requests.total / seconds;
-    // Below the offered rate the server could not keep up: the connections waited, so the
-    // latencies no longer describe that rate.
-    const shortfall =
-      overallRate && achieved < overallRate * 0.95
-        ? `   NOT VALID: achieved ${Math.round(achieved)} of ${overallRate} req/s offered`
-        : "";
     process.stdout.write(
-      `${title.padEnd(6)} ${String(Math.round(r.requests.average)).padStart(6)} req/s   p50 ${r.latency.p50} ms   p95 ${percentile(r, 95)} ms   p99 ${r.latency.p99} ms   ${r.requests.total} requests, ${errors} errors${shortfall}\n`,
+      `${title.padEnd(6)} ${String(Math.round(r.requests.average)).padStart(6)} req/s   p50 ${r.latency.p50} ms   p95 ${percentile(r, 95)} ms   p99 ${r.latency.p99} ms   ${r.requests.total} requests, ${errors} errors\n`,
     );
     return r;
   });
+}
+
+async function runPaced(title: string, base: string, paths: string[], cookie: string, n: number) {
+  const r = await paced({ base, paths, headers: HEADERS(cookie), rate: n, seconds, connections });
+  // Below the offered rate the server could not keep up, and the latencies describe a backlog.
+  const shortfall =
+    r.achieved < n * 0.95 ? `   NOT VALID: answered ${Math.round(r.achieved)} of ${n} req/s` : "";
+  process.stdout.write(
+    `${title.padEnd(6)} ${String(Math.round(r.achieved)).padStart(6)} req/s   p50 ${r.p50} ms   p95 ${r.p95} ms   p99 ${r.p99} ms   ${r.sent} requests, ${r.errors} errors${shortfall}\n`,
+  );
 }
 
 /** autocannon reports p90 and p97.5; p95 is interpolated between them. */
@@ -190,20 +187,23 @@ try {
     paths.map((path) => ({ path })),
     cookie,
   );
-  await run(
-    "page",
-    base,
-    paths.map((path) => ({ path })),
-    cookie,
-    rate,
-  );
-  await run(
-    "data",
-    base,
-    dataPaths.map((path) => ({ path })),
-    cookie,
-    rate,
-  );
+  if (rate) {
+    await runPaced("page", base, paths, cookie, rate);
+    await runPaced("data", base, dataPaths, cookie, rate);
+  } else {
+    await run(
+      "page",
+      base,
+      paths.map((path) => ({ path })),
+      cookie,
+    );
+    await run(
+      "data",
+      base,
+      dataPaths.map((path) => ({ path })),
+      cookie,
+    );
+  }
 } finally {
   server.kill("SIGTERM");
 }
