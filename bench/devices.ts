@@ -1,18 +1,26 @@
 // Certified-device directory under load: filtered, sorted page requests at 50 connections.
 //
 //   node bench/devices.ts --database-url postgres://postgres@127.0.0.1:5432/carrierline_bench \
-//     --devices 100000 [--seconds 20] [--connections 50]
+//     --devices 100000 [--seconds 20] [--connections 50] [--rate 150]
+//
+// Without --rate the load is a closed loop: each connection sends its next request as soon as
+// the last one answers, so the figures show the most the machine serves and the queueing that
+// costs. With --rate N, a separate scenario, N requests a second leave evenly spaced over the
+// connections whatever the server's pace (bench/paced.ts, an open loop): the latency an agent
+// sees at that traffic. A fixed-rate line is only valid when the server answers at the offered
+// rate; the script says when it does not.
 //
 // It migrates and seeds that database, fills certified_devices with N generated devices (skipped
 // when the table already holds exactly N), starts the production build on a free port, signs in
 // as the demo agent, and runs two scenarios over a rotating set of filters and sorts:
-//   page  the server-rendered page (/dashboard/devices?…), as a browser asks for it
+//   page  the server-rendered page (/dashboard/devices?…), as a browser asks for it (compressed)
 //   data  the same URL's loader data only (React Router's .data request, as on client navigation)
 import { spawnSync } from "node:child_process";
 import pg from "pg";
+import { paced } from "./paced.ts";
 import { benchArgs, run, startServer } from "./support.ts";
 
-const { databaseUrl, env, count: devices, load } = benchArgs("devices", 100_000);
+const { databaseUrl, env, count: devices, load, rate } = benchArgs("devices", 100_000);
 const { connections, seconds } = load;
 
 // Filters and sorts an agent would use; each request takes the next one.
@@ -30,6 +38,22 @@ const VIEWS = [
   "sort=fiveGBands&dir=desc",
   "page=5&sort=deviceType",
 ];
+
+const HEADERS = (cookie: string) => ({
+  cookie,
+  // What Chrome sends: pages and loader data go out compressed, as they do to agents.
+  "accept-encoding": "gzip, deflate, br, zstd",
+});
+
+async function runPaced(title: string, base: string, paths: string[], cookie: string, n: number) {
+  const r = await paced({ base, paths, headers: HEADERS(cookie), rate: n, seconds, connections });
+  // Below the offered rate the server could not keep up, and the latencies describe a backlog.
+  const shortfall =
+    r.achieved < n * 0.95 ? `   NOT VALID: answered ${Math.round(r.achieved)} of ${n} req/s` : "";
+  process.stdout.write(
+    `${title.padEnd(6)} ${String(Math.round(r.achieved)).padStart(6)} req/s   p50 ${r.p50} ms   p95 ${r.p95} ms   p99 ${r.p99} ms   ${r.sent} requests, ${r.errors} errors${shortfall}\n`,
+  );
+}
 
 spawnSync("node", ["scripts/seed.ts"], { env, stdio: "inherit" });
 const client = new pg.Client({ connectionString: databaseUrl });
@@ -65,27 +89,36 @@ try {
     const res = await fetch(base + path, { headers: { cookie } });
     if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
   }
+  const shape = rate
+    ? `fixed offered rate of ${rate} req/s over ${connections} connections`
+    : `${connections} connections in a closed loop`;
   process.stdout.write(
-    `\n${devices.toLocaleString("en-US")} devices, ${connections} connections, ${seconds} s each, ${VIEWS.length} views in rotation\n`,
+    `\n${devices.toLocaleString("en-US")} devices, ${shape}, ${seconds} s each, ${VIEWS.length} views in rotation\n`,
   );
+  const closedLoop = { ...load, headers: HEADERS(cookie) };
   await run(
     "warmup",
     base,
     paths.map((path) => ({ path })),
-    { ...load, headers: { cookie } },
+    closedLoop,
   );
-  await run(
-    "page",
-    base,
-    paths.map((path) => ({ path })),
-    { ...load, headers: { cookie } },
-  );
-  await run(
-    "data",
-    base,
-    dataPaths.map((path) => ({ path })),
-    { ...load, headers: { cookie } },
-  );
+  if (rate) {
+    await runPaced("page", base, paths, cookie, rate);
+    await runPaced("data", base, dataPaths, cookie, rate);
+  } else {
+    await run(
+      "page",
+      base,
+      paths.map((path) => ({ path })),
+      closedLoop,
+    );
+    await run(
+      "data",
+      base,
+      dataPaths.map((path) => ({ path })),
+      closedLoop,
+    );
+  }
 } finally {
   stop();
 }

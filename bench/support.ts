@@ -19,6 +19,8 @@ export function benchArgs(countOption: string, defaultCount: number) {
       [countOption]: { type: "string", default: String(defaultCount) },
       seconds: { type: "string", default: "20" },
       connections: { type: "string", default: "50" },
+      // A fixed offered rate (requests a second) instead of the closed loop, where supported.
+      rate: { type: "string" },
     },
   });
   const databaseUrl = z
@@ -36,6 +38,7 @@ export function benchArgs(countOption: string, defaultCount: number) {
     databaseUrl,
     env,
     count: z.coerce.number().int().positive().parse(values[countOption]),
+    rate: z.coerce.number().int().positive().optional().parse(values.rate),
     load: {
       seconds: z.coerce.number().int().positive().parse(values.seconds),
       connections: z.coerce.number().int().positive().parse(values.connections),

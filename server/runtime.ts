@@ -1,11 +1,13 @@
 import { join } from "node:path";
 import { type Auth, createAuth } from "./auth/index.ts";
 import { loadOrCreateDemoSecret } from "./auth/secret.ts";
+import { createSessionCache, type SessionCache } from "./auth/session-cache.ts";
 import { type AppConfig, loadConfig } from "./config.ts";
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from "./db/client.ts";
 import { seedDemoData } from "./db/seed/index.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createMailer, type Mailer } from "./mail.ts";
+import type { SessionUser } from "./services/session.server.ts";
 import { createLocalStorage, type FileStorage } from "./storage.ts";
 
 /** Everything a request needs from the process: built once at start, shared by every request. */
@@ -14,10 +16,22 @@ export type Runtime = {
   logger: Logger;
   database: DatabaseHandle;
   auth: Auth;
+  /** Recent session lookups by cookie (see docs/decisions/0004). */
+  sessions: SessionCache<CachedSession>;
   storage: FileStorage;
   mailer: Mailer;
   close(): Promise<void>;
 };
+
+/** A verified session as the cache keeps it: the agent and when the session itself ends. */
+export type CachedSession = { user: SessionUser; expiresAt: number };
+
+/**
+ * How long this process trusts a session it verified. A sign-out or revocation in this process
+ * takes effect at once; one in another process or by hand takes effect within this bound.
+ */
+export const SESSION_CACHE_TTL_MS = 5_000;
+const SESSION_CACHE_MAX_ENTRIES = 10_000;
 
 export function databaseTargetFor(config: AppConfig): DatabaseTarget {
   return config.databaseUrl
@@ -33,13 +47,32 @@ export async function createRuntime(
   const database = options.database ?? (await openDatabase(databaseTargetFor(config)));
   await database.migrate();
   const secret = config.authSecret ?? loadOrCreateDemoSecret(config.dataDir);
-  const auth = createAuth({ db: database.db, config, secret, logger });
+  const sessions = createSessionCache<CachedSession>({
+    ttlMs: SESSION_CACHE_TTL_MS,
+    maxEntries: SESSION_CACHE_MAX_ENTRIES,
+  });
+  const auth = createAuth({
+    db: database.db,
+    config,
+    secret,
+    logger,
+    onSessionsChanged: sessions.invalidateAll,
+  });
   const storage = createLocalStorage(join(config.dataDir, "files"));
   const mailer = createMailer({ db: database.db, config, logger });
   if (config.demoMode) {
     await seedDemoData({ db: database.db, auth, storage, config, logger });
   }
-  return { config, logger, database, auth, storage, mailer, close: () => database.close() };
+  return {
+    config,
+    logger,
+    database,
+    auth,
+    sessions,
+    storage,
+    mailer,
+    close: () => database.close(),
+  };
 }
 
 // The runtime lives on globalThis so that route modules (loaded by React Router) and the HTTP

@@ -14,8 +14,14 @@ export function createAuth(options: {
   config: AppConfig;
   secret: string;
   logger: Logger;
+  /**
+   * Called when a session or its user changes or goes (sign-out, revocation, ban, role change),
+   * before and after the write, so a session cache in this process forgets what it knew.
+   */
+  onSessionsChanged?: () => void;
 }) {
   const { db, config, secret } = options;
+  const changed = async () => options.onSessionsChanged?.();
   const log = options.logger.child({ component: "auth" });
   return betterAuth({
     ...authModelOptions,
@@ -64,6 +70,18 @@ export function createAuth(options: {
         if (level === "error") log.error(fields, message);
         else if (level === "warn") log.warn(fields, message);
         else log.info(fields, message);
+      },
+    },
+    // Every path that ends or changes a session (sign-out, revoke, ban, delete, password change
+    // with revocation, role change) writes through these; the "after" hooks run after commit.
+    databaseHooks: {
+      session: {
+        update: { after: changed },
+        delete: { before: changed, after: changed },
+      },
+      user: {
+        update: { after: changed },
+        delete: { before: changed, after: changed },
       },
     },
     plugins: authPlugins(),

@@ -22,7 +22,7 @@ export function requireApiUser(runtime: Runtime): MiddlewareHandler<ApiEnv> {
         return c.json({ error: "Requests from other sites are not allowed." }, 403);
       }
     }
-    const user = await sessionUserFromHeaders(runtime.auth, c.req.raw.headers);
+    const user = await sessionUserFromHeaders(runtime, c.req.raw.headers);
     if (!user) return c.json({ error: "You must be signed in." }, 401);
     c.set("user", user);
     await next();

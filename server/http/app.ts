@@ -1,11 +1,13 @@
+import { readdirSync } from "node:fs";
+import { join, relative, sep } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { NONCE, type SecureHeadersVariables, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { clientAddressContext, cspNonceContext } from "../../app/lib/request-context.ts";
 import type { Runtime } from "../runtime.ts";
 import { apiRoutes } from "./api.ts";
+import { compressResponses } from "./compress.ts";
 import { type RequestLogVariables, requestLogging } from "./request-logging.ts";
 import { clientAddress, smallJsonBody, waitlistHandler } from "./waitlist-api.ts";
 
@@ -21,6 +23,17 @@ export type AppOptions = {
 };
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
+
+/** URL paths of the built client's files outside /assets (a production build never changes). */
+function listPublicFiles(root: string): Set<string> {
+  const files = readdirSync(root, { recursive: true, withFileTypes: true });
+  return new Set(
+    files
+      .filter((f) => f.isFile())
+      .map((f) => `/${relative(root, join(f.parentPath, f.name)).split(sep).join("/")}`)
+      .filter((path) => !path.startsWith("/assets/")),
+  );
+}
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const { runtime } = options;
@@ -50,7 +63,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         : false,
     }),
   );
-  app.use(compress());
+  app.use(compressResponses());
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
@@ -80,15 +93,16 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         },
       }),
     );
-    app.use(
-      "*",
-      serveStatic({
-        root,
-        onFound: (_path, c) => {
-          c.header("Cache-Control", "public, max-age=3600");
-        },
-      }),
-    );
+    // The few files beside /assets (the favicon…) are listed once at start: asking the file
+    // system about every page request's path cost a stat call each.
+    const publicFiles = listPublicFiles(root);
+    const servePublic = serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=3600");
+      },
+    });
+    app.use("*", (c, next) => (publicFiles.has(c.req.path) ? servePublic(c, next) : next()));
   }
 
   if (options.build) {

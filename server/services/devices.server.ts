@@ -10,6 +10,7 @@ import { csvRecords, type ImportResult, toCsv, validateCsv } from "../csv.ts";
 import type { Database } from "../db/client.ts";
 import { containsPattern } from "../db/like.ts";
 import { certifiedDevices } from "../db/schema.ts";
+import { createMemo, type Memo } from "../memo.ts";
 
 export type DeviceRow = Pick<
   typeof certifiedDevices.$inferSelect,
@@ -129,10 +130,43 @@ async function countMatches(db: Database, where: SQL | undefined): Promise<numbe
   return row?.n ?? 0;
 }
 
+/**
+ * The directory is one catalog for every company, and counting a text search's matches costs
+ * more than the page (up to ~20 ms at 100k devices), while every agent who pages, re-sorts or
+ * comes back to the same filters asks for the same count. So counts are shared for a short
+ * while, per database. An import in this process forgets them at once; one made elsewhere (another
+ * instance, scripts/generate-devices.ts) shows in the counts within this TTL. Rows are never
+ * cached: a page is always read fresh.
+ */
+export const DEVICE_COUNT_TTL_MS = 30_000;
+const countMemos = new WeakMap<Database, Memo<number>>();
+
+function countMemo(db: Database): Memo<number> {
+  let memo = countMemos.get(db);
+  if (!memo) {
+    memo = createMemo<number>({ ttlMs: DEVICE_COUNT_TTL_MS, maxEntries: 1_000 });
+    countMemos.set(db, memo);
+  }
+  return memo;
+}
+
+/**
+ * Drops the shared counts, as an import in this process does; for writes that bypass
+ * importDevicesCsv in this process (tests, maintenance), which would otherwise wait for the TTL.
+ */
+export function forgetDeviceCounts(db: Database): void {
+  countMemo(db).invalidateAll();
+}
+
+/** The filters that decide a count (sort and page do not), as they reach SQL. */
+function countKey(query: DeviceQuery): string {
+  return JSON.stringify([query.carrier, query.type, query.q.toLowerCase(), query.tech]);
+}
+
 /** One page of the directory, filtered and sorted on the server, with the total that matches. */
 export async function searchDevices(db: Database, query: DeviceQuery): Promise<DevicePage> {
   const where = filtersOf(query);
-  const found = await countMatches(db, where);
+  const found = await countMemo(db).get(countKey(query), () => countMatches(db, where));
   const capped = found > DEVICE_COUNT_CAP;
   // Two ways to a sorted page. Walking the sort index is fast when matches are spread through the
   // order (a filter by carrier or type), but a text search's matches often sit together ("galaxy"
@@ -224,6 +258,8 @@ export async function importDevicesCsv(db: Database, text: string): Promise<Impo
     maxRows: DEVICE_IMPORT_MAX_ROWS,
   });
   if (!checked.ok) return checked;
+  // Forget the counts before and after: a count read while the import commits must not stay.
+  forgetDeviceCounts(db);
   await db.transaction(async (tx) => {
     for (let i = 0; i < checked.rows.length; i += 2_000) {
       await tx.insert(d).values(
@@ -241,5 +277,6 @@ export async function importDevicesCsv(db: Database, text: string): Promise<Impo
       );
     }
   });
+  forgetDeviceCounts(db);
   return { ok: true, imported: checked.rows.length };
 }

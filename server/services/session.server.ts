@@ -1,5 +1,5 @@
-import type { Auth, AuthUser } from "../auth/index.ts";
-import { getRuntime } from "../runtime.ts";
+import type { AuthUser } from "../auth/index.ts";
+import { getRuntime, type Runtime } from "../runtime.ts";
 
 /** What the pages may know about the signed-in agent; never tokens or hashes. */
 export type SessionUser = {
@@ -26,13 +26,27 @@ function toSessionUser(user: AuthUser): SessionUser | null {
   };
 }
 
-/** The signed-in agent behind these request headers, or null; the one lookup pages and API share. */
+/**
+ * The signed-in agent behind these request headers, or null; the one lookup pages and API share.
+ * Better Auth reads the session from the Cookie header alone, so that header is the cache key: a
+ * hit needs the very cookies Better Auth verified, byte for byte.
+ */
 export async function sessionUserFromHeaders(
-  auth: Auth,
+  runtime: Pick<Runtime, "auth" | "sessions">,
   headers: Headers,
 ): Promise<SessionUser | null> {
-  const session = await auth.api.getSession({ headers });
-  return session ? toSessionUser(session.user) : null;
+  const cookie = headers.get("cookie");
+  const verify = async () => {
+    const session = await runtime.auth.api.getSession({ headers });
+    const user = session ? toSessionUser(session.user) : null;
+    return session && user ? { user, expiresAt: session.session.expiresAt.getTime() } : null;
+  };
+  // Anything but cookies (a bearer token, say) goes to Better Auth every time.
+  const cached =
+    cookie && !headers.has("authorization")
+      ? await runtime.sessions.lookup(cookie, verify)
+      : await verify();
+  return cached?.user ?? null;
 }
 
 // A page's layout and screen loaders both ask; they share the Request, so they share one lookup.
@@ -41,7 +55,7 @@ const lookups = new WeakMap<Request, Promise<SessionUser | null>>();
 export function getSessionUser(request: Request): Promise<SessionUser | null> {
   let lookup = lookups.get(request);
   if (!lookup) {
-    lookup = getRuntime().then(({ auth }) => sessionUserFromHeaders(auth, request.headers));
+    lookup = getRuntime().then((runtime) => sessionUserFromHeaders(runtime, request.headers));
     lookups.set(request, lookup);
   }
   return lookup;

@@ -82,6 +82,11 @@ describe("the session service", () => {
       ]);
       expect(screen).toEqual(layout);
       expect(spy).toHaveBeenCalledTimes(1);
+      // A later request within the session cache's TTL is answered from memory (decision 0004);
+      // session-cache.test.ts proves that sign-out and revocation still lock out at once.
+      await getSessionUser(page("/dashboard", { headers: { cookie: cookieOf(result.headers) } }));
+      expect(spy).toHaveBeenCalledTimes(1);
+      rt.sessions.invalidateAll();
       await getSessionUser(page("/dashboard", { headers: { cookie: cookieOf(result.headers) } }));
       expect(spy).toHaveBeenCalledTimes(2);
     } finally {

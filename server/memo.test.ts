@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { createMemo } from "./memo.ts";
+
+function setup(ttlMs = 1_000) {
+  let t = 0;
+  const memo = createMemo<number>({ ttlMs, maxEntries: 10, now: () => t });
+  let loads = 0;
+  const load = (n: number) => async () => {
+    loads++;
+    return n;
+  };
+  return { memo, load, loads: () => loads, advance: (ms: number) => (t += ms) };
+}
+
+describe("the memo", () => {
+  it("keeps an answer for the TTL, then asks again", async () => {
+    const { memo, load, loads, advance } = setup();
+    expect(await memo.get("k", load(1))).toBe(1);
+    advance(999);
+    expect(await memo.get("k", load(2))).toBe(1);
+    advance(1);
+    expect(await memo.get("k", load(3))).toBe(3);
+    expect(loads()).toBe(2);
+  });
+
+  it("keeps an answer no longer than keepUntil says, and not at all when that has passed", async () => {
+    const { memo, load, loads, advance } = setup();
+    await memo.get("a", load(1), () => 100);
+    advance(100);
+    expect(await memo.get("a", load(2), () => 0)).toBe(2);
+    expect(await memo.get("a", load(3))).toBe(3);
+    expect(loads()).toBe(3);
+  });
+
+  it("keeps keys apart", async () => {
+    const { memo, load } = setup();
+    await memo.get("a", load(1));
+    expect(await memo.get("b", load(2))).toBe(2);
+    expect(await memo.get("a", load(3))).toBe(1);
+  });
+
+  it("does not keep an answer whose lookup began before an invalidation", async () => {
+    const { memo, load } = setup();
+    let finish: (n: number) => void = () => undefined;
+    const first = memo.get("k", () => new Promise<number>((resolve) => (finish = resolve)));
+    memo.invalidateAll();
+    const second = memo.get("k", load(2));
+    finish(1);
+    expect(await first).toBe(1);
+    expect(await second).toBe(2);
+    expect(await memo.get("k", load(3))).toBe(2);
+  });
+});
