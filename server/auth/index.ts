@@ -5,6 +5,7 @@ import type { Database } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import { authModelOptions, authPlugins } from "./options.ts";
+import { signInLockoutHooks } from "./sign-in-lockout.ts";
 
 export const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 7;
 export const SESSION_REFRESH_AGE_SECONDS = 60 * 60 * 24;
@@ -61,6 +62,7 @@ export function createAuth(options: {
       ipAddress: { ipAddressHeaders: ["x-forwarded-for", "x-real-ip"] },
     },
     telemetry: { enabled: false },
+    hooks: signInLockoutHooks(db),
     // Into our JSON logs rather than the console. ("warn" or "error" here would make Better Auth
     // also echo every refused request to the console through its global logger.)
     logger: {

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, gt, gte, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { rateLimitBuckets } from "../db/schema.ts";
 
@@ -31,4 +31,26 @@ export async function hit(
     });
   const count = row?.count ?? 1;
   return { allowed: count <= limit, retryAfterSeconds: row?.retryAfter ?? windowSeconds };
+}
+
+/** Seconds until the window of `key` ends, or 0 when it holds no live count of at least `atLeast`. */
+export async function activeFor(db: Database, key: string, atLeast = 1): Promise<number> {
+  const [row] = await db
+    .select({
+      seconds: sql<number>`greatest(0, ceil(extract(epoch from ${rateLimitBuckets.resetAt} - now())))::int`,
+    })
+    .from(rateLimitBuckets)
+    .where(
+      and(
+        eq(rateLimitBuckets.key, key),
+        gte(rateLimitBuckets.count, atLeast),
+        gt(rateLimitBuckets.resetAt, sql`now()`),
+      ),
+    );
+  return row?.seconds ?? 0;
+}
+
+/** Forgets a counter (a success that ends a run of failures, say). */
+export async function forget(db: Database, key: string): Promise<void> {
+  await db.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, key));
 }

@@ -1,4 +1,6 @@
+import { isAPIError } from "better-auth/api";
 import type { AuthUser } from "../auth/index.ts";
+import { ACCOUNT_LOCKED_CODE } from "../auth/sign-in-lockout.ts";
 import { getRuntime, type Runtime } from "../runtime.ts";
 
 /** What the pages may know about the signed-in agent; never tokens or hashes. */
@@ -63,19 +65,41 @@ export function getSessionUser(request: Request): Promise<SessionUser | null> {
 
 export type SignInResult =
   | { ok: true; headers: Headers }
-  | { ok: false; reason: "invalid" | "rate_limited" };
+  | { ok: false; reason: "invalid" | "rate_limited" }
+  /** Too many failed sign-ins for this account; the message says for how long. */
+  | { ok: false; reason: "locked"; message: string };
 
 export async function signInWithUsername(
   request: Request,
   credentials: { username: string; password: string },
 ): Promise<SignInResult> {
   const { auth, logger } = await getRuntime();
-  const response = await auth.api.signInUsername({
-    body: { username: credentials.username, password: credentials.password },
-    headers: request.headers,
-    asResponse: true,
-  });
-  if (response.status === 429) return { ok: false, reason: "rate_limited" };
+  let response: Response;
+  try {
+    response = await auth.api.signInUsername({
+      body: { username: credentials.username, password: credentials.password },
+      headers: request.headers,
+      asResponse: true,
+    });
+  } catch (error) {
+    // A refusal from a hook (the account lock) is thrown even when a Response was asked for.
+    if (!isAPIError(error)) throw error;
+    response = Response.json(error.body ?? {}, { status: error.statusCode });
+  }
+  if (response.status === 429) {
+    const body: unknown = await response.json().catch(() => null);
+    if (
+      typeof body === "object" &&
+      body !== null &&
+      "code" in body &&
+      body.code === ACCOUNT_LOCKED_CODE &&
+      "message" in body &&
+      typeof body.message === "string"
+    ) {
+      return { ok: false, reason: "locked", message: body.message };
+    }
+    return { ok: false, reason: "rate_limited" };
+  }
   if (!response.ok) {
     if (response.status >= 500)
       logger.error({ status: response.status }, "sign-in failed on the server");

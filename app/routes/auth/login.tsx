@@ -50,12 +50,14 @@ export async function action({ request }: Route.ActionArgs) {
     return data<ActionData>(
       {
         formError:
-          result.reason === "rate_limited"
-            ? "Too many sign-in attempts. Please wait a minute and try again."
-            : "Invalid credentials",
+          result.reason === "locked"
+            ? result.message
+            : result.reason === "rate_limited"
+              ? "Too many sign-in attempts. Please wait a minute and try again."
+              : "Invalid credentials",
         username: parsed.data.username,
       },
-      { status: result.reason === "rate_limited" ? 429 : 400 },
+      { status: result.reason === "invalid" ? 400 : 429 },
     );
   }
   throw redirect(safeRedirect(parsed.data.redirectTo), { headers: result.headers });

@@ -1,0 +1,71 @@
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import type { Database } from "../db/client.ts";
+import { activeFor, forget, hit } from "../services/rate-limit.server.ts";
+
+/**
+ * Per-account lockout (issue 6, README): 10 failed sign-ins within 15 minutes lock the account
+ * for 15 minutes, whatever address they come from. Counted for any name, existing or not, so the
+ * answers never tell whether an account exists.
+ */
+export const LOCKOUT = { failures: 10, windowSeconds: 15 * 60, lockSeconds: 15 * 60 } as const;
+
+const SIGN_IN_PATHS = new Set(["/sign-in/username", "/sign-in/email"]);
+
+export const ACCOUNT_LOCKED_CODE = "ACCOUNT_LOCKED";
+
+export function lockedMessage(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Too many failed sign-ins. This account is locked for ${minutes} more minute${minutes === 1 ? "" : "s"}; try again later or reset your password.`;
+}
+
+/** The account a sign-in names: its username or email, in lower case. */
+function accountKey(body: unknown): string | null {
+  if (typeof body !== "object" || body === null) return null;
+  const name = "username" in body ? body.username : "email" in body ? body.email : null;
+  return typeof name === "string" && name.trim() !== ""
+    ? name.trim().toLowerCase().slice(0, 320)
+    : null;
+}
+
+const failuresKey = (account: string) => `sign-in-failures:${account}`;
+const lockKey = (account: string) => `account-lock:${account}`;
+
+export function signInLockoutHooks(db: Database) {
+  return {
+    before: createAuthMiddleware(async (ctx) => {
+      if (!SIGN_IN_PATHS.has(ctx.path)) return;
+      const account = accountKey(ctx.body);
+      if (!account) return;
+      const seconds = await activeFor(db, lockKey(account));
+      if (seconds > 0) {
+        throw new APIError("TOO_MANY_REQUESTS", {
+          message: lockedMessage(seconds),
+          code: ACCOUNT_LOCKED_CODE,
+        });
+      }
+    }),
+    after: createAuthMiddleware(async (ctx) => {
+      if (!SIGN_IN_PATHS.has(ctx.path)) return;
+      const account = accountKey(ctx.body);
+      if (!account) return;
+      const returned = ctx.context.returned;
+      if (!isAPIError(returned)) {
+        await forget(db, failuresKey(account));
+        return;
+      }
+      // Only wrong credentials count; a refusal for any other reason says nothing of the password.
+      if (returned.statusCode !== 401) return;
+      // The tenth failure in the window locks the account; the next attempt is told so.
+      const counted = await hit(
+        db,
+        failuresKey(account),
+        LOCKOUT.failures - 1,
+        LOCKOUT.windowSeconds,
+      );
+      if (!counted.allowed) {
+        await forget(db, failuresKey(account));
+        await hit(db, lockKey(account), 1, LOCKOUT.lockSeconds);
+      }
+    }),
+  };
+}
