@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../server/db/seed/index.ts";
+import { signInRequest } from "./helpers/accounts.ts";
 import {
   createTestApp,
   createTestRuntime,
@@ -23,11 +24,7 @@ afterAll(async () => {
 });
 
 const signIn = (username: string, password: string) =>
-  fetch(`${server.url}/api/auth/sign-in/username`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: TEST_BASE_URL },
-    body: JSON.stringify({ username, password }),
-  });
+  signInRequest(server.url, username, password);
 
 describe("health probes", () => {
   it("/healthz answers while the process is up", async () => {
@@ -97,14 +94,9 @@ describe("sign-in over the auth API", () => {
   });
 
   it("refuses a cookie-carrying request from another origin (INVALID_ORIGIN)", async () => {
-    const res = await fetch(`${server.url}/api/auth/sign-in/username`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        origin: "https://evil.example",
-        cookie: "better-auth.session_token=anything",
-      },
-      body: JSON.stringify({ username: "demo", password: "carrierline-demo" }),
+    const res = await signInRequest(server.url, "demo", "carrierline-demo", {
+      origin: "https://evil.example",
+      cookie: "better-auth.session_token=anything",
     });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ code: "INVALID_ORIGIN" });

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCKOUT } from "../../server/auth/sign-in-lockout.ts";
-import { createCompanyWithAgent } from "./helpers/accounts.ts";
+import { createCompanyWithAgent, signInRequest } from "./helpers/accounts.ts";
 import { startPageServer } from "./helpers/pages.ts";
 import {
   createTestApp,
   createTestRuntime,
   startTestServer,
-  TEST_BASE_URL,
   type TestRuntime,
 } from "./helpers/runtime.ts";
 
@@ -36,14 +35,8 @@ afterAll(async () => {
 
 /** Each attempt from a new address: the per-address limit must not be what stops them. */
 const signIn = (username: string, password: string) =>
-  fetch(`${server.url}/api/auth/sign-in/username`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      origin: TEST_BASE_URL,
-      "x-forwarded-for": `10.9.${Math.floor(++address / 250)}.${address % 250}`,
-    },
-    body: JSON.stringify({ username, password }),
+  signInRequest(server.url, username, password, {
+    "x-forwarded-for": `10.9.${Math.floor(++address / 250)}.${address % 250}`,
   });
 
 describe("per-account lockout", () => {

@@ -1,37 +1,35 @@
 import type { ReactNode } from "react";
 
-/** A failure the person must read: a red box announced by screen readers as it appears. */
-export function ErrorAlert({
-  children,
-  className = "",
-}: {
-  children: ReactNode;
-  className?: string;
-}) {
+const TONES = {
+  // A failure the person must read: announced by screen readers as it appears.
+  error: {
+    role: "alert",
+    className:
+      "border-red-200 bg-red-50 text-red-700 dark:border-red-900/60 dark:bg-red-950/50 dark:text-red-300",
+  },
+  // A confirmation: announced politely.
+  success: {
+    role: "status",
+    className:
+      "border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-900/60 dark:bg-emerald-950/50 dark:text-emerald-300",
+  },
+} as const;
+
+type AlertProps = { children: ReactNode; className?: string };
+
+function Alert({ tone, children, className = "" }: AlertProps & { tone: keyof typeof TONES }) {
   return (
     <p
-      role="alert"
-      className={`rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700 dark:border-red-900/60 dark:bg-red-950/50 dark:text-red-300 ${className}`}
+      role={TONES[tone].role}
+      className={`rounded-lg border px-4 py-3 text-sm ${TONES[tone].className} ${className}`}
     >
       {children}
     </p>
   );
 }
 
-/** A confirmation: a green box announced politely as it appears. */
-export function SuccessAlert({
-  children,
-  className = "",
-}: {
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <p
-      role="status"
-      className={`rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-800 dark:border-emerald-900/60 dark:bg-emerald-950/50 dark:text-emerald-300 ${className}`}
-    >
-      {children}
-    </p>
-  );
-}
+/** A red box for a failure. */
+export const ErrorAlert = (props: AlertProps) => <Alert tone="error" {...props} />;
+
+/** A green box for a confirmation. */
+export const SuccessAlert = (props: AlertProps) => <Alert tone="success" {...props} />;

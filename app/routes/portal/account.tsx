@@ -141,7 +141,6 @@ function Panel(props: { title: string; description?: string; children: ReactNode
 }
 
 function Switch(props: {
-  name?: string;
   label: string;
   description: string;
   checked: boolean;
@@ -164,7 +163,6 @@ function Switch(props: {
         type="checkbox"
         role="switch"
         aria-checked={props.checked}
-        name={props.name}
         checked={props.checked}
         disabled={props.disabled}
         aria-describedby={`${id}-description`}
@@ -216,8 +214,8 @@ function ProfileForm({ profile }: { profile: Route.ComponentProps["loaderData"][
       </Panel>
       <Panel title="Settings">
         <div className="space-y-5">
+          {/* The hidden field below carries the state, so an unticked box still sends "false". */}
           <Switch
-            name="notificationsEnabled"
             label="Notifications"
             description="Get notified in the portal when your deals move and quotes are saved."
             checked={notifications}

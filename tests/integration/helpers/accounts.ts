@@ -26,13 +26,23 @@ export async function createCompanyWithAgent(
   return { companyId: company.id, userId };
 }
 
-/** Signs in over HTTP and returns the Cookie header the browser would send afterwards. */
-export async function signInCookie(serverUrl: string, username: string, password: string) {
-  const res = await fetch(`${serverUrl}/api/auth/sign-in/username`, {
+/** One password sign-in over HTTP, as the browser's sign-in form sends it; the raw answer. */
+export function signInRequest(
+  serverUrl: string,
+  username: string,
+  password: string,
+  headers: Record<string, string> = {},
+) {
+  return fetch(`${serverUrl}/api/auth/sign-in/username`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: TEST_BASE_URL },
+    headers: { "content-type": "application/json", origin: TEST_BASE_URL, ...headers },
     body: JSON.stringify({ username, password }),
   });
+}
+
+/** Signs in over HTTP and returns the Cookie header the browser would send afterwards. */
+export async function signInCookie(serverUrl: string, username: string, password: string) {
+  const res = await signInRequest(serverUrl, username, password);
   if (!res.ok) throw new Error(`sign-in failed for ${username}: ${res.status}`);
   return res.headers
     .getSetCookie()
