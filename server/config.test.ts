@@ -74,6 +74,21 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ WAITLIST_RATE_LIMIT: "0" })).toThrow(/WAITLIST_RATE_LIMIT/);
   });
 
+  it("reads the sign-up switch and the session limits", () => {
+    expect(loadConfig({})).toMatchObject({
+      allowSignup: false,
+      session: { idleSeconds: 7 * 24 * 3600, refreshSeconds: 3600, maxAgeSeconds: 30 * 24 * 3600 },
+    });
+    expect(loadConfig({ ALLOW_SIGNUP: "true" }).allowSignup).toBe(true);
+    // A session cannot idle longer than it may live.
+    expect(loadConfig({ SESSION_IDLE_HOURS: "48", SESSION_MAX_AGE_HOURS: "24" }).session).toEqual({
+      idleSeconds: 24 * 3600,
+      refreshSeconds: 3600,
+      maxAgeSeconds: 24 * 3600,
+    });
+    expect(() => loadConfig({ SESSION_IDLE_HOURS: "0" })).toThrow(/SESSION_IDLE_HOURS/);
+  });
+
   it("refuses a database URL that is not PostgreSQL", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://db/app" })).toThrow(
       /DATABASE_URL: must start with postgres/,

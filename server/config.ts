@@ -27,6 +27,17 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default("Carrierline <hello@carrierline.example>"),
   TRUST_PROXY: booleanFlag.default(false),
+  ALLOW_SIGNUP: booleanFlag.default(false),
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .min(0.25)
+    .max(24 * 365)
+    .default(24 * 7),
+  SESSION_MAX_AGE_HOURS: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 365)
+    .default(24 * 30),
   WAITLIST_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
   DEMO_AGENT_USERNAME: z.string().min(3).default("demo"),
   DEMO_AGENT_PASSWORD: z.string().min(8).default("carrierline-demo"),
@@ -49,6 +60,16 @@ export type AppConfig = {
   mailFrom: string;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Open self sign-up at /signup; off means accounts come only from invitations. */
+  allowSignup: boolean;
+  session: {
+    /** A session not used for this long ends. */
+    idleSeconds: number;
+    /** How often a session in use is extended (and its row written). */
+    refreshSeconds: number;
+    /** No session lives longer than this, however busy. */
+    maxAgeSeconds: number;
+  };
   /** Waitlist sign-ups accepted per client address in 10 minutes. */
   waitlistRateLimit: number;
   demoAccounts: {
@@ -101,10 +122,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY,
+    allowSignup: e.ALLOW_SIGNUP,
+    session: sessionTimes(e.SESSION_IDLE_HOURS, e.SESSION_MAX_AGE_HOURS),
     waitlistRateLimit: e.WAITLIST_RATE_LIMIT,
     demoAccounts: {
       agent: { username: e.DEMO_AGENT_USERNAME, password: e.DEMO_AGENT_PASSWORD },
       admin: { username: e.DEMO_ADMIN_USERNAME, password: e.DEMO_ADMIN_PASSWORD },
     },
+  };
+}
+
+function sessionTimes(idleHours: number, maxAgeHours: number): AppConfig["session"] {
+  const maxAgeSeconds = Math.round(maxAgeHours * 3600);
+  // A session cannot sit idle for longer than it may live at all.
+  const idleSeconds = Math.min(Math.round(idleHours * 3600), maxAgeSeconds);
+  return {
+    idleSeconds,
+    // Extending at most hourly keeps writes rare while holding the idle limit to within an hour.
+    refreshSeconds: Math.min(3600, Math.max(60, Math.floor(idleSeconds / 4))),
+    maxAgeSeconds,
   };
 }

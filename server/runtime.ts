@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { type Auth, createAuth } from "./auth/index.ts";
+import { createAuthMessenger } from "./auth/messages.ts";
 import { loadOrCreateDemoSecret } from "./auth/secret.ts";
 import { createSessionCache, type SessionCache } from "./auth/session-cache.ts";
 import { type AppConfig, loadConfig } from "./config.ts";
@@ -8,6 +9,7 @@ import { seedDemoData } from "./db/seed/index.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createMailer, type Mailer } from "./mail.ts";
 import type { SessionUser } from "./services/session.server.ts";
+import { createOutboxSmsSender, type SmsSender } from "./sms.ts";
 import { createLocalStorage, type FileStorage } from "./storage.ts";
 
 /** Everything a request needs from the process: built once at start, shared by every request. */
@@ -20,6 +22,7 @@ export type Runtime = {
   sessions: SessionCache<CachedSession>;
   storage: FileStorage;
   mailer: Mailer;
+  sms: SmsSender;
   close(): Promise<void>;
 };
 
@@ -51,15 +54,17 @@ export async function createRuntime(
     ttlMs: SESSION_CACHE_TTL_MS,
     maxEntries: SESSION_CACHE_MAX_ENTRIES,
   });
+  const mailer = createMailer({ db: database.db, config, logger });
+  const sms = createOutboxSmsSender({ db: database.db, logger });
   const auth = createAuth({
     db: database.db,
     config,
     secret,
     logger,
+    messenger: createAuthMessenger({ mailer, sms }),
     onSessionsChanged: sessions.invalidateAll,
   });
   const storage = createLocalStorage(join(config.dataDir, "files"));
-  const mailer = createMailer({ db: database.db, config, logger });
   if (config.demoMode) {
     await seedDemoData({ db: database.db, auth, storage, config, logger });
   }
@@ -71,6 +76,7 @@ export async function createRuntime(
     sessions,
     storage,
     mailer,
+    sms,
     close: () => database.close(),
   };
 }

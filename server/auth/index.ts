@@ -4,17 +4,20 @@ import type { AppConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
+import { authHooks } from "./hooks.ts";
+import { type AuthMessenger, RESET_LINK_MINUTES } from "./messages.ts";
 import { authModelOptions, authPlugins } from "./options.ts";
-import { signInLockoutHooks } from "./sign-in-lockout.ts";
 
-export const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 7;
-export const SESSION_REFRESH_AGE_SECONDS = 60 * 60 * 24;
+/** A sensitive change (password, email, second factor) needs a session younger than this. */
+export const FRESH_SESSION_SECONDS = 15 * 60;
 
 export function createAuth(options: {
   db: Database;
   config: AppConfig;
   secret: string;
   logger: Logger;
+  /** Sends codes and links through the mail and SMS ports. */
+  messenger: AuthMessenger;
   /**
    * Called when a session or its user changes or goes (sign-out, revocation, ban, role change),
    * before and after the write, so a session cache in this process forgets what it knew.
@@ -35,15 +38,22 @@ export function createAuth(options: {
     database: drizzleAdapter(db, { provider: "pg", schema, transaction: true }),
     emailAndPassword: {
       enabled: true,
-      // Portal accounts come from invitations (and the seed); open sign-up is a later, opt-in switch.
-      disableSignUp: true,
+      // Portal accounts come from invitations (and the seed); open sign-up is opt-in (ALLOW_SIGNUP).
+      disableSignUp: !config.allowSignup,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      // A reset is what someone does when they fear another has the password: end every session.
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, url }) => options.messenger.resetLink(user.email, url),
     },
     session: {
       ...authModelOptions.session,
-      expiresIn: SESSION_LIFETIME_SECONDS,
-      updateAge: SESSION_REFRESH_AGE_SECONDS,
+      // A session unused for this long ends (each use slides it); the absolute cap is checked on
+      // lookup (SESSION_MAX_AGE_HOURS, see services/session.server.ts).
+      expiresIn: config.session.idleSeconds,
+      updateAge: config.session.refreshSeconds,
+      freshAge: FRESH_SESSION_SECONDS,
     },
     rateLimit: {
       ...authModelOptions.rateLimit,
@@ -62,7 +72,7 @@ export function createAuth(options: {
       ipAddress: { ipAddressHeaders: ["x-forwarded-for", "x-real-ip"] },
     },
     telemetry: { enabled: false },
-    hooks: signInLockoutHooks(db),
+    hooks: authHooks(db),
     // Into our JSON logs rather than the console. ("warn" or "error" here would make Better Auth
     // also echo every refused request to the console through its global logger.)
     logger: {
@@ -86,7 +96,7 @@ export function createAuth(options: {
         delete: { before: changed, after: changed },
       },
     },
-    plugins: authPlugins(),
+    plugins: authPlugins({ messenger: options.messenger, allowSignUp: config.allowSignup }),
   });
 }
 

@@ -1,7 +1,16 @@
 import type { BetterAuthOptions, BetterAuthPlugin } from "better-auth";
 import { admin } from "better-auth/plugins/admin";
+import { emailOTP } from "better-auth/plugins/email-otp";
+import { magicLink } from "better-auth/plugins/magic-link";
+import { phoneNumber } from "better-auth/plugins/phone-number";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { username } from "better-auth/plugins/username";
+import {
+  type AuthMessenger,
+  ONE_TIME_CODE_MINUTES,
+  SIGN_IN_LINK_MINUTES,
+  schemaOnlyMessenger,
+} from "./messages.ts";
 
 /**
  * The parts of the Better Auth configuration that shape the database. Shared by the running server
@@ -15,6 +24,7 @@ export const authModelOptions = {
       // Set by invitation or seed, never by the browser (input: false).
       companyId: { type: "string", required: false, input: false },
       company: { type: "string", required: false },
+      // A contact number shown on the profile; the sign-in phone is the phone plugin's verified one.
       phone: { type: "string", required: false },
       notificationsEnabled: {
         type: "boolean",
@@ -32,10 +42,53 @@ export const authModelOptions = {
 /** Keeps the plugin list a tuple, so Better Auth can infer each plugin's fields and endpoints. */
 const pluginTuple = <T extends BetterAuthPlugin[]>(...plugins: T): T => plugins;
 
-export function authPlugins() {
+const CODE_SECONDS = ONE_TIME_CODE_MINUTES * 60;
+
+export function authPlugins(
+  options: { messenger: AuthMessenger; allowSignUp: boolean } = {
+    messenger: schemaOnlyMessenger,
+    allowSignUp: false,
+  },
+) {
+  const { messenger, allowSignUp } = options;
   return pluginTuple(
     username({ minUsernameLength: 3, maxUsernameLength: 40 }),
     admin({ defaultRole: "agent", adminRoles: ["admin"] }),
-    twoFactor({ issuer: "Carrierline", schema: { twoFactor: { modelName: "auth_two_factors" } } }),
+    twoFactor({
+      issuer: "Carrierline",
+      schema: { twoFactor: { modelName: "auth_two_factors" } },
+      otpOptions: {
+        period: ONE_TIME_CODE_MINUTES,
+        allowedAttempts: 5,
+        // The phone factor: the code goes by SMS to the account's verified sign-in phone.
+        sendOTP: async ({ user, otp }) => {
+          const phone = "phoneNumber" in user ? user.phoneNumber : null;
+          if (typeof phone !== "string" || phone === "") {
+            throw new Error("this account has no verified phone for a second factor");
+          }
+          await messenger.phoneCode(phone, otp, "two-factor");
+        },
+      },
+    }),
+    emailOTP({
+      otpLength: 6,
+      expiresIn: CODE_SECONDS,
+      allowedAttempts: 5,
+      storeOTP: "hashed",
+      disableSignUp: !allowSignUp,
+      sendVerificationOTP: ({ email, otp, type }) => messenger.emailCode(email, otp, type),
+    }),
+    phoneNumber({
+      otpLength: 6,
+      expiresIn: CODE_SECONDS,
+      allowedAttempts: 5,
+      sendOTP: ({ phoneNumber: to, code }) => messenger.phoneCode(to, code, "sign-in"),
+      sendPasswordResetOTP: ({ phoneNumber: to, code }) => messenger.phoneCode(to, code, "reset"),
+    }),
+    magicLink({
+      expiresIn: SIGN_IN_LINK_MINUTES * 60,
+      disableSignUp: true,
+      sendMagicLink: ({ email, url }) => messenger.signInLink(email, url),
+    }),
   );
 }

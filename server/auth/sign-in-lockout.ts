@@ -1,6 +1,7 @@
-import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { APIError, isAPIError } from "better-auth/api";
 import type { Database } from "../db/client.ts";
 import { activeFor, forget, hit } from "../services/rate-limit.server.ts";
+import type { AuthHookContext } from "./hooks.ts";
 
 /**
  * Per-account lockout (issue 6, README): 10 failed sign-ins within 15 minutes lock the account
@@ -32,7 +33,7 @@ const lockKey = (account: string) => `account-lock:${account}`;
 
 export function signInLockoutHooks(db: Database) {
   return {
-    before: createAuthMiddleware(async (ctx) => {
+    before: async (ctx: AuthHookContext) => {
       if (!SIGN_IN_PATHS.has(ctx.path)) return;
       const account = accountKey(ctx.body);
       if (!account) return;
@@ -43,8 +44,8 @@ export function signInLockoutHooks(db: Database) {
           code: ACCOUNT_LOCKED_CODE,
         });
       }
-    }),
-    after: createAuthMiddleware(async (ctx) => {
+    },
+    after: async (ctx: AuthHookContext) => {
       if (!SIGN_IN_PATHS.has(ctx.path)) return;
       const account = accountKey(ctx.body);
       if (!account) return;
@@ -66,6 +67,6 @@ export function signInLockoutHooks(db: Database) {
         await forget(db, failuresKey(account));
         await hit(db, lockKey(account), 1, LOCKOUT.lockSeconds);
       }
-    }),
+    },
   };
 }

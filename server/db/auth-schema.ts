@@ -32,6 +32,8 @@ export const agent_users = pgTable(
     banReason: text("ban_reason"),
     banExpires: timestamp("ban_expires", { withTimezone: true }),
     twoFactorEnabled: boolean("two_factor_enabled").default(false),
+    phoneNumber: text("phone_number").unique(),
+    phoneNumberVerified: boolean("phone_number_verified"),
     companyId: uuid("company_id").references(() => companies.id, { onDelete: "restrict" }),
     company: text("company"),
     phone: text("phone"),

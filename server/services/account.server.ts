@@ -2,8 +2,10 @@ import { and, eq } from "drizzle-orm";
 import type { PasswordChangeInput, ProfileInput } from "../../app/lib/schemas/account.ts";
 import { describeUserAgent } from "../../app/lib/user-agent.ts";
 import type { Auth } from "../auth/index.ts";
+import { WEAK_PASSWORD_CODE, weakPasswordMessage } from "../auth/password-policy.ts";
 import type { Database } from "../db/client.ts";
 import { agent_users as agentUsers } from "../db/schema.ts";
+import { authAnswer, readRefusal } from "./auth-answer.server.ts";
 import { cookieHeaders, type SessionUser } from "./session.server.ts";
 
 export type AccountProfile = {
@@ -64,7 +66,9 @@ export async function updateProfile(
 
 export type ChangePasswordResult =
   | { ok: true; headers: Headers }
-  | { ok: false; reason: "wrong-password" | "failed" };
+  | { ok: false; reason: "wrong-password" | "failed" }
+  /** The new password breaks the policy; the message lists why. */
+  | { ok: false; reason: "weak"; message: string };
 
 /**
  * Sets a new password after checking the current one, and ends every other session: whoever
@@ -75,23 +79,27 @@ export async function changePassword(
   headers: Headers,
   input: Pick<PasswordChangeInput, "currentPassword" | "newPassword">,
 ): Promise<ChangePasswordResult> {
-  const response = await auth.api.changePassword({
-    body: {
-      currentPassword: input.currentPassword,
-      newPassword: input.newPassword,
-      revokeOtherSessions: true,
-    },
-    headers,
-    asResponse: true,
-  });
+  const response = await authAnswer(() =>
+    auth.api.changePassword({
+      body: {
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
+        revokeOtherSessions: true,
+      },
+      headers,
+      asResponse: true,
+    }),
+  );
   if (response.ok) {
     // Revoking the other sessions renews this one: the browser must get the new cookie.
     return { ok: true, headers: cookieHeaders(response) };
   }
   // Better Auth answers a wrong current password with 400 INVALID_PASSWORD.
-  const body: unknown = await response.json().catch(() => null);
-  const code = typeof body === "object" && body !== null && "code" in body ? body.code : null;
-  return { ok: false, reason: code === "INVALID_PASSWORD" ? "wrong-password" : "failed" };
+  const refusal = await readRefusal(response);
+  if (refusal.code === WEAK_PASSWORD_CODE) {
+    return { ok: false, reason: "weak", message: weakPasswordMessage(refusal.reasons) };
+  }
+  return { ok: false, reason: refusal.code === "INVALID_PASSWORD" ? "wrong-password" : "failed" };
 }
 
 export type SessionView = {

@@ -1,7 +1,7 @@
-import { isAPIError } from "better-auth/api";
 import type { AuthUser } from "../auth/index.ts";
 import { ACCOUNT_LOCKED_CODE } from "../auth/sign-in-lockout.ts";
 import { getRuntime, type Runtime } from "../runtime.ts";
+import { authAnswer, readRefusal } from "./auth-answer.server.ts";
 
 /** What the pages may know about the signed-in agent; never tokens or hashes. */
 export type SessionUser = {
@@ -34,14 +34,22 @@ function toSessionUser(user: AuthUser): SessionUser | null {
  * hit needs the very cookies Better Auth verified, byte for byte.
  */
 export async function sessionUserFromHeaders(
-  runtime: Pick<Runtime, "auth" | "sessions">,
+  runtime: Pick<Runtime, "auth" | "sessions" | "config">,
   headers: Headers,
 ): Promise<SessionUser | null> {
   const cookie = headers.get("cookie");
   const verify = async () => {
     const session = await runtime.auth.api.getSession({ headers });
     const user = session ? toSessionUser(session.user) : null;
-    return session && user ? { user, expiresAt: session.session.expiresAt.getTime() } : null;
+    if (!session || !user) return null;
+    // Each use slides a session's expiry; this cap (SESSION_MAX_AGE_HOURS) ends even a busy one.
+    const endsAt =
+      session.session.createdAt.getTime() + runtime.config.session.maxAgeSeconds * 1000;
+    if (endsAt <= Date.now()) {
+      await runtime.auth.api.revokeSession({ headers, body: { token: session.session.token } });
+      return null;
+    }
+    return { user, expiresAt: Math.min(session.session.expiresAt.getTime(), endsAt) };
   };
   // Anything but cookies (a bearer token, say) goes to Better Auth every time.
   const cached =
@@ -74,29 +82,17 @@ export async function signInWithUsername(
   credentials: { username: string; password: string },
 ): Promise<SignInResult> {
   const { auth, logger } = await getRuntime();
-  let response: Response;
-  try {
-    response = await auth.api.signInUsername({
+  const response = await authAnswer(() =>
+    auth.api.signInUsername({
       body: { username: credentials.username, password: credentials.password },
       headers: request.headers,
       asResponse: true,
-    });
-  } catch (error) {
-    // A refusal from a hook (the account lock) is thrown even when a Response was asked for.
-    if (!isAPIError(error)) throw error;
-    response = Response.json(error.body ?? {}, { status: error.statusCode });
-  }
+    }),
+  );
   if (response.status === 429) {
-    const body: unknown = await response.json().catch(() => null);
-    if (
-      typeof body === "object" &&
-      body !== null &&
-      "code" in body &&
-      body.code === ACCOUNT_LOCKED_CODE &&
-      "message" in body &&
-      typeof body.message === "string"
-    ) {
-      return { ok: false, reason: "locked", message: body.message };
+    const refusal = await readRefusal(response);
+    if (refusal.code === ACCOUNT_LOCKED_CODE && refusal.message) {
+      return { ok: false, reason: "locked", message: refusal.message };
     }
     return { ok: false, reason: "rate_limited" };
   }

@@ -137,6 +137,24 @@ describe("My Account", () => {
     expect(await wrong.text()).toContain("Your current password is incorrect");
   });
 
+  it("refuses a weak new password and lists why", async () => {
+    const cookie = await signInCookie(server.url, "neighbour", "neighbour-password-1");
+    const res = await post(
+      {
+        intent: "password",
+        currentPassword: "neighbour-password-1",
+        newPassword: "password123",
+        confirmPassword: "password123",
+      },
+      cookie,
+    );
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain(
+      "Choose a stronger password: Password is too common; choose one that is not on lists of common passwords.",
+    );
+    await signInCookie(server.url, "neighbour", "neighbour-password-1");
+  });
+
   it("changes the password, keeps this device signed in and signs out every other", async () => {
     const here = await signInCookie(server.url, "neighbour", "neighbour-password-1");
     const elsewhere = await signInCookie(server.url, "neighbour", "neighbour-password-1");
@@ -144,8 +162,8 @@ describe("My Account", () => {
       {
         intent: "password",
         currentPassword: "neighbour-password-1",
-        newPassword: "neighbour-password-2",
-        confirmPassword: "neighbour-password-2",
+        newPassword: "harbor-lantern-violet-2",
+        confirmPassword: "harbor-lantern-violet-2",
       },
       here,
     );
@@ -156,7 +174,7 @@ describe("My Account", () => {
     expect(await page.text()).toContain("Password updated successfully");
     expect((await get("/dashboard/account", elsewhere)).status).toBe(302);
     await expect(signInCookie(server.url, "neighbour", "neighbour-password-1")).rejects.toThrow();
-    await signInCookie(server.url, "neighbour", "neighbour-password-2");
+    await signInCookie(server.url, "neighbour", "harbor-lantern-violet-2");
   });
 
   it("lists sessions without tokens and ends one, the others, or all of them", async () => {
@@ -172,7 +190,7 @@ describe("My Account", () => {
     // Another agent cannot end this agent's sessions by id.
     const ids = sessionIds(html);
     expect(ids.length).toBeGreaterThanOrEqual(2);
-    const stranger = await signInCookie(server.url, "neighbour", "neighbour-password-2");
+    const stranger = await signInCookie(server.url, "neighbour", "harbor-lantern-violet-2");
     for (const id of ids) {
       const refused = await post({ intent: "revoke-session", sessionId: id }, stranger);
       expect(refused.status).toBe(404);

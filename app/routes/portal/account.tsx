@@ -74,6 +74,8 @@ export async function action({ request }: Route.ActionArgs) {
         // a redirect does that with or without the page's script.
         throw redirect(`/dashboard/account?${PASSWORD_UPDATED}`, { headers: result.headers });
       }
+      if (result.reason === "weak")
+        return answer({ intent, ok: false, message: result.message }, 400);
       return result.reason === "wrong-password"
         ? answer({ intent, ok: false, message: "Your current password is incorrect" }, 400)
         : answer({ intent, ok: false, message: "Failed to update password" }, 500);

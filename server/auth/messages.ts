@@ -1,0 +1,74 @@
+import type { Mailer } from "../mail.ts";
+import type { SmsSender } from "../sms.ts";
+
+/** Minutes a one-time code or a recovery link stays good (issue 6: codes last 10 minutes). */
+export const ONE_TIME_CODE_MINUTES = 10;
+export const RESET_LINK_MINUTES = 60;
+export const SIGN_IN_LINK_MINUTES = 15;
+
+export type EmailCodePurpose =
+  | "sign-in"
+  | "email-verification"
+  | "forget-password"
+  | "change-email";
+
+/**
+ * Every message the auth service sends, in words. Better Auth decides when to send; these decide
+ * what the person reads and through which port (mail or SMS) it goes.
+ */
+export type AuthMessenger = {
+  emailCode(to: string, code: string, purpose: EmailCodePurpose): Promise<void>;
+  phoneCode(to: string, code: string, purpose: "sign-in" | "two-factor" | "reset"): Promise<void>;
+  resetLink(to: string, url: string): Promise<void>;
+  signInLink(to: string, url: string): Promise<void>;
+};
+
+const EMAIL_CODE_SUBJECTS: Record<EmailCodePurpose, string> = {
+  "sign-in": "Your Carrierline sign-in code",
+  "email-verification": "Confirm your email address for Carrierline",
+  "forget-password": "Your Carrierline password reset code",
+  "change-email": "Confirm your new email address for Carrierline",
+};
+
+const ignoreLink = "If you did not ask for this, you can ignore this message.";
+
+export function createAuthMessenger(ports: { mailer: Mailer; sms: SmsSender }): AuthMessenger {
+  const { mailer, sms } = ports;
+  return {
+    emailCode: (to, code, purpose) =>
+      mailer.send({
+        to,
+        subject: EMAIL_CODE_SUBJECTS[purpose],
+        text: `Your code is ${code}. It works once and expires in ${ONE_TIME_CODE_MINUTES} minutes.\n\n${ignoreLink}`,
+        template: `email-code-${purpose}`,
+      }),
+    phoneCode: (to, code, purpose) =>
+      sms.send({
+        to,
+        text: `Carrierline: your ${purpose === "reset" ? "password reset" : "sign-in"} code is ${code}. It expires in ${ONE_TIME_CODE_MINUTES} minutes.`,
+        template: `sms-code-${purpose}`,
+      }),
+    resetLink: (to, url) =>
+      mailer.send({
+        to,
+        subject: "Reset your Carrierline password",
+        text: `Choose a new password here: ${url}\n\nThe link works once and expires in ${RESET_LINK_MINUTES} minutes. Setting a new password signs you out everywhere else.\n\n${ignoreLink}`,
+        template: "password-reset",
+      }),
+    signInLink: (to, url) =>
+      mailer.send({
+        to,
+        subject: "Your Carrierline sign-in link",
+        text: `Sign in to Carrierline: ${url}\n\nThe link works once and expires in ${SIGN_IN_LINK_MINUTES} minutes.\n\n${ignoreLink}`,
+        template: "sign-in-link",
+      }),
+  };
+}
+
+/** For `npm run auth:generate`, which reads the plugins' schemas and never sends anything. */
+export const schemaOnlyMessenger: AuthMessenger = {
+  emailCode: () => Promise.reject(new Error("not for sending")),
+  phoneCode: () => Promise.reject(new Error("not for sending")),
+  resetLink: () => Promise.reject(new Error("not for sending")),
+  signInLink: () => Promise.reject(new Error("not for sending")),
+};
