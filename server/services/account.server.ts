@@ -16,6 +16,8 @@ export type AccountProfile = {
   phone: string;
   notificationsEnabled: boolean;
   twoFactorEnabled: boolean;
+  /** The verified sign-in phone second-step codes can be texted to, or "" (not the contact phone). */
+  signInPhone: string;
 };
 
 const owned = (user: SessionUser) =>
@@ -31,6 +33,8 @@ export async function getProfile(db: Database, user: SessionUser): Promise<Accou
       phone: agentUsers.phone,
       notificationsEnabled: agentUsers.notificationsEnabled,
       twoFactorEnabled: agentUsers.twoFactorEnabled,
+      phoneNumber: agentUsers.phoneNumber,
+      phoneNumberVerified: agentUsers.phoneNumberVerified,
     })
     .from(agentUsers)
     .where(owned(user));
@@ -43,6 +47,7 @@ export async function getProfile(db: Database, user: SessionUser): Promise<Accou
     phone: row.phone ?? "",
     notificationsEnabled: row.notificationsEnabled ?? true,
     twoFactorEnabled: row.twoFactorEnabled ?? false,
+    signInPhone: row.phoneNumberVerified ? (row.phoneNumber ?? "") : "",
   };
 }
 
