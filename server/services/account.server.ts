@@ -115,12 +115,25 @@ export type SessionView = {
   current: boolean;
 };
 
+/**
+ * This agent's live sessions. Read through Better Auth's adapter rather than its list-sessions
+ * endpoint, which refuses any session older than the 15-minute fresh age (freshAge is set for
+ * reauthentication, and must not hide the Sessions list from a long-lived session).
+ */
+async function liveSessions(auth: Auth, headers: Headers) {
+  const current = await auth.api.getSession({ headers });
+  if (!current) return { current: null, sessions: [] };
+  const ctx = await auth.$context;
+  const sessions = await ctx.internalAdapter.listSessions(current.user.id, {
+    onlyActiveSessions: true,
+  });
+  const now = Date.now();
+  return { current, sessions: sessions.filter((s) => s.expiresAt.getTime() > now) };
+}
+
 /** This agent's live sessions, newest activity first; tokens never leave the server. */
 export async function listSessions(auth: Auth, headers: Headers): Promise<SessionView[]> {
-  const [current, sessions] = await Promise.all([
-    auth.api.getSession({ headers }),
-    auth.api.listSessions({ headers }),
-  ]);
+  const { current, sessions } = await liveSessions(auth, headers);
   return sessions
     .map((session) => ({
       id: session.id,
@@ -142,7 +155,7 @@ export async function revokeSessionById(
   headers: Headers,
   id: string,
 ): Promise<boolean> {
-  const sessions = await auth.api.listSessions({ headers });
+  const { sessions } = await liveSessions(auth, headers);
   const target = sessions.find((session) => session.id === id);
   if (!target) return false;
   await auth.api.revokeSession({ body: { token: target.token }, headers });
