@@ -78,7 +78,7 @@ export function SignInPhonePanel({ signInPhone }: { signInPhone: string }) {
               disabled={busy}
             />
             <TextField
-              label="Current Password"
+              label="Your password"
               name="password"
               type="password"
               autoComplete="current-password"
