@@ -30,6 +30,7 @@ export default [
     route("*", "routes/site/not-found.tsx"),
   ]),
   route("login", "routes/auth/login.tsx"),
+  route("login/two-factor", "routes/auth/login-two-factor.tsx"),
   route("logout", "routes/auth/logout.tsx"),
   route("dashboard", "routes/portal/layout.tsx", [
     index("routes/portal/home.tsx"),

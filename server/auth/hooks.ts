@@ -1,7 +1,9 @@
 import { createAuthMiddleware } from "better-auth/api";
 import type { Database } from "../db/client.ts";
 import { enforcePasswordPolicy } from "./password-policy-hook.ts";
+import { reauthHook } from "./reauth-hook.ts";
 import { signInLockoutHooks } from "./sign-in-lockout.ts";
+import { twoFactorAttemptHooks } from "./two-factor-attempts.ts";
 
 /** What one of our Better Auth hooks receives: the endpoint's context (path, body, headers). */
 export type AuthHookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
@@ -13,8 +15,14 @@ type AuthHook = (ctx: AuthHookContext) => Promise<unknown>;
  */
 export function authHooks(db: Database) {
   const lockout = signInLockoutHooks(db);
-  const before: AuthHook[] = [lockout.before, enforcePasswordPolicy];
-  const after: AuthHook[] = [lockout.after];
+  const secondStep = twoFactorAttemptHooks(db);
+  const before: AuthHook[] = [
+    lockout.before,
+    enforcePasswordPolicy,
+    reauthHook(db),
+    secondStep.before,
+  ];
+  const after: AuthHook[] = [lockout.after, secondStep.after];
   const run = (hooks: AuthHook[]) =>
     createAuthMiddleware(async (ctx) => {
       let replaced: unknown;

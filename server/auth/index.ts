@@ -4,12 +4,13 @@ import type { AppConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
+import { FRESH_SESSION_SECONDS } from "./fresh-session.ts";
 import { authHooks } from "./hooks.ts";
 import { type AuthMessenger, RESET_LINK_MINUTES } from "./messages.ts";
 import { authModelOptions, authPlugins } from "./options.ts";
 
-/** A sensitive change (password, email, second factor) needs a session younger than this. */
-export const FRESH_SESSION_SECONDS = 15 * 60;
+// In its own module so the reauthentication hook can use it without importing this one.
+export { FRESH_SESSION_SECONDS };
 
 export function createAuth(options: {
   db: Database;

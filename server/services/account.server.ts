@@ -16,6 +16,8 @@ export type AccountProfile = {
   phone: string;
   notificationsEnabled: boolean;
   twoFactorEnabled: boolean;
+  /** The verified sign-in phone second-step codes can be texted to, or "" (not the contact phone). */
+  signInPhone: string;
 };
 
 const owned = (user: SessionUser) =>
@@ -31,6 +33,8 @@ export async function getProfile(db: Database, user: SessionUser): Promise<Accou
       phone: agentUsers.phone,
       notificationsEnabled: agentUsers.notificationsEnabled,
       twoFactorEnabled: agentUsers.twoFactorEnabled,
+      phoneNumber: agentUsers.phoneNumber,
+      phoneNumberVerified: agentUsers.phoneNumberVerified,
     })
     .from(agentUsers)
     .where(owned(user));
@@ -43,6 +47,7 @@ export async function getProfile(db: Database, user: SessionUser): Promise<Accou
     phone: row.phone ?? "",
     notificationsEnabled: row.notificationsEnabled ?? true,
     twoFactorEnabled: row.twoFactorEnabled ?? false,
+    signInPhone: row.phoneNumberVerified ? (row.phoneNumber ?? "") : "",
   };
 }
 
@@ -110,12 +115,25 @@ export type SessionView = {
   current: boolean;
 };
 
+/**
+ * This agent's live sessions. Read through Better Auth's adapter rather than its list-sessions
+ * endpoint, which refuses any session older than the 15-minute fresh age (freshAge is set for
+ * reauthentication, and must not hide the Sessions list from a long-lived session).
+ */
+async function liveSessions(auth: Auth, headers: Headers) {
+  const current = await auth.api.getSession({ headers });
+  if (!current) return { current: null, sessions: [] };
+  const ctx = await auth.$context;
+  const sessions = await ctx.internalAdapter.listSessions(current.user.id, {
+    onlyActiveSessions: true,
+  });
+  const now = Date.now();
+  return { current, sessions: sessions.filter((s) => s.expiresAt.getTime() > now) };
+}
+
 /** This agent's live sessions, newest activity first; tokens never leave the server. */
 export async function listSessions(auth: Auth, headers: Headers): Promise<SessionView[]> {
-  const [current, sessions] = await Promise.all([
-    auth.api.getSession({ headers }),
-    auth.api.listSessions({ headers }),
-  ]);
+  const { current, sessions } = await liveSessions(auth, headers);
   return sessions
     .map((session) => ({
       id: session.id,
@@ -137,7 +155,7 @@ export async function revokeSessionById(
   headers: Headers,
   id: string,
 ): Promise<boolean> {
-  const sessions = await auth.api.listSessions({ headers });
+  const { sessions } = await liveSessions(auth, headers);
   const target = sessions.find((session) => session.id === id);
   if (!target) return false;
   await auth.api.revokeSession({ body: { token: target.token }, headers });

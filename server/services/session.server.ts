@@ -73,6 +73,11 @@ export function getSessionUser(request: Request): Promise<SessionUser | null> {
 
 export type SignInResult =
   | { ok: true; headers: Headers }
+  /**
+   * Right password, and the account has a second factor: no session yet. The headers carry
+   * Better Auth's pending second-step cookie; /login/two-factor finishes the sign-in.
+   */
+  | { ok: true; twoFactor: true; headers: Headers }
   | { ok: false; reason: "invalid" | "rate_limited" }
   /** Too many failed sign-ins for this account; the message says for how long. */
   | { ok: false; reason: "locked"; message: string };
@@ -101,6 +106,10 @@ export async function signInWithUsername(
       logger.error({ status: response.status }, "sign-in failed on the server");
     return { ok: false, reason: "invalid" };
   }
+  const body: unknown = await response.json().catch(() => null);
+  const twoFactor =
+    typeof body === "object" && body !== null && Reflect.get(body, "twoFactorRedirect") === true;
+  if (twoFactor) return { ok: true, twoFactor: true, headers: cookieHeaders(response) };
   return { ok: true, headers: cookieHeaders(response) };
 }
 

@@ -54,6 +54,8 @@ describe(`migrations and demo seed (${process.env.TEST_DATABASE_URL ? "PostgreSQ
     expect(users).toEqual([
       { username: "admin", role: "admin", companyId: rows[0]?.id },
       { username: "demo", role: "agent", companyId: rows[0]?.id },
+      // Used only by the second-factor browser test.
+      { username: "mfa_demo", role: "agent", companyId: rows[0]?.id },
     ]);
   });
 
@@ -61,7 +63,7 @@ describe(`migrations and demo seed (${process.env.TEST_DATABASE_URL ? "PostgreSQ
     const accounts = await rt.database.db
       .select({ password: auth_accounts.password })
       .from(auth_accounts);
-    expect(accounts).toHaveLength(2);
+    expect(accounts).toHaveLength(3);
     for (const { password } of accounts) {
       expect(password).toBeTruthy();
       expect(password).not.toContain("carrierline-");

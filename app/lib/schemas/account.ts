@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { twoFactorActionSchema } from "./two-factor.ts";
 
 /** Shortest and longest passwords accepted (the auth service enforces the same bounds). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -44,6 +45,7 @@ export const accountActionSchema = z.union([
   profileSchema,
   passwordChangeSchema,
   sessionActionSchema,
+  twoFactorActionSchema,
 ]);
 
 export type ProfileInput = z.output<typeof profileSchema>;

@@ -6,6 +6,7 @@ import { Brand } from "../../components/Brand.tsx";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
+import { loginNotice } from "../../lib/login-notices.ts";
 import { safeRedirect } from "../../lib/safe-redirect.ts";
 import { loginSchema } from "../../lib/schemas/login.ts";
 import type { Route } from "./+types/login";
@@ -60,6 +61,11 @@ export async function action({ request }: Route.ActionArgs) {
       { status: result.reason === "invalid" ? 400 : 429 },
     );
   }
+  if ("twoFactor" in result) {
+    // The second sign-in step; the pending-attempt cookie rides on this redirect.
+    const next = new URLSearchParams({ redirectTo: safeRedirect(parsed.data.redirectTo) });
+    throw redirect(`/login/two-factor?${next}`, { headers: result.headers });
+  }
   throw redirect(safeRedirect(parsed.data.redirectTo), { headers: result.headers });
 }
 
@@ -68,6 +74,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const [searchParams] = useSearchParams();
   const submitting = navigation.state !== "idle" && navigation.formAction === "/login";
   const result: ActionData | undefined = actionData;
+  // Sent back from the second sign-in step (too many wrong codes, or it expired).
+  const notice = loginNotice(searchParams);
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-12 dark:bg-slate-950">
@@ -102,6 +110,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             />
             {result?.formError ? (
               <ErrorAlert className="py-2">{result.formError}</ErrorAlert>
+            ) : notice ? (
+              <ErrorAlert className="py-2">{notice}</ErrorAlert>
             ) : null}
             <Button type="submit" className="w-full py-2.5" disabled={submitting}>
               {submitting ? "Signing in..." : "Sign In"}

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { data, Form, redirect, useFetcher, useSearchParams } from "react-router";
 import { requireUser } from "../../../server/auth/guards.server.ts";
 import { getRuntime } from "../../../server/runtime.ts";
@@ -10,10 +10,30 @@ import {
   revokeSessionById,
   updateProfile,
 } from "../../../server/services/account.server.ts";
+import { reauthenticate } from "../../../server/services/reauth.server.ts";
 import { signOut } from "../../../server/services/session.server.ts";
+import {
+  sendSignInPhoneCode,
+  verifySignInPhone,
+} from "../../../server/services/sign-in-phone.server.ts";
+import {
+  confirmTotpEnrollment,
+  disableTwoFactor,
+  regenerateBackupCodes,
+  startTotpEnrollment,
+} from "../../../server/services/two-factor.server.ts";
+import {
+  type ActionResult,
+  Flash,
+  Panel,
+  SUCCESS_MESSAGE_MS,
+  Switch,
+  useFlash,
+} from "../../components/account/controls.tsx";
+import { SignInPhonePanel } from "../../components/account/sign-in-phone.tsx";
+import { TwoFactorSetting } from "../../components/account/two-factor.tsx";
 import { PageBar } from "../../components/portal/PageBar.tsx";
 import { RouteError } from "../../components/portal/RouteError.tsx";
-import { ErrorAlert, SuccessAlert } from "../../components/ui/alert.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { LocalTime } from "../../components/ui/local-time.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
@@ -21,9 +41,6 @@ import { accountActionSchema, passwordChangeSchema } from "../../lib/schemas/acc
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Account | Carrierline" }];
-
-/** How long a success message stays (portal spec: cleared after 3 seconds). */
-const SUCCESS_MESSAGE_MS = 3000;
 
 const PASSWORD_UPDATED = "password=updated";
 const PASSWORD_UPDATED_RESULT: ActionResult = {
@@ -43,8 +60,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { profile, sessions };
 }
 
-type ActionResult = { intent: string; ok: boolean; message: string };
-
 const answer = (result: ActionResult, init?: number | ResponseInit) => data(result, init);
 
 export async function action({ request }: Route.ActionArgs) {
@@ -59,7 +74,9 @@ export async function action({ request }: Route.ActionArgs) {
     return answer({ intent, ok: false, message }, 400);
   }
   const { database, auth } = await getRuntime();
+  const deps = { auth, db: database.db };
   const input = parsed.data;
+  const refused = (message: string) => answer({ intent, ok: false, message }, 400);
   switch (input.intent) {
     case "profile": {
       const saved = await updateProfile(database.db, user, input);
@@ -68,6 +85,12 @@ export async function action({ request }: Route.ActionArgs) {
         : answer({ intent, ok: false, message: "Failed to update profile" }, 500);
     }
     case "password": {
+      // The current password is the reauthentication here (issue 6); counted like the others.
+      const reauth = await reauthenticate(deps, request.headers, {
+        password: input.currentPassword,
+        passwordRequired: true,
+      });
+      if (!reauth.ok) return refused(reauth.message);
       const result = await changePassword(auth, request.headers, input);
       if (result.ok) {
         // The change replaces this session, so the page must be loaded again with the new cookie:
@@ -90,6 +113,63 @@ export async function action({ request }: Route.ActionArgs) {
       await revokeOtherSessions(auth, request.headers);
       return answer({ intent, ok: true, message: "Every other device is signed out" });
     }
+    case "2fa-enable": {
+      const started = await startTotpEnrollment(deps, user, request.headers, input.password);
+      if (!started.ok) return refused(started.message);
+      return answer({
+        intent,
+        ok: true,
+        message: "Scan the code with your authenticator app",
+        qrSvg: started.qrSvg,
+        totpKey: started.key,
+      });
+    }
+    case "2fa-confirm": {
+      const done = await confirmTotpEnrollment(deps, user, request.headers, input.code);
+      if (!done.ok) return refused(done.message);
+      return answer(
+        {
+          intent,
+          ok: true,
+          message: "Two-factor authentication is on",
+          backupCodes: done.backupCodes,
+        },
+        { headers: done.headers },
+      );
+    }
+    case "2fa-disable": {
+      const done = await disableTwoFactor(deps, user, request.headers, input);
+      if (!done.ok) return refused(done.message);
+      return answer(
+        { intent, ok: true, message: "Two-factor authentication is off" },
+        { headers: done.headers },
+      );
+    }
+    case "2fa-backup-codes": {
+      const done = await regenerateBackupCodes(deps, request.headers, input.password);
+      if (!done.ok) return refused(done.message);
+      return answer({
+        intent,
+        ok: true,
+        message: "New backup codes made; the old ones no longer work",
+        backupCodes: done.backupCodes,
+      });
+    }
+    case "phone-send": {
+      const sent = await sendSignInPhoneCode(deps, user, request.headers, input);
+      if (!sent.ok) return refused(sent.message);
+      return answer({
+        intent,
+        ok: true,
+        message: `We texted a code to ${input.phoneNumber}`,
+        phoneNumber: input.phoneNumber,
+      });
+    }
+    case "phone-verify": {
+      const verified = await verifySignInPhone(deps, request.headers, input);
+      if (!verified.ok) return refused(verified.message);
+      return answer({ intent, ok: true, message: "Sign-in phone verified" });
+    }
     case "revoke-all": {
       // Every other session first, then this one, whose cookie the browser must also drop.
       await revokeOtherSessions(auth, request.headers);
@@ -100,79 +180,6 @@ export async function action({ request }: Route.ActionArgs) {
 
 export function ErrorBoundary() {
   return <RouteError message="Failed to load profile" />;
-}
-
-/** The latest answer of one form, shown for 3 s when it is a success and until the next try if not. */
-function useFlash(result: ActionResult | undefined): ActionResult | undefined {
-  // Starts from the answer itself, so a page rendered on the server already shows it.
-  const [shown, setShown] = useState<ActionResult | undefined>(result);
-  useEffect(() => {
-    setShown(result);
-    if (!result?.ok) return;
-    const timer = window.setTimeout(() => setShown(undefined), SUCCESS_MESSAGE_MS);
-    return () => window.clearTimeout(timer);
-  }, [result]);
-  return shown;
-}
-
-function Flash({ result }: { result: ActionResult | undefined }) {
-  if (!result) return null;
-  return result.ok ? (
-    <SuccessAlert className="py-2">{result.message}</SuccessAlert>
-  ) : (
-    <ErrorAlert className="py-2">{result.message}</ErrorAlert>
-  );
-}
-
-function Panel(props: { title: string; description?: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
-      <h3 id={id} className="text-lg font-semibold">
-        {props.title}
-      </h3>
-      {props.description ? (
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{props.description}</p>
-      ) : null}
-      <div className="mt-5">{props.children}</div>
-    </section>
-  );
-}
-
-function Switch(props: {
-  label: string;
-  description: string;
-  checked: boolean;
-  onChange?: (checked: boolean) => void;
-  disabled?: boolean;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-start justify-between gap-4">
-      <div>
-        <label htmlFor={id} className="font-medium">
-          {props.label}
-        </label>
-        <p id={`${id}-description`} className="text-sm text-slate-600 dark:text-slate-400">
-          {props.description}
-        </p>
-      </div>
-      <input
-        id={id}
-        type="checkbox"
-        role="switch"
-        aria-checked={props.checked}
-        checked={props.checked}
-        disabled={props.disabled}
-        aria-describedby={`${id}-description`}
-        onChange={(event) => props.onChange?.(event.target.checked)}
-        className="relative mt-1 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors before:absolute before:left-0.5 before:top-0.5 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-brand-600 checked:before:translate-x-5 disabled:cursor-not-allowed disabled:opacity-50 dark:bg-slate-700 dark:checked:bg-brand-500"
-      />
-    </div>
-  );
 }
 
 function ProfileForm({ profile }: { profile: Route.ComponentProps["loaderData"]["profile"] }) {
@@ -205,6 +212,7 @@ function ProfileForm({ profile }: { profile: Route.ComponentProps["loaderData"][
           />
           <TextField
             label="Phone"
+            hint="A contact number; sign-in codes go to your sign-in phone below."
             name="phone"
             type="tel"
             defaultValue={profile.phone}
@@ -229,16 +237,7 @@ function ProfileForm({ profile }: { profile: Route.ComponentProps["loaderData"][
             name="notificationsEnabled"
             value={notifications ? "true" : "false"}
           />
-          <Switch
-            label="Two-factor authentication"
-            description={
-              profile.twoFactorEnabled
-                ? "On: signing in asks for a code from your authenticator app."
-                : "Enrolling an authenticator app arrives with the next release; until then this stays off."
-            }
-            checked={profile.twoFactorEnabled}
-            disabled
-          />
+          <TwoFactorSetting enabled={profile.twoFactorEnabled} />
         </div>
       </Panel>
       <div className="flex flex-wrap items-center gap-3">
@@ -410,6 +409,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       />
       <div className="space-y-6">
         <ProfileForm profile={profile} />
+        <SignInPhonePanel signInPhone={profile.signInPhone} />
         <PasswordForm />
         <Sessions sessions={sessions} />
       </div>

@@ -123,7 +123,16 @@ export async function seedCatalog(deps: SeedDeps): Promise<void> {
     .onConflictDoNothing({ target: blogPostsTable.slug });
 }
 
-/** The demo company with its two accounts and a book of business. */
+/**
+ * An agent kept for the second-factor browser test alone (tests/e2e/two-factor.spec.ts): it
+ * enrolls an authenticator app, which no other test may find on its account.
+ */
+export const MFA_DEMO_ACCOUNT = {
+  username: "mfa_demo",
+  password: "violet-harbor-lantern-7",
+} as const;
+
+/** The demo company with its accounts and a book of business. */
 export async function seedDemoCompany(deps: SeedDeps): Promise<SeedResult> {
   const { db, auth, config } = deps;
   const now = deps.now ?? new Date();
@@ -145,6 +154,13 @@ export async function seedDemoCompany(deps: SeedDeps): Promise<SeedResult> {
     name: "Morgan Lee",
     role: "admin",
     phone: "(555) 010-2000",
+  });
+  await ensureAccount(db, auth, company.id, company.name, {
+    ...MFA_DEMO_ACCOUNT,
+    email: "mfa.demo@demowireless.example",
+    name: "Riley Chen",
+    role: "agent",
+    phone: "",
   });
 
   const existing = await db
