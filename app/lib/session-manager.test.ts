@@ -5,6 +5,7 @@ import {
   createSessionManager,
   type SessionEvent,
   type SessionManager,
+  signedOutTarget,
   type TabChannel,
 } from "./session-manager.ts";
 
@@ -450,5 +451,18 @@ describe("tabs of one browser", () => {
     deliver("signed-out");
     expect(a.names()).toEqual(["INITIAL_SESSION"]);
     expect(a.manager.getSession()?.user).toEqual(USER);
+  });
+});
+
+describe("where the portal goes on SIGNED_OUT", () => {
+  it("to /login after the agent's own sign-out, else to /login and back here afterwards", () => {
+    const here = { pathname: "/dashboard/devices", search: "?carrier=att" };
+    expect(signedOutTarget(here, "sign-out")).toBe("/login");
+    expect(signedOutTarget(here, "other-tab")).toBe(
+      "/login?redirectTo=%2Fdashboard%2Fdevices%3Fcarrier%3Datt",
+    );
+    expect(signedOutTarget(here, "ended")).toBe(
+      "/login?redirectTo=%2Fdashboard%2Fdevices%3Fcarrier%3Datt",
+    );
   });
 });

@@ -428,3 +428,16 @@ export function browserTabChannel(): TabChannel | null {
     close: () => {},
   };
 }
+
+/**
+ * Where the portal goes when the session ends: after the agent's own sign-out, the sign-in page;
+ * when it ended otherwise (another tab, another device, expiry), back here after signing in.
+ */
+export function signedOutTarget(
+  location: { pathname: string; search: string },
+  reason: SignedOutReason | undefined,
+): string {
+  if (reason === "sign-out") return "/login";
+  const params = new URLSearchParams({ redirectTo: `${location.pathname}${location.search}` });
+  return `/login?${params}`;
+}

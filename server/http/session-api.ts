@@ -1,7 +1,12 @@
 import { type Context, Hono } from "hono";
 import { type SessionAnswer, signOutRequestSchema } from "../../app/lib/schemas/session.ts";
 import type { CachedSession, Runtime } from "../runtime.ts";
-import { refreshSession, sessionFromHeaders, signOutScope } from "../services/session.server.ts";
+import {
+  refreshSession,
+  sessionFromHeaders,
+  sessionUserView,
+  signOutScope,
+} from "../services/session.server.ts";
 import { badRequest, sameOriginWrites } from "./api-guard.ts";
 import type { RequestLogVariables } from "./request-logging.ts";
 import { smallJsonBody } from "./waitlist-api.ts";
@@ -12,16 +17,8 @@ const SIGNED_OUT = { error: "You must be signed in." };
 
 /** The session as the browser's session manager sees it: who, until when, and the server's now. */
 function toAnswer(session: CachedSession): SessionAnswer {
-  const { user } = session;
   return {
-    user: {
-      id: user.id,
-      username: user.username,
-      name: user.name,
-      email: user.email,
-      role: user.role,
-      company: user.company,
-    },
+    user: sessionUserView(session.user),
     expiresAt: new Date(session.expiresAt).toISOString(),
     serverTime: new Date().toISOString(),
   };

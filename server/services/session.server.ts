@@ -1,5 +1,5 @@
 import { isAPIError } from "better-auth/api";
-import type { SignOutScope } from "../../app/lib/schemas/session.ts";
+import type { SessionUserView, SignOutScope } from "../../app/lib/schemas/session.ts";
 import type { AuthUser } from "../auth/index.ts";
 import { ACCOUNT_LOCKED_CODE } from "../auth/sign-in-lockout.ts";
 import { type CachedSession, getRuntime, type Runtime } from "../runtime.ts";
@@ -15,6 +15,18 @@ export type SessionUser = {
   companyId: string;
   company: string | null;
 };
+
+/** The agent as the browser may see them (the session API and the portal layout). */
+export function sessionUserView(user: SessionUser): SessionUserView {
+  return {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    company: user.company,
+  };
+}
 
 function toSessionUser(user: AuthUser): SessionUser | null {
   // An account without a company cannot see any company data, so it is treated as signed out.
@@ -114,7 +126,7 @@ export async function refreshSession(
 const lookups = new WeakMap<Request, Promise<CachedSession | null>>();
 
 /** The session behind a page request (the layout passes its expiry to the session manager). */
-export function getCachedSession(request: Request): Promise<CachedSession | null> {
+export function getCurrentSession(request: Request): Promise<CachedSession | null> {
   let lookup = lookups.get(request);
   if (!lookup) {
     lookup = getRuntime().then((runtime) => sessionFromHeaders(runtime, request.headers));
@@ -124,7 +136,7 @@ export function getCachedSession(request: Request): Promise<CachedSession | null
 }
 
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  return (await getCachedSession(request))?.user ?? null;
+  return (await getCurrentSession(request))?.user ?? null;
 }
 
 export type SignInResult =

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { passwordProblems } from "../../server/auth/password-policy.ts";
 import {
   agent_users,
   auth_accounts,
@@ -15,7 +16,7 @@ import {
   ratePlans,
   salesResources,
 } from "../../server/db/schema.ts";
-import { DEMO_COMPANY, seedDemoData } from "../../server/db/seed/index.ts";
+import { DEMO_COMPANY, SCOPES_DEMO_ACCOUNT, seedDemoData } from "../../server/db/seed/index.ts";
 import { createTestRuntime, type TestRuntime } from "./helpers/runtime.ts";
 
 let rt: TestRuntime;
@@ -54,6 +55,7 @@ describe(`migrations and demo seed (${process.env.TEST_DATABASE_URL ? "PostgreSQ
     expect(users).toEqual([
       { username: "admin", role: "admin", companyId: rows[0]?.id },
       { username: "demo", role: "agent", companyId: rows[0]?.id },
+      { username: "scopes_demo", role: "agent", companyId: rows[0]?.id },
     ]);
   });
 
@@ -61,11 +63,15 @@ describe(`migrations and demo seed (${process.env.TEST_DATABASE_URL ? "PostgreSQ
     const accounts = await rt.database.db
       .select({ password: auth_accounts.password })
       .from(auth_accounts);
-    expect(accounts).toHaveLength(2);
+    expect(accounts).toHaveLength(3);
     for (const { password } of accounts) {
       expect(password).toBeTruthy();
       expect(password).not.toContain("carrierline-");
     }
+  });
+
+  it("gives the sign-out-scopes test's agent a password the policy accepts", () => {
+    expect(passwordProblems(SCOPES_DEMO_ACCOUNT.password, SCOPES_DEMO_ACCOUNT)).toEqual([]);
   });
 
   it("fills the catalog the screens need", async () => {

@@ -123,7 +123,20 @@ export async function seedCatalog(deps: SeedDeps): Promise<void> {
     .onConflictDoNothing({ target: blogPostsTable.slug });
 }
 
-/** The demo company with its two accounts and a book of business. */
+/**
+ * An agent only the sign-out-scopes browser test signs in as: that test ends every session of
+ * its user, which would sign out any other test sharing the account.
+ */
+export const SCOPES_DEMO_ACCOUNT = {
+  username: "scopes_demo",
+  password: "Harbor-lantern-42",
+  email: "scopes.demo@demowireless.example",
+  name: "Riley Scopes",
+  role: "agent",
+  phone: "",
+} as const;
+
+/** The demo company with its accounts and a book of business. */
 export async function seedDemoCompany(deps: SeedDeps): Promise<SeedResult> {
   const { db, auth, config } = deps;
   const now = deps.now ?? new Date();
@@ -146,6 +159,7 @@ export async function seedDemoCompany(deps: SeedDeps): Promise<SeedResult> {
     role: "admin",
     phone: "(555) 010-2000",
   });
+  await ensureAccount(db, auth, company.id, company.name, SCOPES_DEMO_ACCOUNT);
 
   const existing = await db
     .select({ n: sql<number>`count(*)::int` })
