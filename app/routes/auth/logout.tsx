@@ -19,7 +19,8 @@ function backTo(request: Request, redirectTo: string | undefined): string {
 
 /** The no-JS sign-out: scope local (default) or global ends up at /login, others goes back. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  // A bare POST (no form body) is still a sign-out of this device.
+  const form = await request.formData().catch(() => new FormData());
   const fields: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
   const parsed = logoutFormSchema.safeParse(fields);
