@@ -29,7 +29,9 @@ export function SessionManagerProvider(props: {
   const location = useLocation();
   // Read when the session ends, not when the manager starts: the agent may have moved on since.
   const here = useRef(location);
-  here.current = location;
+  useEffect(() => {
+    here.current = location;
+  }, [location]);
   // The loader's session seeds the manager once; later loads do not restart it.
   const initial = useRef(props.initial);
 
