@@ -14,6 +14,19 @@ const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * first line, this is the second).
  */
 export function requireApiUser(runtime: Runtime): MiddlewareHandler<ApiEnv> {
+  const sameOrigin = sameOriginWrites(runtime);
+  return async (c, next) => {
+    const refused = await sameOrigin(c, async () => {});
+    if (refused) return refused;
+    const user = await sessionUserFromHeaders(runtime, c.req.raw.headers);
+    if (!user) return c.json({ error: "You must be signed in." }, 401);
+    c.set("user", user);
+    await next();
+  };
+}
+
+/** A write from another origin gets 403; reads and same-origin writes go on. */
+export function sameOriginWrites(runtime: Runtime): MiddlewareHandler {
   const expectedOrigin = new URL(runtime.config.baseUrl).origin;
   return async (c, next) => {
     if (UNSAFE.has(c.req.method)) {
@@ -22,9 +35,6 @@ export function requireApiUser(runtime: Runtime): MiddlewareHandler<ApiEnv> {
         return c.json({ error: "Requests from other sites are not allowed." }, 403);
       }
     }
-    const user = await sessionUserFromHeaders(runtime, c.req.raw.headers);
-    if (!user) return c.json({ error: "You must be signed in." }, 401);
-    c.set("user", user);
     await next();
   };
 }

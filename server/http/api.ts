@@ -3,6 +3,7 @@ import type { Runtime } from "../runtime.ts";
 import { filesApi } from "./files-api.ts";
 import { notificationsApi } from "./notifications-api.ts";
 import type { RequestLogVariables } from "./request-logging.ts";
+import { sessionApi } from "./session-api.ts";
 import { eventsHandler, smallJsonBody, waitlistHandler } from "./waitlist-api.ts";
 
 /** Our JSON endpoints under /api (waitlist, chat, quotes, bills… arrive with their features). */
@@ -11,6 +12,7 @@ export function apiRoutes(runtime: Runtime) {
   api.post("/waitlist", smallJsonBody, waitlistHandler(runtime));
   api.post("/events", smallJsonBody, eventsHandler(runtime));
   api.route("/notifications", notificationsApi(runtime));
+  api.route("/session", sessionApi(runtime));
   api.route("/", filesApi(runtime));
   api.all("*", (c) => c.json({ error: "Not found" }, 404));
   return api;

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { passwordProblems } from "../../server/auth/password-policy.ts";
 import {
   agent_users,
   auth_accounts,
@@ -15,7 +16,12 @@ import {
   ratePlans,
   salesResources,
 } from "../../server/db/schema.ts";
-import { DEMO_COMPANY, seedDemoData } from "../../server/db/seed/index.ts";
+import {
+  DEMO_COMPANY,
+  MFA_DEMO_ACCOUNT,
+  SCOPES_DEMO_ACCOUNT,
+  seedDemoData,
+} from "../../server/db/seed/index.ts";
 import { createTestRuntime, type TestRuntime } from "./helpers/runtime.ts";
 
 let rt: TestRuntime;
@@ -56,6 +62,8 @@ describe(`migrations and demo seed (${process.env.TEST_DATABASE_URL ? "PostgreSQ
       { username: "demo", role: "agent", companyId: rows[0]?.id },
       // Used only by the second-factor browser test.
       { username: "mfa_demo", role: "agent", companyId: rows[0]?.id },
+      // Used only by the sign-out scopes browser test.
+      { username: "scopes_demo", role: "agent", companyId: rows[0]?.id },
     ]);
   });
 
@@ -63,11 +71,16 @@ describe(`migrations and demo seed (${process.env.TEST_DATABASE_URL ? "PostgreSQ
     const accounts = await rt.database.db
       .select({ password: auth_accounts.password })
       .from(auth_accounts);
-    expect(accounts).toHaveLength(3);
+    expect(accounts).toHaveLength(4);
     for (const { password } of accounts) {
       expect(password).toBeTruthy();
       expect(password).not.toContain("carrierline-");
     }
+  });
+
+  it("gives the browser tests' own agents passwords the policy accepts", () => {
+    expect(passwordProblems(SCOPES_DEMO_ACCOUNT.password, SCOPES_DEMO_ACCOUNT)).toEqual([]);
+    expect(passwordProblems(MFA_DEMO_ACCOUNT.password, MFA_DEMO_ACCOUNT)).toEqual([]);
   });
 
   it("fills the catalog the screens need", async () => {

@@ -1,6 +1,7 @@
-import { useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { Form, NavLink, useMatch } from "react-router";
 import { type PortalTool, searchTools, toolsByCategory, toolsFor } from "../../lib/portal-tools.ts";
+import { useSessionManager } from "../../lib/use-session-manager.tsx";
 import { Brand } from "../Brand.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { Tooltip } from "../ui/tooltip.tsx";
@@ -47,6 +48,45 @@ function ToolLink({ tool, onNavigate }: { tool: PortalTool; onNavigate?: () => v
 }
 
 /** The sidebar's contents; the desktop rail and the mobile drawer both render this. */
+/**
+ * Signs this device out. With the page's script it goes through the session manager, so every
+ * tab of this browser follows at once; without it, the form posts to /logout.
+ */
+function SignOutButton() {
+  const manager = useSessionManager();
+  const [busy, setBusy] = useState(false);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!manager) return;
+    event.preventDefault();
+    setBusy(true);
+    // On success the manager's SIGNED_OUT takes the page to /login; a failure leaves the agent here.
+    void manager.signOut("local").then((result) => {
+      if (!result.ok) {
+        console.warn(result.message);
+        setBusy(false);
+      }
+    });
+  };
+  return (
+    <Form
+      method="post"
+      action="/logout"
+      onSubmit={onSubmit}
+      className="border-t border-slate-200 p-3 dark:border-slate-800"
+    >
+      <button
+        type="submit"
+        disabled={busy}
+        aria-busy={busy}
+        className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-60 dark:text-slate-300 dark:hover:bg-slate-800"
+      >
+        <Icon name="signout" />
+        {busy ? "Signing out..." : "Sign Out"}
+      </button>
+    </Form>
+  );
+}
+
 export function SidebarContent({ onNavigate, role }: { onNavigate?: () => void; role: string }) {
   const [query, setQuery] = useState("");
   const searchId = useId();
@@ -115,19 +155,7 @@ export function SidebarContent({ onNavigate, role }: { onNavigate?: () => void; 
           ))
         )}
       </nav>
-      <Form
-        method="post"
-        action="/logout"
-        className="border-t border-slate-200 p-3 dark:border-slate-800"
-      >
-        <button
-          type="submit"
-          className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-        >
-          <Icon name="signout" />
-          Sign Out
-        </button>
-      </Form>
+      <SignOutButton />
     </div>
   );
 }

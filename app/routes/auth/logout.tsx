@@ -1,10 +1,38 @@
 import { redirect } from "react-router";
-import { signOut } from "../../../server/services/session.server.ts";
+import { getRuntime } from "../../../server/runtime.ts";
+import { signOutScope } from "../../../server/services/session.server.ts";
+import { safeRedirect } from "../../lib/safe-redirect.ts";
+import { logoutFormSchema } from "../../lib/schemas/session.ts";
 import type { Route } from "./+types/logout";
 
+/** The page to go back to after "sign out others": the form's redirectTo, else where it was sent from. */
+function backTo(request: Request, redirectTo: string | undefined): string {
+  if (redirectTo) return safeRedirect(redirectTo, "/dashboard/account");
+  const referer = request.headers.get("referer");
+  const origin = new URL(request.url).origin;
+  if (referer?.startsWith(`${origin}/`)) {
+    const url = new URL(referer);
+    return safeRedirect(`${url.pathname}${url.search}`, "/dashboard/account");
+  }
+  return "/dashboard/account";
+}
+
+/** The no-JS sign-out: scope local (default) or global ends up at /login, others goes back. */
 export async function action({ request }: Route.ActionArgs) {
-  const headers = await signOut(request);
-  throw redirect("/login", { headers });
+  // A bare POST (no form body) is still a sign-out of this device.
+  const form = await request.formData().catch(() => new FormData());
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
+  const parsed = logoutFormSchema.safeParse(fields);
+  // An unknown scope signs out only this device: never more than was asked for.
+  const scope = parsed.success ? parsed.data.scope : "local";
+  const result = await signOutScope(await getRuntime(), request.headers, scope);
+  if (scope === "others" && result.outcome !== "no-session") {
+    throw redirect(backTo(request, parsed.success ? parsed.data.redirectTo : undefined), {
+      headers: result.headers,
+    });
+  }
+  throw redirect("/login", { headers: result.headers });
 }
 
 /** Signing out changes state, so a plain GET only sends the visitor back. */

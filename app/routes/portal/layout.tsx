@@ -2,18 +2,28 @@ import { Outlet, useLocation, useNavigation } from "react-router";
 import { requireUser } from "../../../server/auth/guards.server.ts";
 import { getRuntime } from "../../../server/runtime.ts";
 import { listNotifications } from "../../../server/services/notifications.server.ts";
+import { getCurrentSession, sessionUserView } from "../../../server/services/session.server.ts";
 import { useNotificationSync } from "../../components/portal/NotificationsPanel.tsx";
 import { PortalHeader } from "../../components/portal/PortalHeader.tsx";
 import { SidebarContent } from "../../components/portal/Sidebar.tsx";
 import { TooltipProvider } from "../../components/ui/tooltip.tsx";
 import { loadingTextForPath } from "../../lib/portal-tools.ts";
+import { SessionManagerProvider } from "../../lib/use-session-manager.tsx";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const { database } = await getRuntime();
+  // The same lookup requireUser made (shared per request); it also knows when the session ends.
+  const current = await getCurrentSession(request);
+  const expiresAt = new Date(current?.expiresAt ?? Date.now()).toISOString();
   return {
     user: { name: user.name, username: user.username, role: user.role, company: user.company },
+    // What the browser's session manager starts from (never a token).
+    session: {
+      user: sessionUserView(user),
+      expiresAt,
+    },
     notifications: await listNotifications(database.db, user),
   };
 }
@@ -49,16 +59,18 @@ function PendingScreen({ children }: { children: React.ReactNode }) {
 export default function PortalLayout({ loaderData }: Route.ComponentProps) {
   useNotificationSync(loaderData.notifications);
   return (
-    <TooltipProvider>
-      <div className="min-h-dvh bg-slate-50 lg:pl-72 dark:bg-slate-950">
-        <aside className="fixed inset-y-0 left-0 hidden w-72 border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900">
-          <SidebarContent role={loaderData.user.role} />
-        </aside>
-        <PortalHeader notifications={loaderData.notifications} role={loaderData.user.role} />
-        <PendingScreen>
-          <Outlet />
-        </PendingScreen>
-      </div>
-    </TooltipProvider>
+    <SessionManagerProvider initial={loaderData.session}>
+      <TooltipProvider>
+        <div className="min-h-dvh bg-slate-50 lg:pl-72 dark:bg-slate-950">
+          <aside className="fixed inset-y-0 left-0 hidden w-72 border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900">
+            <SidebarContent role={loaderData.user.role} />
+          </aside>
+          <PortalHeader notifications={loaderData.notifications} role={loaderData.user.role} />
+          <PendingScreen>
+            <Outlet />
+          </PendingScreen>
+        </div>
+      </TooltipProvider>
+    </SessionManagerProvider>
   );
 }

@@ -124,12 +124,29 @@ export async function seedCatalog(deps: SeedDeps): Promise<void> {
 }
 
 /**
- * An agent kept for the second-factor browser test alone (tests/e2e/two-factor.spec.ts): it
+ * An agent only the second-factor browser test (tests/e2e/two-factor.spec.ts) signs in as: it
  * enrolls an authenticator app, which no other test may find on its account.
  */
 export const MFA_DEMO_ACCOUNT = {
   username: "mfa_demo",
   password: "violet-harbor-lantern-7",
+  email: "mfa.demo@demowireless.example",
+  name: "Riley Chen",
+  role: "agent",
+  phone: "",
+} as const;
+
+/**
+ * An agent only the sign-out-scopes browser test signs in as: that test ends every session of
+ * its user, which would sign out any other test sharing the account.
+ */
+export const SCOPES_DEMO_ACCOUNT = {
+  username: "scopes_demo",
+  password: "Harbor-lantern-42",
+  email: "scopes.demo@demowireless.example",
+  name: "Riley Scopes",
+  role: "agent",
+  phone: "",
 } as const;
 
 /** The demo company with its accounts and a book of business. */
@@ -155,13 +172,8 @@ export async function seedDemoCompany(deps: SeedDeps): Promise<SeedResult> {
     role: "admin",
     phone: "(555) 010-2000",
   });
-  await ensureAccount(db, auth, company.id, company.name, {
-    ...MFA_DEMO_ACCOUNT,
-    email: "mfa.demo@demowireless.example",
-    name: "Riley Chen",
-    role: "agent",
-    phone: "",
-  });
+  await ensureAccount(db, auth, company.id, company.name, MFA_DEMO_ACCOUNT);
+  await ensureAccount(db, auth, company.id, company.name, SCOPES_DEMO_ACCOUNT);
 
   const existing = await db
     .select({ n: sql<number>`count(*)::int` })
