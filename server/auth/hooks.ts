@@ -1,6 +1,7 @@
 import { createAuthMiddleware } from "better-auth/api";
 import type { Database } from "../db/client.ts";
 import { enforcePasswordPolicy } from "./password-policy-hook.ts";
+import { refuseServerOnlyEndpoints } from "./server-only-endpoints.ts";
 import { signInLockoutHooks } from "./sign-in-lockout.ts";
 
 /** What one of our Better Auth hooks receives: the endpoint's context (path, body, headers). */
@@ -13,7 +14,7 @@ type AuthHook = (ctx: AuthHookContext) => Promise<unknown>;
  */
 export function authHooks(db: Database) {
   const lockout = signInLockoutHooks(db);
-  const before: AuthHook[] = [lockout.before, enforcePasswordPolicy];
+  const before: AuthHook[] = [refuseServerOnlyEndpoints, lockout.before, enforcePasswordPolicy];
   const after: AuthHook[] = [lockout.after];
   const run = (hooks: AuthHook[]) =>
     createAuthMiddleware(async (ctx) => {
