@@ -23,7 +23,7 @@ import type { SessionUser } from "./session.server.ts";
  * permission check applies too.
  */
 export type AdminActor = {
-  runtime: Pick<Runtime, "database" | "auth" | "config">;
+  runtime: Pick<Runtime, "database" | "auth" | "config" | "mailer">;
   admin: SessionUser;
   /** The admin's request headers (their session cookie), for Better Auth's admin endpoints. */
   headers: Headers;
