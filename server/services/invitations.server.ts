@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import {
   type AcceptInviteInput,
+  INVITATION_PROBLEMS,
   type InviteInput,
   ROLE_LABELS,
   roleSchema,
@@ -121,12 +122,6 @@ export async function findInvitation(db: Database, token: string): Promise<Invit
     expiresAt: row.expiresAt,
   };
 }
-
-export const INVITATION_PROBLEMS: Record<Exclude<InvitationView["status"], "valid">, string> = {
-  used: "This invitation has already been used. Sign in with the username you chose.",
-  expired: "This invitation has expired. Ask your administrator to invite you again.",
-  unknown: "This invitation link is not valid. Check that you copied the whole link.",
-};
 
 export type AcceptResult =
   | { ok: true; headers: Headers; signedIn: true }

@@ -123,3 +123,10 @@ export const signupSchema = z.object({
     .max(200, "Company must be 200 characters or fewer"),
 });
 export type SignupInput = z.output<typeof signupSchema>;
+
+/** What /accept-invite says when an invitation cannot be used (no account is created). */
+export const INVITATION_PROBLEMS: Record<"used" | "expired" | "unknown", string> = {
+  used: "This invitation has already been used. Sign in with the username you chose.",
+  expired: "This invitation has expired. Ask your administrator to invite you again.",
+  unknown: "This invitation link is not valid. Check that you copied the whole link.",
+};

@@ -1,15 +1,11 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { getRuntime } from "../../../server/runtime.ts";
-import {
-  acceptInvitation,
-  findInvitation,
-  INVITATION_PROBLEMS,
-} from "../../../server/services/invitations.server.ts";
+import { acceptInvitation, findInvitation } from "../../../server/services/invitations.server.ts";
 import { AuthCard } from "../../components/auth/AuthCard.tsx";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
-import { acceptInviteSchema, ROLE_LABELS } from "../../lib/schemas/users.ts";
+import { acceptInviteSchema, INVITATION_PROBLEMS, ROLE_LABELS } from "../../lib/schemas/users.ts";
 import type { Route } from "./+types/accept-invite";
 
 export const meta: Route.MetaFunction = () => [
