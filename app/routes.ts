@@ -32,6 +32,8 @@ export default [
   route("login", "routes/auth/login.tsx"),
   route("login/two-factor", "routes/auth/login-two-factor.tsx"),
   route("logout", "routes/auth/logout.tsx"),
+  route("accept-invite", "routes/auth/accept-invite.tsx"),
+  route("signup", "routes/auth/signup.tsx"),
   route("dashboard", "routes/portal/layout.tsx", [
     index("routes/portal/home.tsx"),
     ...COMING_SOON.map((path) =>
@@ -42,6 +44,7 @@ export default [
     route("promos", "routes/portal/promos.tsx"),
     route("resources", "routes/portal/resources.tsx"),
     route("devices", "routes/portal/devices.tsx"),
+    route("admin/users", "routes/portal/admin/users.tsx"),
     route("admin/waitlist", "routes/portal/admin/waitlist.tsx"),
     route("admin/outbox", "routes/portal/admin/outbox.tsx"),
     route("*", "routes/portal/not-found.tsx"),

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { type Auth, createAuth } from "./auth/index.ts";
+import { withLinkCapture } from "./auth/link-capture.ts";
 import { createAuthMessenger } from "./auth/messages.ts";
 import { loadOrCreateDemoSecret } from "./auth/secret.ts";
 import { createSessionCache, type SessionCache } from "./auth/session-cache.ts";
@@ -61,7 +62,7 @@ export async function createRuntime(
     config,
     secret,
     logger,
-    messenger: createAuthMessenger({ mailer, sms }),
+    messenger: withLinkCapture(createAuthMessenger({ mailer, sms })),
     onSessionsChanged: sessions.invalidateAll,
   });
   const storage = createLocalStorage(join(config.dataDir, "files"));

@@ -27,7 +27,7 @@ describe("the portal's tools", () => {
       ["Admin", []],
     ]);
     const adminGroup = toolsByCategory(toolsFor("admin")).find(([c]) => c === "Admin");
-    expect(adminGroup?.[1].map((t) => t.title)).toEqual(["Waitlist", "Outbox"]);
+    expect(adminGroup?.[1].map((t) => t.title)).toEqual(["Users", "Waitlist", "Outbox"]);
     expect(PORTAL_TOOLS.filter((t) => t.comingSoon).map((t) => [t.title, t.path])).toEqual([
       ["Analytics", "/analytics"],
     ]);

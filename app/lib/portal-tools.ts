@@ -16,7 +16,8 @@ export type ToolIcon =
   | "reports"
   | "analytics"
   | "waitlist"
-  | "outbox";
+  | "outbox"
+  | "users";
 
 export type PortalTool = {
   title: string;
@@ -117,6 +118,14 @@ export const PORTAL_TOOLS: readonly PortalTool[] = [
     icon: "analytics",
     category: "Management",
     comingSoon: true,
+  },
+  {
+    title: "Users",
+    description: "Your company's accounts: invite, create, roles, bans, sessions and links.",
+    path: "/dashboard/admin/users",
+    icon: "users",
+    category: "Admin",
+    adminOnly: true,
   },
   {
     title: "Waitlist",

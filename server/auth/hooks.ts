@@ -2,6 +2,7 @@ import { createAuthMiddleware } from "better-auth/api";
 import type { Database } from "../db/client.ts";
 import { enforcePasswordPolicy } from "./password-policy-hook.ts";
 import { reauthHook } from "./reauth-hook.ts";
+import { refuseServerOnlyEndpoints } from "./server-only-endpoints.ts";
 import { signInLockoutHooks } from "./sign-in-lockout.ts";
 import { twoFactorAttemptHooks } from "./two-factor-attempts.ts";
 
@@ -17,6 +18,7 @@ export function authHooks(db: Database) {
   const lockout = signInLockoutHooks(db);
   const secondStep = twoFactorAttemptHooks(db);
   const before: AuthHook[] = [
+    refuseServerOnlyEndpoints,
     lockout.before,
     enforcePasswordPolicy,
     reauthHook(db),

@@ -1,10 +1,12 @@
 import type { BetterAuthOptions, BetterAuthPlugin } from "better-auth";
 import { admin } from "better-auth/plugins/admin";
+import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import { emailOTP } from "better-auth/plugins/email-otp";
 import { magicLink } from "better-auth/plugins/magic-link";
 import { phoneNumber } from "better-auth/plugins/phone-number";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { username } from "better-auth/plugins/username";
+import { USERNAME_PATTERN } from "../../app/lib/schemas/users.ts";
 import {
   type AuthMessenger,
   ONE_TIME_CODE_MINUTES,
@@ -44,6 +46,10 @@ const pluginTuple = <T extends BetterAuthPlugin[]>(...plugins: T): T => plugins;
 
 const CODE_SECONDS = ONE_TIME_CODE_MINUTES * 60;
 
+/** What a banned person reads when they sign in with the right password (code BANNED_USER). */
+export const BANNED_MESSAGE =
+  "This account has been suspended. Contact your company's administrator if you think this is a mistake.";
+
 export function authPlugins(
   options: { messenger: AuthMessenger; allowSignUp: boolean } = {
     messenger: schemaOnlyMessenger,
@@ -52,8 +58,18 @@ export function authPlugins(
 ) {
   const { messenger, allowSignUp } = options;
   return pluginTuple(
-    username({ minUsernameLength: 3, maxUsernameLength: 40 }),
-    admin({ defaultRole: "agent", adminRoles: ["admin"] }),
+    username({
+      minUsernameLength: 3,
+      maxUsernameLength: 40,
+      usernameValidator: (name) => USERNAME_PATTERN.test(name),
+    }),
+    admin({
+      defaultRole: "agent",
+      adminRoles: ["admin"],
+      // Naming every role makes set-role and create-user refuse any other; only admins may act.
+      roles: { admin: adminAc, manager: userAc, agent: userAc },
+      bannedUserMessage: BANNED_MESSAGE,
+    }),
     twoFactor({
       issuer: "Carrierline",
       schema: { twoFactor: { modelName: "auth_two_factors" } },

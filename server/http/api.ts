@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { Runtime } from "../runtime.ts";
+import { adminUsersApi } from "./admin-users-api.ts";
 import { filesApi } from "./files-api.ts";
 import { notificationsApi } from "./notifications-api.ts";
 import type { RequestLogVariables } from "./request-logging.ts";
@@ -13,6 +14,7 @@ export function apiRoutes(runtime: Runtime) {
   api.post("/events", smallJsonBody, eventsHandler(runtime));
   api.route("/notifications", notificationsApi(runtime));
   api.route("/session", sessionApi(runtime));
+  api.route("/admin/users", adminUsersApi(runtime));
   api.route("/", filesApi(runtime));
   api.all("*", (c) => c.json({ error: "Not found" }, 404));
   return api;

@@ -76,6 +76,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     }
   });
 
+  // Better Auth's admin endpoints act across every company: closed over HTTP (decision 0007);
+  // our company-scoped /api/admin/users is the way in. A Better Auth hook refuses them too.
+  app.all("/api/auth/admin/*", (c) => c.json({ error: "This action is not available here." }, 403));
   app.on(["GET", "POST"], "/api/auth/*", (c) => runtime.auth.handler(c.req.raw));
   app.route("/api", apiRoutes(runtime));
   // The old app posted sign-ups here; kept so links and embedded forms keep working.

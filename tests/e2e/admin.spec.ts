@@ -15,7 +15,7 @@ test("admins see the Admin group, the waitlist with a new sign-up, and the outbo
   const admin = page
     .getByRole("navigation", { name: "Tools" })
     .getByRole("region", { name: "Admin" });
-  await expect(admin.getByRole("link")).toHaveText(["Waitlist", "Outbox"]);
+  await expect(admin.getByRole("link")).toHaveText(["Users", "Waitlist", "Outbox"]);
   await admin.getByRole("link", { name: "Waitlist" }).click();
   await expect(page.getByRole("banner").getByRole("heading")).toHaveText("Waitlist");
   await expect(page.getByRole("row", { name: new RegExp(email) })).toContainText("beta_section");

@@ -1,6 +1,8 @@
+import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { requireAdmin } from "../../../../server/auth/guards.server.ts";
 import { getRuntime } from "../../../../server/runtime.ts";
+import { inviteUser } from "../../../../server/services/invitations.server.ts";
 import {
   listSignups,
   signupCountsBySource,
@@ -9,10 +11,13 @@ import {
 import { AdminErrorBoundary } from "../../../components/portal/AdminOnly.tsx";
 import { EmptyState } from "../../../components/portal/Catalog.tsx";
 import { PageBar } from "../../../components/portal/PageBar.tsx";
-import { buttonClass } from "../../../components/ui/button.tsx";
+import { ErrorAlert, SuccessAlert } from "../../../components/ui/alert.tsx";
+import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { LocalTime } from "../../../components/ui/local-time.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
+import { Select } from "../../../components/ui/select.tsx";
 import { readFilters } from "../../../lib/schemas/catalog-filters.ts";
+import { inviteSchema, ROLE_LABELS, USER_ROLES } from "../../../lib/schemas/users.ts";
 import { useUrlFilters } from "../../../lib/use-url-filters.ts";
 import type { Route } from "./+types/waitlist";
 
@@ -39,11 +44,52 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** Invite: a sign-up becomes an invitation into the admin's company. */
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await request.formData();
+  const parsed = inviteSchema.safeParse({
+    email: form.get("email"),
+    role: form.get("role") ?? undefined,
+  });
+  if (!parsed.success) {
+    return data({ ok: false, message: "Enter a valid email address and role." }, { status: 400 });
+  }
+  const outcome = await inviteUser(await getRuntime(), admin, parsed.data);
+  return outcome.ok
+    ? { ok: true, message: `Invitation sent to ${outcome.value.email}.` }
+    : data({ ok: false, message: outcome.message }, { status: outcome.status });
+}
+
+const ROLE_OPTIONS = USER_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
+
+function InviteForm({ email, name }: { email: string; name: string }) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formData?.get("email") === email;
+  return (
+    <Form method="post" className="flex items-center gap-2">
+      <input type="hidden" name="email" value={email} />
+      <Select
+        label={`Role for ${name}`}
+        hideLabel
+        name="role"
+        options={ROLE_OPTIONS}
+        defaultValue="agent"
+        className="w-28"
+      />
+      <Button type="submit" variant="secondary" className="py-1.5" disabled={sending}>
+        {sending ? "Inviting..." : "Invite"}
+        <span className="sr-only"> {name}</span>
+      </Button>
+    </Form>
+  );
+}
+
 export function ErrorBoundary() {
   return <AdminErrorBoundary message="Failed to load the waitlist" />;
 }
 
-export default function Waitlist({ loaderData }: Route.ComponentProps) {
+export default function Waitlist({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, total, bySource, query, pages } = loaderData;
   const { update } = useUrlFilters();
   return (
@@ -56,6 +102,13 @@ export default function Waitlist({ loaderData }: Route.ComponentProps) {
           </a>
         }
       />
+      {actionData ? (
+        actionData.ok ? (
+          <SuccessAlert className="mb-4">{actionData.message}</SuccessAlert>
+        ) : (
+          <ErrorAlert className="mb-4">{actionData.message}</ErrorAlert>
+        )
+      ) : null}
       <section aria-label="Sign-ups by source" className="mb-6 flex flex-wrap gap-3">
         {bySource.length === 0
           ? null
@@ -82,16 +135,23 @@ export default function Waitlist({ loaderData }: Route.ComponentProps) {
         </EmptyState>
       ) : (
         <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-          <table className="w-full min-w-[800px] text-left text-sm">
+          <table className="w-full min-w-[1000px] text-left text-sm">
             <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wider text-slate-500 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-400">
               <tr>
-                {["Name", "Email", "Company", "Phone", "Source", "Submissions", "Signed up"].map(
-                  (h) => (
-                    <th key={h} scope="col" className="px-4 py-2">
-                      {h}
-                    </th>
-                  ),
-                )}
+                {[
+                  "Name",
+                  "Email",
+                  "Company",
+                  "Phone",
+                  "Source",
+                  "Submissions",
+                  "Signed up",
+                  "Invite",
+                ].map((h) => (
+                  <th key={h} scope="col" className="px-4 py-2">
+                    {h}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -112,6 +172,9 @@ export default function Waitlist({ loaderData }: Route.ComponentProps) {
                   <td className="px-4 py-2">{r.submissionCount}</td>
                   <td className="px-4 py-2 whitespace-nowrap">
                     <LocalTime date={r.createdAt} />
+                  </td>
+                  <td className="px-4 py-2">
+                    <InviteForm email={r.email} name={r.name} />
                   </td>
                 </tr>
               ))}

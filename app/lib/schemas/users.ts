@@ -1,0 +1,132 @@
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH } from "./account.ts";
+
+/** The roles a portal account can hold; a manager sees what an agent sees for now. */
+export const USER_ROLES = ["agent", "manager", "admin"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const ROLE_LABELS: Record<UserRole, string> = {
+  agent: "Agent",
+  manager: "Manager",
+  admin: "Admin",
+};
+
+/** Usernames: 3 to 40 letters, digits, dots, underscores or hyphens (the auth service agrees). */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,40}$/;
+
+export const USERS_PAGE_SIZE = 20;
+
+export const roleSchema = z.enum(USER_ROLES, { error: "Choose a role: agent, manager or admin" });
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(3, "Username must be at least 3 characters")
+  .max(40, "Username must be 40 characters or fewer")
+  .regex(USERNAME_PATTERN, "Username may use only letters, digits, dots, underscores and hyphens");
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, "Email must be 254 characters or fewer")
+  .pipe(z.email({ error: "Enter a valid email address" }));
+
+/** The policy's reasons come from the server; here only what keeps a request sane. */
+const newPasswordSchema = z
+  .string()
+  .min(1, "Enter a password")
+  .max(PASSWORD_MAX_LENGTH, `Password must be ${PASSWORD_MAX_LENGTH} characters or fewer`);
+
+const nameSchema = z
+  .string()
+  .trim()
+  .min(1, "Enter a name")
+  .max(120, "Name must be 120 characters or fewer");
+
+/** The users list: ?page&q. */
+export const userListQuerySchema = z.object({
+  q: z.string().trim().max(100).catch(""),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+export type UserListQuery = z.output<typeof userListQuerySchema>;
+
+export const inviteSchema = z.object({
+  email: emailSchema,
+  role: roleSchema.default("agent"),
+});
+export type InviteInput = z.output<typeof inviteSchema>;
+
+export const createUserSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  name: nameSchema,
+  role: roleSchema.default("agent"),
+  password: newPasswordSchema,
+});
+export type CreateUserInput = z.output<typeof createUserSchema>;
+
+export const roleChangeSchema = z.object({ role: roleSchema });
+
+export const banSchema = z.object({
+  reason: z.string().trim().max(200, "Reason must be 200 characters or fewer").default(""),
+});
+
+export const linkKindSchema = z.enum(["sign-in", "recovery"], {
+  error: "Choose a sign-in or a recovery link",
+});
+export const linkSchema = z.object({ kind: linkKindSchema });
+export type LinkKind = z.output<typeof linkKindSchema>;
+
+/** The users screen's form actions: one intent per button, each with the user it acts on. */
+const userId = z.string().min(1).max(100);
+export const userActionSchema = z.discriminatedUnion("intent", [
+  createUserSchema.extend({ intent: z.literal("create") }),
+  inviteSchema.extend({ intent: z.literal("invite") }),
+  roleChangeSchema.extend({ intent: z.literal("role"), userId }),
+  banSchema.extend({ intent: z.literal("ban"), userId }),
+  z.object({ intent: z.literal("unban"), userId }),
+  z.object({ intent: z.literal("delete"), userId }),
+  z.object({ intent: z.literal("revoke-sessions"), userId }),
+  linkSchema.extend({ intent: z.literal("link"), userId }),
+]);
+export type UserAction = z.output<typeof userActionSchema>;
+
+/** /accept-invite: the invitee picks a username and a password. */
+export const acceptInviteSchema = z
+  .object({
+    token: z.string().trim().min(1).max(200),
+    username: usernameSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+  });
+export type AcceptInviteInput = z.output<typeof acceptInviteSchema>;
+
+/** Issue 6: the one message for a sign-up without an identifier or a password. */
+export const MISSING_CREDENTIALS_MESSAGE =
+  "You must provide either an email or phone number and a password";
+
+/** /signup (only when ALLOW_SIGNUP=true): a new company with its first admin. */
+export const signupSchema = z.object({
+  identifier: z.string().trim().max(254),
+  password: z.string().max(PASSWORD_MAX_LENGTH, "Password must be 128 characters or fewer"),
+  username: usernameSchema,
+  name: nameSchema,
+  companyName: z
+    .string()
+    .trim()
+    .min(1, "Enter your company's name")
+    .max(200, "Company must be 200 characters or fewer"),
+});
+export type SignupInput = z.output<typeof signupSchema>;
+
+/** What /accept-invite says when an invitation cannot be used (no account is created). */
+export const INVITATION_PROBLEMS: Record<"used" | "expired" | "unknown", string> = {
+  used: "This invitation has already been used. Sign in with the username you chose.",
+  expired: "This invitation has expired. Ask your administrator to invite you again.",
+  unknown: "This invitation link is not valid. Check that you copied the whole link.",
+};

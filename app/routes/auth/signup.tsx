@@ -1,0 +1,148 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { requireAnonymous } from "../../../server/auth/guards.server.ts";
+import { getRuntime } from "../../../server/runtime.ts";
+import { signUpWithCompany } from "../../../server/services/signup.server.ts";
+import { AuthCard } from "../../components/auth/AuthCard.tsx";
+import { ErrorAlert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
+import { MISSING_CREDENTIALS_MESSAGE, signupSchema } from "../../lib/schemas/users.ts";
+import type { Route } from "./+types/signup";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Create an Account | Carrierline" },
+  { name: "robots", content: "noindex" },
+];
+
+/** Open sign-up exists only when ALLOW_SIGNUP=true; otherwise there is no such page. */
+async function requireSignupOpen() {
+  const { config } = await getRuntime();
+  if (!config.allowSignup) throw data("Not Found", { status: 404 });
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireSignupOpen();
+  await requireAnonymous(request);
+  return null;
+}
+
+type Fields = "identifier" | "password" | "username" | "name" | "companyName";
+type ActionData = {
+  formError?: string;
+  fieldErrors?: Partial<Record<Fields, string | undefined>>;
+  values?: Partial<Record<Exclude<Fields, "password">, string>>;
+};
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireSignupOpen();
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? "");
+  const values = {
+    identifier: text("identifier"),
+    username: text("username"),
+    name: text("name"),
+    companyName: text("companyName"),
+  };
+  if (values.identifier.trim() === "" || text("password") === "") {
+    return data<ActionData>({ formError: MISSING_CREDENTIALS_MESSAGE, values }, { status: 400 });
+  }
+  const parsed = signupSchema.safeParse({ ...values, password: text("password") });
+  if (!parsed.success) {
+    const errors = parsed.error.flatten().fieldErrors;
+    return data<ActionData>(
+      {
+        values,
+        fieldErrors: {
+          identifier: errors.identifier?.[0],
+          password: errors.password?.[0],
+          username: errors.username?.[0],
+          name: errors.name?.[0],
+          companyName: errors.companyName?.[0],
+        },
+      },
+      { status: 400 },
+    );
+  }
+  const result = await signUpWithCompany(await getRuntime(), request, parsed.data);
+  if (result.ok) throw redirect("/dashboard", { headers: result.value.headers });
+  const field: Fields | null = result.reasons
+    ? "password"
+    : result.code === "USERNAME_IS_ALREADY_TAKEN" || result.code === "INVALID_USERNAME"
+      ? "username"
+      : null;
+  return data<ActionData>(
+    field
+      ? { values, fieldErrors: { [field]: result.message } }
+      : { values, formError: result.message },
+    { status: result.status },
+  );
+}
+
+export default function Signup({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const result: ActionData | undefined = actionData;
+  const field = (name: Fields) => ({
+    name,
+    error: result?.fieldErrors?.[name],
+    disabled: submitting,
+  });
+  return (
+    <AuthCard title="Create your account">
+      <p className="mt-3 text-center text-sm text-slate-600 dark:text-slate-400">
+        Start a Carrierline workspace for your company; you will be its administrator.
+      </p>
+      <Form method="post" replace className="mt-6 space-y-5" noValidate>
+        <TextField
+          label="Email or phone number"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          defaultValue={result?.values?.identifier ?? ""}
+          {...field("identifier")}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters; not a common password, your username or your email"
+          {...field("password")}
+        />
+        <TextField
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          hint="You sign in with this: 3 to 40 letters, digits, dots, underscores or hyphens"
+          defaultValue={result?.values?.username ?? ""}
+          {...field("username")}
+        />
+        <TextField
+          label="Your name"
+          autoComplete="name"
+          defaultValue={result?.values?.name ?? ""}
+          {...field("name")}
+        />
+        <TextField
+          label="Company name"
+          autoComplete="organization"
+          defaultValue={result?.values?.companyName ?? ""}
+          {...field("companyName")}
+        />
+        {result?.formError ? <ErrorAlert className="py-2">{result.formError}</ErrorAlert> : null}
+        <Button type="submit" className="w-full py-2.5" disabled={submitting}>
+          {submitting ? "Creating your account..." : "Create account"}
+        </Button>
+      </Form>
+      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+        Already have an account?{" "}
+        <Link
+          to="/login"
+          className="font-medium text-brand-600 hover:underline dark:text-brand-400"
+        >
+          Sign in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

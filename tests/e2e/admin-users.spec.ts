@@ -1,0 +1,111 @@
+import { expect, type Locator, test } from "@playwright/test";
+import { DEMO_ADMIN, hydrated, signIn } from "./support/auth.ts";
+
+/** Opens a row's Manage panel (it stays open after an action on the same row). */
+async function manage(row: Locator) {
+  if ((await row.locator("details[open]").count()) === 0) {
+    await row.locator("summary", { hasText: "Manage" }).click();
+  }
+}
+
+test("an admin creates a user, changes their role and bans them; the banned user cannot sign in", async ({
+  page,
+  browser,
+}) => {
+  const username = `pat-${Date.now()}`;
+  const password = "pat-sturdy-compass-31";
+  await signIn(page, DEMO_ADMIN);
+  await page
+    .getByRole("navigation", { name: "Tools" })
+    .getByRole("link", { name: "Users" })
+    .click();
+  await expect(page.getByRole("banner").getByRole("heading")).toHaveText("Users");
+  await hydrated(page);
+
+  await page.getByText("Create a user").click();
+  const create = page
+    .locator("form")
+    .filter({ has: page.getByRole("button", { name: "Create user" }) });
+  await create.getByLabel("Username", { exact: true }).fill(username);
+  await create.getByLabel("Name", { exact: true }).fill("Pat Tester");
+  await create.getByLabel("Email").fill(`${username}@reseller.example`);
+  await create.getByLabel("Password").fill(password);
+  await create.getByRole("button", { name: "Create user" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Created ${username}.`);
+
+  await page.getByRole("searchbox", { name: "Search users" }).fill(username);
+  await page.getByRole("button", { name: "Search" }).click();
+  const row = page.getByRole("row", { name: new RegExp(username) });
+  await expect(row).toContainText("Agent");
+  await expect(row).toContainText("Active");
+
+  await manage(row);
+  await row.getByLabel(`Role of ${username}`).selectOption("manager");
+  await row.getByRole("button", { name: "Change role" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Changed ${username}'s role.`);
+  await expect(page.getByRole("row", { name: new RegExp(username) })).toContainText("Manager");
+
+  const again = page.getByRole("row", { name: new RegExp(username) });
+  await manage(again);
+  await again.getByLabel(`Reason for banning ${username}`).fill("Left the company");
+  await again.getByRole("button", { name: "Ban" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Banned ${username} and ended their sessions.`);
+  const banned = page.getByRole("row", { name: new RegExp(username) });
+  await expect(banned).toContainText("Banned");
+  await expect(banned).toContainText("Left the company");
+
+  const other = await browser.newContext();
+  const tab = await other.newPage();
+  await tab.goto("/login");
+  await tab.getByLabel("Username", { exact: true }).fill(username);
+  await tab.getByLabel("Password").fill(password);
+  await tab.getByRole("button", { name: "Sign In" }).click();
+  await expect(tab.getByRole("alert")).toBeVisible();
+  await expect(tab).toHaveURL(/\/login/);
+  await other.close();
+});
+
+test("an admin makes a sign-in link, shown once with a copy button, that signs the user in", async ({
+  page,
+  browser,
+}) => {
+  const username = `lee-${Date.now()}`;
+  await signIn(page, DEMO_ADMIN);
+  await page.goto("/dashboard/admin/users");
+  await hydrated(page);
+  await page.getByText("Create a user").click();
+  const create = page
+    .locator("form")
+    .filter({ has: page.getByRole("button", { name: "Create user" }) });
+  await create.getByLabel("Username", { exact: true }).fill(username);
+  await create.getByLabel("Name", { exact: true }).fill("Lee Linked");
+  await create.getByLabel("Email").fill(`${username}@reseller.example`);
+  await create.getByLabel("Password").fill("lee-sturdy-meadow-19");
+  await create.getByRole("button", { name: "Create user" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Created ${username}.`);
+
+  await page.goto(`/dashboard/admin/users?q=${username}`);
+  await hydrated(page);
+  const row = page.getByRole("row", { name: new RegExp(username) });
+  await manage(row);
+  await row.getByRole("button", { name: "Sign-in link" }).click();
+  const shown = page.getByRole("region", { name: "Sign-in link" });
+  await expect(shown).toContainText(`Sign-in link for ${username}`);
+  await expect(shown.getByRole("button", { name: "Copy" })).toBeVisible();
+  const url = await shown.getByRole("textbox").inputValue();
+  expect(url).toContain("/api/auth/magic-link/verify?token=");
+
+  const other = await browser.newContext();
+  const tab = await other.newPage();
+  const link = new URL(url);
+  await tab.goto(link.pathname + link.search);
+  await expect(tab).toHaveURL(/\/dashboard$/);
+  await other.close();
+});
+
+test("agents are refused the users screen by the server", async ({ page }) => {
+  await signIn(page);
+  const response = await page.goto("/dashboard/admin/users");
+  expect(response?.status()).toBe(403);
+  expect((await page.request.get("/api/admin/users")).status()).toBe(403);
+});

@@ -1,0 +1,64 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_ADMIN, hydrated, signIn } from "./support/auth.ts";
+
+test("an admin invites from the waitlist; the invitee accepts from the mailed link and lands on the dashboard", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const stamp = Date.now();
+  const email = `invitee-${stamp}@reseller.example`;
+  await request.post("/api/waitlist", {
+    data: { name: "Ivy Invitee", email, company: "Invitee Wireless", source: "beta_section" },
+  });
+
+  await signIn(page, DEMO_ADMIN);
+  await page.goto("/dashboard/admin/waitlist");
+  await hydrated(page);
+  const row = page.getByRole("row", { name: new RegExp(email) });
+  await row.getByLabel("Role for Ivy Invitee").selectOption("manager");
+  await row.getByRole("button", { name: "Invite Ivy Invitee" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Invitation sent to ${email}.`);
+
+  // The link is read where a person without a mail relay would find it: the admin outbox.
+  await page.goto("/dashboard/admin/outbox");
+  const mail = page
+    .getByRole("listitem")
+    .filter({ hasText: `to ${email}` })
+    .filter({
+      hasText: "invitation",
+    });
+  await mail.getByText(/You're invited to/).click();
+  const body = await mail.locator("pre").textContent();
+  const link = body?.match(/https?:\/\/\S+\/accept-invite\?token=[\w-]+/)?.[0];
+  expect(link).toBeTruthy();
+
+  const invitee = await browser.newContext();
+  const tab = await invitee.newPage();
+  await tab.goto(new URL(link ?? "").pathname + new URL(link ?? "").search);
+  await expect(tab.getByRole("heading", { name: "Join your team" })).toBeVisible();
+  await expect(tab.getByText("Demo Wireless Partners")).toBeVisible();
+  await expect(tab.getByLabel("Email")).toHaveValue(email);
+  await tab.getByLabel("Username").fill(`ivy-${stamp}`);
+  await tab.getByLabel("Password", { exact: true }).fill("password");
+  await tab.getByLabel("Confirm password").fill("password");
+  await tab.getByRole("button", { name: "Create account" }).click();
+  await expect(tab.getByText(/Password is too common/)).toBeVisible();
+
+  await tab.getByLabel("Password", { exact: true }).fill("ivy-sturdy-lantern-42");
+  await tab.getByLabel("Confirm password").fill("ivy-sturdy-lantern-42");
+  await tab.getByRole("button", { name: "Create account" }).click();
+  await expect(tab).toHaveURL(/\/dashboard$/);
+
+  // The link is spent.
+  await tab.goto(new URL(link ?? "").pathname + new URL(link ?? "").search);
+  await expect(tab.getByText("This invitation has already been used.")).toBeVisible();
+  await expect(tab.getByRole("link", { name: "Go to sign in" })).toHaveAttribute("href", "/login");
+  await invitee.close();
+
+  // The new account shows on the users screen with the role chosen.
+  await page.goto(`/dashboard/admin/users?q=ivy-${stamp}`);
+  await expect(page.getByRole("row", { name: new RegExp(`ivy-${stamp}`) })).toContainText(
+    "Manager",
+  );
+});

@@ -1,0 +1,373 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { agent_users, mailOutbox } from "../../server/db/schema.ts";
+import { createCompanyWithAgent, signInCookie, signInRequest } from "./helpers/accounts.ts";
+import {
+  createTestApp,
+  createTestRuntime,
+  startTestServer,
+  TEST_BASE_URL,
+  type TestRuntime,
+} from "./helpers/runtime.ts";
+
+// The admin users API over HTTP on a real database: company scoping, roles, bans, sessions, links.
+
+let rt: TestRuntime;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+const ids: Record<string, string> = {};
+
+const PASSWORDS: Record<string, string> = {
+  "alpha-admin": "alpha-admin-pass-1",
+  "alpha-agent": "alpha-agent-pass-1",
+  "alpha-target": "alpha-target-pass-1",
+  "beta-admin": "beta-admin-pass-1",
+  "beta-agent": "beta-agent-pass-1",
+};
+
+beforeAll(async () => {
+  rt = await createTestRuntime();
+  for (const [username, password] of Object.entries(PASSWORDS)) {
+    const company = username.startsWith("alpha") ? "Alpha Wireless" : "Beta Mobile";
+    const role = username.endsWith("admin") ? "admin" : "agent";
+    ({ userId: (ids[username] as string) } = await createCompanyWithAgent(rt, {
+      company,
+      username,
+      password,
+      role,
+    }));
+  }
+  server = await startTestServer(createTestApp(rt));
+});
+
+afterAll(async () => {
+  await server?.close();
+  await rt?.dispose();
+});
+
+// Sign-ins are rate limited per address (20 a minute): the admins' sessions are reused.
+const kept = new Map<string, string>();
+async function cookieOf(username: string) {
+  const known = kept.get(username);
+  if (known && username.endsWith("admin")) return known;
+  const cookie = await signInCookie(server.url, username, PASSWORDS[username] ?? "");
+  kept.set(username, cookie);
+  return cookie;
+}
+
+function call(method: string, path: string, cookie?: string, body?: unknown) {
+  const headers: Record<string, string> = { origin: TEST_BASE_URL };
+  if (cookie) headers.cookie = cookie;
+  if (body !== undefined) headers["content-type"] = "application/json";
+  return fetch(`${server.url}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? null : JSON.stringify(body),
+    redirect: "manual",
+  });
+}
+
+const userRow = async (id: string) =>
+  (await rt.database.db.select().from(agent_users).where(eq(agent_users.id, id)))[0];
+
+/** Every route of the API, aimed at a user of company Alpha. */
+const routes = (target: string): [string, string, unknown?][] => [
+  ["GET", "/api/admin/users"],
+  [
+    "POST",
+    "/api/admin/users",
+    { username: "x-new", email: "x@x.example", name: "X", password: "a-long-enough-pass-9" },
+  ],
+  ["POST", "/api/admin/users/invite", { email: "invitee@x.example" }],
+  ["PATCH", `/api/admin/users/${target}/role`, { role: "admin" }],
+  ["POST", `/api/admin/users/${target}/ban`, { reason: "x" }],
+  ["POST", `/api/admin/users/${target}/unban`],
+  ["DELETE", `/api/admin/users/${target}`],
+  ["GET", `/api/admin/users/${target}/factors`],
+  ["POST", `/api/admin/users/${target}/revoke-sessions`],
+  ["POST", `/api/admin/users/${target}/link`, { kind: "sign-in" }],
+];
+
+describe("who may use the admin users API", () => {
+  it("answers 401 to a visitor and 403 to an agent or a manager on every route", async () => {
+    const agent = await cookieOf("alpha-agent");
+    for (const [method, path, body] of routes(ids["alpha-target"] ?? "")) {
+      expect((await call(method, path, undefined, body)).status, `${method} ${path}`).toBe(401);
+      expect((await call(method, path, agent, body)).status, `${method} ${path}`).toBe(403);
+    }
+    const target = await userRow(ids["alpha-target"] ?? "");
+    expect(target?.banned).not.toBe(true);
+    expect(target?.role).toBe("agent");
+  });
+
+  it("closes Better Auth's cross-company admin endpoints over HTTP, to admins too", async () => {
+    const admin = await cookieOf("alpha-admin");
+    const attempts: [string, string, unknown?][] = [
+      ["GET", "/api/auth/admin/list-users"],
+      ["GET", `/api/auth/admin/get-user?id=${ids["beta-agent"]}`],
+      ["POST", "/api/auth/admin/set-role", { userId: ids["beta-agent"], role: "admin" }],
+      ["POST", "/api/auth/admin/ban-user", { userId: ids["beta-agent"] }],
+      ["POST", "/api/auth/admin/remove-user", { userId: ids["beta-agent"] }],
+      ["POST", "/api/auth/admin/revoke-user-sessions", { userId: ids["beta-agent"] }],
+      ["POST", "/api/auth/admin/impersonate-user", { userId: ids["beta-agent"] }],
+      [
+        "POST",
+        "/api/auth/admin/set-user-password",
+        { userId: ids["beta-agent"], newPassword: "hijacked-password-77" },
+      ],
+      [
+        "POST",
+        "/api/auth/admin/create-user",
+        { email: "e@e.example", name: "E", password: "a-long-enough-pass-9" },
+      ],
+    ];
+    for (const [method, path, body] of attempts) {
+      const res = await call(method, path, admin, body);
+      expect(res.status, path).toBe(403);
+      expect(JSON.stringify(await res.json())).not.toContain("beta-agent@");
+    }
+    // The Better Auth hook refuses them even when the path is spelled so our route misses it.
+    const sneaky = await call("GET", "/api/auth//admin/list-users", admin);
+    expect([403, 404]).toContain(sneaky.status);
+    expect(await sneaky.text()).not.toContain("beta-agent@");
+    const beta = await userRow(ids["beta-agent"] ?? "");
+    expect(beta?.role).toBe("agent");
+    expect(beta?.banned).not.toBe(true);
+    expect((await signInRequest(server.url, "beta-agent", PASSWORDS["beta-agent"] ?? "")).ok).toBe(
+      true,
+    );
+  });
+
+  it("never lets one company's admin see or change another company's users", async () => {
+    const beta = await cookieOf("beta-admin");
+    const list = await (await call("GET", "/api/admin/users?q=alpha", beta)).json();
+    expect(list.total).toBe(0);
+    const all = await (await call("GET", "/api/admin/users", beta)).json();
+    expect(all.rows.map((r: { username: string }) => r.username).sort()).toEqual([
+      "beta-admin",
+      "beta-agent",
+    ]);
+    for (const [method, path, body] of routes(ids["alpha-target"] ?? "").slice(3)) {
+      const res = await call(method, path, beta, body);
+      expect(res.status, `${method} ${path}`).toBe(404);
+    }
+    const target = await userRow(ids["alpha-target"] ?? "");
+    expect(target?.banned).not.toBe(true);
+    expect(target?.role).toBe("agent");
+    expect(
+      await signInCookie(server.url, "alpha-target", PASSWORDS["alpha-target"] ?? ""),
+    ).toContain("session_token");
+  });
+});
+
+describe("listing", () => {
+  it("lists the company's users 20 a page, with role, status and factors, and searches", async () => {
+    for (let i = 0; i < 21; i++) {
+      await createCompanyWithAgent(rt, {
+        company: "Alpha Wireless",
+        username: `alpha-bulk-${String(i).padStart(2, "0")}`,
+        password: "alpha-bulk-pass-1",
+      });
+    }
+    const admin = await cookieOf("alpha-admin");
+    const first = await (await call("GET", "/api/admin/users", admin)).json();
+    expect(first.rows).toHaveLength(20);
+    expect(first.total).toBe(24);
+    expect(first.pages).toBe(2);
+    const second = await (await call("GET", "/api/admin/users?page=2", admin)).json();
+    expect(second.rows).toHaveLength(4);
+    const found = await (await call("GET", "/api/admin/users?q=ALPHA-AGENT", admin)).json();
+    expect(found.rows).toHaveLength(1);
+    expect(found.rows[0]).toMatchObject({
+      username: "alpha-agent",
+      role: "agent",
+      banned: false,
+      factors: { totp: false, phone: false },
+    });
+    expect(found.rows[0].lastSignInAt).not.toBeNull();
+    const byEmail = await (
+      await call("GET", "/api/admin/users?q=alpha-wireless.example", admin)
+    ).json();
+    expect(byEmail.total).toBe(24);
+    expect(JSON.stringify(first)).not.toMatch(/password|token/i);
+  });
+
+  it("reads a user's factors", async () => {
+    const admin = await cookieOf("alpha-admin");
+    const res = await call("GET", `/api/admin/users/${ids["alpha-agent"]}/factors`, admin);
+    expect(await res.json()).toEqual({ totp: false, phone: false });
+  });
+});
+
+describe("creating and changing users", () => {
+  it("creates a user in the admin's company with the policy applied", async () => {
+    const admin = await cookieOf("alpha-admin");
+    const weak = await call("POST", "/api/admin/users", admin, {
+      username: "alpha-new",
+      email: "alpha-new@alpha.example",
+      name: "New Person",
+      password: "password",
+    });
+    expect(weak.status).toBe(400);
+    const refusal = await weak.json();
+    expect(refusal.reasons).toContain(
+      "Password is too common; choose one that is not on lists of common passwords",
+    );
+    const created = await call("POST", "/api/admin/users", admin, {
+      username: "Alpha-New",
+      email: "alpha-new@alpha.example",
+      name: "New Person",
+      role: "manager",
+      password: "sturdy-horse-battery-7",
+    });
+    expect(created.status).toBe(201);
+    const again = await call("POST", "/api/admin/users", admin, {
+      username: "alpha-new",
+      email: "other@alpha.example",
+      name: "Other",
+      password: "sturdy-horse-battery-7",
+    });
+    expect(again.status).toBe(409);
+    expect((await again.json()).error).toBe("That username is taken. Choose another.");
+
+    const cookie = await signInCookie(server.url, "alpha-new", "sturdy-horse-battery-7");
+    const me = await (await call("GET", "/api/auth/get-session", cookie)).json();
+    const alphaAdmin = await userRow(ids["alpha-admin"] ?? "");
+    expect(me.user).toMatchObject({ role: "manager", companyId: alphaAdmin?.companyId });
+    // A manager is no admin (yet).
+    expect((await call("GET", "/api/admin/users", cookie)).status).toBe(403);
+  });
+
+  it("changes roles, but never an admin's own", async () => {
+    const admin = await cookieOf("alpha-admin");
+    const agent = await cookieOf("alpha-agent");
+    expect((await call("GET", "/api/admin/users", agent)).status).toBe(403);
+    const promoted = await call("PATCH", `/api/admin/users/${ids["alpha-agent"]}/role`, admin, {
+      role: "admin",
+    });
+    expect(promoted.status).toBe(200);
+    // The role change applies to the agent's live session at once.
+    expect((await call("GET", "/api/admin/users", agent)).status).toBe(200);
+    await call("PATCH", `/api/admin/users/${ids["alpha-agent"]}/role`, admin, { role: "agent" });
+    expect((await call("GET", "/api/admin/users", agent)).status).toBe(403);
+
+    const bogus = await call("PATCH", `/api/admin/users/${ids["alpha-agent"]}/role`, admin, {
+      role: "owner",
+    });
+    expect(bogus.status).toBe(400);
+    const self = await call("PATCH", `/api/admin/users/${ids["alpha-admin"]}/role`, admin, {
+      role: "agent",
+    });
+    expect(self.status).toBe(400);
+    expect((await userRow(ids["alpha-admin"] ?? ""))?.role).toBe("admin");
+  });
+
+  it("bans: the user's sessions end at once and they cannot sign in until unbanned", async () => {
+    const admin = await cookieOf("alpha-admin");
+    const victim = await cookieOf("alpha-target");
+    // Used once, so this process has the session cached.
+    expect((await call("GET", "/api/notifications", victim)).status).toBe(200);
+    const banned = await call("POST", `/api/admin/users/${ids["alpha-target"]}/ban`, admin, {
+      reason: "Left the company",
+    });
+    expect(banned.status).toBe(200);
+    expect((await call("GET", "/api/notifications", victim)).status).toBe(401);
+    const attempt = await signInRequest(
+      server.url,
+      "alpha-target",
+      PASSWORDS["alpha-target"] ?? "",
+    );
+    expect(attempt.ok).toBe(false);
+    const body = await attempt.json();
+    expect(body.code).toBe("BANNED_USER");
+    expect(body.message).toContain("This account has been suspended");
+    const list = await (await call("GET", "/api/admin/users?q=alpha-target", admin)).json();
+    expect(list.rows[0]).toMatchObject({ banned: true, banReason: "Left the company" });
+
+    const selfBan = await call("POST", `/api/admin/users/${ids["alpha-admin"]}/ban`, admin, {});
+    expect(selfBan.status).toBe(400);
+
+    expect(
+      (await call("POST", `/api/admin/users/${ids["alpha-target"]}/unban`, admin)).status,
+    ).toBe(200);
+    expect(
+      (await signInRequest(server.url, "alpha-target", PASSWORDS["alpha-target"] ?? "")).ok,
+    ).toBe(true);
+  });
+
+  it("revokes every session of a user, refused at once", async () => {
+    const admin = await cookieOf("alpha-admin");
+    const one = await cookieOf("alpha-target");
+    const two = await cookieOf("alpha-target");
+    for (const c of [one, two])
+      expect((await call("GET", "/api/notifications", c)).status).toBe(200);
+    const res = await call(
+      "POST",
+      `/api/admin/users/${ids["alpha-target"]}/revoke-sessions`,
+      admin,
+    );
+    expect(res.status).toBe(200);
+    for (const c of [one, two])
+      expect((await call("GET", "/api/notifications", c)).status).toBe(401);
+  });
+
+  it("makes a sign-in link and a recovery link that each work once and are not mailed", async () => {
+    const admin = await cookieOf("alpha-admin");
+    const mailsBefore = await rt.database.db.$count(mailOutbox);
+    const signIn = await call("POST", `/api/admin/users/${ids["alpha-target"]}/link`, admin, {
+      kind: "sign-in",
+    });
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers.get("cache-control")).toBe("no-store");
+    const { url } = await signIn.json();
+    expect(url).toMatch(/^http:\/\/localhost:3999\/api\/auth\/magic-link\/verify\?token=/);
+    const path = url.replace(TEST_BASE_URL, "");
+    const used = await call("GET", path);
+    expect(used.status).toBe(302);
+    expect(used.headers.get("location")).toBe(`${TEST_BASE_URL}/dashboard`);
+    const cookie = used.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const me = await (await call("GET", "/api/auth/get-session", cookie)).json();
+    expect(me.user.username).toBe("alpha-target");
+    const reused = await call("GET", path);
+    expect(reused.headers.get("location")).toContain("error=INVALID_TOKEN");
+    expect(reused.headers.getSetCookie().join()).not.toContain("session_token=");
+
+    const recovery = await call("POST", `/api/admin/users/${ids["alpha-target"]}/link`, admin, {
+      kind: "recovery",
+    });
+    const { url: resetUrl } = await recovery.json();
+    const landing = await call("GET", resetUrl.replace(TEST_BASE_URL, ""));
+    expect(landing.status).toBe(302);
+    const token = new URL(landing.headers.get("location") ?? "").searchParams.get("token");
+    expect(token).toBeTruthy();
+    const reset = () =>
+      call("POST", "/api/auth/reset-password", undefined, {
+        token,
+        newPassword: "fresh-recovered-pass-4",
+      });
+    expect((await reset()).status).toBe(200);
+    expect((await reset()).status).toBe(400);
+    PASSWORDS["alpha-target"] = "fresh-recovered-pass-4";
+    expect((await signInRequest(server.url, "alpha-target", "fresh-recovered-pass-4")).ok).toBe(
+      true,
+    );
+    expect(await rt.database.db.$count(mailOutbox)).toBe(mailsBefore);
+  });
+
+  it("deletes a user, never the admin themselves", async () => {
+    const admin = await cookieOf("alpha-admin");
+    const self = await call("DELETE", `/api/admin/users/${ids["alpha-admin"]}`, admin);
+    expect(self.status).toBe(400);
+    const victim = await cookieOf("alpha-target");
+    expect((await call("DELETE", `/api/admin/users/${ids["alpha-target"]}`, admin)).status).toBe(
+      200,
+    );
+    expect(await userRow(ids["alpha-target"] ?? "")).toBeUndefined();
+    expect((await call("GET", "/api/notifications", victim)).status).toBe(401);
+    expect(
+      (await signInRequest(server.url, "alpha-target", PASSWORDS["alpha-target"] ?? "")).ok,
+    ).toBe(false);
+  });
+});

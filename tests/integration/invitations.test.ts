@@ -1,0 +1,285 @@
+import { and, desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { agent_users, invitations, mailOutbox } from "../../server/db/schema.ts";
+import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
+import { startPageServer } from "./helpers/pages.ts";
+import { createTestRuntime, TEST_BASE_URL, type TestRuntime } from "./helpers/runtime.ts";
+
+// Invitation to first sign-in over HTTP: the real pages, the outbox and the database.
+
+let rt: TestRuntime;
+let server: Awaited<ReturnType<typeof startPageServer>>;
+let adminCookie: string;
+let companyId: string;
+
+beforeAll(async () => {
+  rt = await createTestRuntime();
+  ({ companyId } = await createCompanyWithAgent(rt, {
+    company: "Inviting Co",
+    username: "inviter",
+    password: "inviter-password-1",
+    role: "admin",
+  }));
+  await createCompanyWithAgent(rt, {
+    company: "Inviting Co",
+    username: "plain-agent",
+    password: "plain-agent-pass-1",
+  });
+  server = await startPageServer(rt);
+  adminCookie = await signInCookie(server.url, "inviter", "inviter-password-1");
+});
+
+afterAll(async () => {
+  await server?.close();
+  await rt?.dispose();
+});
+
+const post = (path: string, fields: Record<string, string>, cookie?: string) =>
+  fetch(`${server.url}${path}`, {
+    method: "POST",
+    headers: cookie ? { cookie } : {},
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+  });
+
+const api = (path: string, body: unknown, cookie: string) =>
+  fetch(`${server.url}${path}`, {
+    method: "POST",
+    headers: { cookie, origin: TEST_BASE_URL, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
+/** The token in the newest invitation mailed to this address, read from the outbox. */
+async function mailedToken(email: string): Promise<string> {
+  const [mail] = await rt.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.template, "invitation")))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(1);
+  const match = mail?.textBody.match(/http:\/\/localhost:3999\/accept-invite\?token=([\w-]+)/);
+  if (!match?.[1]) throw new Error(`no invitation mailed to ${email}`);
+  return match[1];
+}
+
+const accept = (token: string, username: string, password = "my-own-sturdy-pass-5") =>
+  post(`/accept-invite?token=${token}`, {
+    token,
+    username,
+    password,
+    confirmPassword: password,
+  });
+
+describe("invitations", () => {
+  it("goes from the invitation to a first sign-in in the inviter's company with the role", async () => {
+    const sent = await post(
+      "/dashboard/admin/waitlist",
+      { email: "New.Person@Example.com", role: "manager" },
+      adminCookie,
+    );
+    expect(sent.status).toBe(200);
+    expect(await sent.text()).toContain("Invitation sent to new.person@example.com.");
+    const token = await mailedToken("new.person@example.com");
+    const [stored] = await rt.database.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.email, "new.person@example.com"));
+    // Only a hash of the token is kept, and it lasts 7 days.
+    expect(stored?.tokenHash).not.toContain(token);
+    expect((stored?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+
+    const page = await fetch(`${server.url}/accept-invite?token=${token}`);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain("Inviting Co");
+    expect(html).toContain('value="new.person@example.com"');
+
+    const accepted = await accept(token, "New_Person");
+    expect(accepted.status).toBe(302);
+    expect(accepted.headers.get("location")).toBe("/dashboard");
+    const cookie = accepted.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const dashboard = await fetch(`${server.url}/dashboard`, {
+      headers: { cookie },
+      redirect: "manual",
+    });
+    expect(dashboard.status).toBe(200);
+    const [user] = await rt.database.db
+      .select()
+      .from(agent_users)
+      .where(eq(agent_users.username, "new_person"));
+    expect(user).toMatchObject({ companyId, role: "manager", email: "new.person@example.com" });
+    expect(await signInCookie(server.url, "new_person", "my-own-sturdy-pass-5")).toContain(
+      "session_token",
+    );
+
+    // Single use: the same link now explains itself and creates nothing.
+    const again = await fetch(`${server.url}/accept-invite?token=${token}`);
+    expect(again.status).toBe(410);
+    expect(await again.text()).toContain("This invitation has already been used.");
+    const reuse = await accept(token, "someone-else");
+    expect(reuse.status).toBe(410);
+    expect(await rt.database.db.$count(agent_users, eq(agent_users.username, "someone-else"))).toBe(
+      0,
+    );
+  });
+
+  it("refuses expired and unknown tokens with a way to sign in", async () => {
+    const unknown = await fetch(`${server.url}/accept-invite?token=not-a-real-token`);
+    expect(unknown.status).toBe(404);
+    const text = await unknown.text();
+    expect(text).toContain("This invitation link is not valid.");
+    expect(text).toContain('href="/login"');
+
+    await api("/api/admin/users/invite", { email: "late@example.com" }, adminCookie);
+    const token = await mailedToken("late@example.com");
+    await rt.database.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.email, "late@example.com"));
+    const page = await fetch(`${server.url}/accept-invite?token=${token}`);
+    expect(page.status).toBe(410);
+    expect(await page.text()).toContain("This invitation has expired.");
+    expect((await accept(token, "late-person")).status).toBe(410);
+    expect(
+      await rt.database.db.$count(agent_users, eq(agent_users.email, "late@example.com")),
+    ).toBe(0);
+  });
+
+  it("replaces an earlier pending invitation to the same email", async () => {
+    await api("/api/admin/users/invite", { email: "twice@example.com" }, adminCookie);
+    const first = await mailedToken("twice@example.com");
+    await api(
+      "/api/admin/users/invite",
+      { email: "twice@example.com", role: "admin" },
+      adminCookie,
+    );
+    const second = await mailedToken("twice@example.com");
+    expect(second).not.toBe(first);
+    expect((await fetch(`${server.url}/accept-invite?token=${first}`)).status).toBe(404);
+    expect(
+      await rt.database.db.$count(invitations, eq(invitations.email, "twice@example.com")),
+    ).toBe(1);
+  });
+
+  it("refuses a weak password with its reasons and a taken username, and keeps the invitation", async () => {
+    await api("/api/admin/users/invite", { email: "careful@example.com" }, adminCookie);
+    const token = await mailedToken("careful@example.com");
+    const weak = await accept(token, "careful", "password");
+    expect(weak.status).toBe(400);
+    const html = await weak.text();
+    expect(html).toContain("Choose a stronger password:");
+    expect(html).toContain("Password is too common");
+    const containsName = await accept(token, "careful", "careful-is-my-name-9");
+    expect(await containsName.text()).toContain("Password must not contain your username");
+    const taken = await accept(token, "plain-agent");
+    expect(taken.status).toBe(409);
+    expect(await taken.text()).toContain("That username is taken. Choose another.");
+    const mismatch = await post(`/accept-invite?token=${token}`, {
+      token,
+      username: "careful",
+      password: "my-own-sturdy-pass-5",
+      confirmPassword: "something-else-5",
+    });
+    expect(await mismatch.text()).toContain("Passwords do not match");
+    expect(
+      await rt.database.db.$count(agent_users, eq(agent_users.email, "careful@example.com")),
+    ).toBe(0);
+    // Nothing was spent: the right answer still works.
+    expect((await accept(token, "careful")).status).toBe(302);
+  });
+
+  it("creates one account when the same invitation is accepted twice at once", async () => {
+    await api("/api/admin/users/invite", { email: "racer@example.com" }, adminCookie);
+    const token = await mailedToken("racer@example.com");
+    const answers = await Promise.all([
+      accept(token, "racer-one"),
+      accept(token, "racer-two"),
+      accept(token, "racer-three"),
+    ]);
+    expect(answers.filter((a) => a.status === 302)).toHaveLength(1);
+    expect(
+      await rt.database.db.$count(agent_users, eq(agent_users.email, "racer@example.com")),
+    ).toBe(1);
+  });
+
+  it("refuses an invitation for an email that already has an account, and lets only admins invite", async () => {
+    const existing = await api(
+      "/api/admin/users/invite",
+      { email: "plain-agent@inviting-co.example" },
+      adminCookie,
+    );
+    expect(existing.status).toBe(409);
+    const agent = await signInCookie(server.url, "plain-agent", "plain-agent-pass-1");
+    expect((await api("/api/admin/users/invite", { email: "x@example.com" }, agent)).status).toBe(
+      403,
+    );
+    const page = await post("/dashboard/admin/waitlist", { email: "x@example.com" }, agent);
+    expect(page.status).toBe(403);
+    const visitor = await post("/dashboard/admin/waitlist", { email: "x@example.com" });
+    expect(visitor.status).toBe(302);
+    expect(await rt.database.db.$count(invitations, eq(invitations.email, "x@example.com"))).toBe(
+      0,
+    );
+  });
+});
+
+describe("the users screen", () => {
+  it("is for admins only, page and actions alike, and acts only within the company", async () => {
+    expect(
+      (await fetch(`${server.url}/dashboard/admin/users`, { redirect: "manual" })).status,
+    ).toBe(302);
+    expect(
+      (await post("/dashboard/admin/users", { intent: "invite", email: "v@example.com" })).status,
+    ).toBe(302);
+    const agent = await signInCookie(server.url, "plain-agent", "plain-agent-pass-1");
+    const page = await fetch(`${server.url}/dashboard/admin/users`, { headers: { cookie: agent } });
+    expect(page.status).toBe(403);
+    const [plain] = await rt.database.db
+      .select()
+      .from(agent_users)
+      .where(eq(agent_users.username, "plain-agent"));
+    const byAgent = await post(
+      "/dashboard/admin/users",
+      { intent: "ban", userId: plain?.id ?? "" },
+      agent,
+    );
+    expect(byAgent.status).toBe(403);
+
+    const { userId: outsider } = await createCompanyWithAgent(rt, {
+      company: "Elsewhere Inc",
+      username: "outsider",
+      password: "outsider-pass-77",
+    });
+    const across = await post(
+      "/dashboard/admin/users",
+      { intent: "ban", userId: outsider, reason: "x" },
+      adminCookie,
+    );
+    expect(across.status).toBe(404);
+    const listed = await (
+      await fetch(`${server.url}/dashboard/admin/users`, { headers: { cookie: adminCookie } })
+    ).text();
+    expect(listed).toContain("plain-agent");
+    expect(listed).not.toContain("outsider");
+
+    const banned = await post(
+      "/dashboard/admin/users",
+      { intent: "ban", userId: plain?.id ?? "", username: "plain-agent", reason: "Testing" },
+      adminCookie,
+    );
+    expect(banned.status).toBe(200);
+    expect(await banned.text()).toContain("Banned plain-agent and ended their sessions.");
+    expect(
+      (await fetch(`${server.url}/dashboard`, { headers: { cookie: agent }, redirect: "manual" }))
+        .status,
+    ).toBe(302);
+    const [outsiderRow] = await rt.database.db
+      .select()
+      .from(agent_users)
+      .where(eq(agent_users.id, outsider));
+    expect(outsiderRow?.banned).not.toBe(true);
+  });
+});
