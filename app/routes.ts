@@ -30,6 +30,9 @@ export default [
     route("*", "routes/site/not-found.tsx"),
   ]),
   route("login", "routes/auth/login.tsx"),
+  route("login/code", "routes/auth/login-code.tsx"),
+  route("forgot-password", "routes/auth/forgot-password.tsx"),
+  route("reset-password", "routes/auth/reset-password.tsx"),
   route("logout", "routes/auth/logout.tsx"),
   route("dashboard", "routes/portal/layout.tsx", [
     index("routes/portal/home.tsx"),

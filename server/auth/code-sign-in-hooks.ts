@@ -32,9 +32,13 @@ export const CODE_DESTINATION_REQUIRED = {
   message: "Enter an email address or a phone number to receive a code.",
 } as const;
 
-const SEND_PATHS: Record<string, "email" | "phoneNumber"> = {
-  "/email-otp/send-verification-otp": "email",
-  "/phone-number/send-otp": "phoneNumber",
+/** Every endpoint that sends a code or a link, with the field that names where it goes. */
+const SEND_PATHS: Record<string, { field: "email" | "phoneNumber"; sends: "code" | "link" }> = {
+  "/email-otp/send-verification-otp": { field: "email", sends: "code" },
+  "/phone-number/send-otp": { field: "phoneNumber", sends: "code" },
+  "/request-password-reset": { field: "email", sends: "link" },
+  "/email-otp/request-password-reset": { field: "email", sends: "code" },
+  "/phone-number/request-password-reset": { field: "phoneNumber", sends: "code" },
 };
 
 /**
@@ -56,13 +60,13 @@ const text = (body: unknown, name: string): string => {
   return typeof value === "string" ? value.trim() : "";
 };
 
-export function resendWaitMessage(seconds: number): string {
-  return `Please wait ${seconds} second${seconds === 1 ? "" : "s"} before asking for another code.`;
+export function resendWaitMessage(seconds: number, sends: "code" | "link" = "code"): string {
+  return `Please wait ${seconds} second${seconds === 1 ? "" : "s"} before asking for another ${sends}.`;
 }
 
-export function resendLimitMessage(seconds: number): string {
+export function resendLimitMessage(seconds: number, sends: "code" | "link" = "code"): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `You have asked for ${CODE_RESEND.perHour} codes in the last hour. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+  return `You have asked for ${CODE_RESEND.perHour} ${sends}s in the last hour. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
 
 /** A phone number's sign-in owner: an account whose number is set and verified. */
@@ -76,12 +80,12 @@ async function verifiedPhoneOwner(ctx: AuthHookContext, phoneNumber: string) {
 
 export function codeSignInHooks(db: Database) {
   /** Counts a request for a code to `destination`; refuses it when over either limit. */
-  async function countRequest(destination: string) {
+  async function countRequest(destination: string, sends: "code" | "link") {
     const cooldown = await hit(db, `code-cooldown:${destination}`, 1, CODE_RESEND.cooldownSeconds);
     if (!cooldown.allowed) {
       throw new APIError("TOO_MANY_REQUESTS", {
         code: CODE_RESEND_WAIT,
-        message: resendWaitMessage(cooldown.retryAfterSeconds),
+        message: resendWaitMessage(cooldown.retryAfterSeconds, sends),
         retryAfter: cooldown.retryAfterSeconds,
       });
     }
@@ -89,7 +93,7 @@ export function codeSignInHooks(db: Database) {
     if (!hourly.allowed) {
       throw new APIError("TOO_MANY_REQUESTS", {
         code: CODE_RESEND_LIMIT,
-        message: resendLimitMessage(hourly.retryAfterSeconds),
+        message: resendLimitMessage(hourly.retryAfterSeconds, sends),
         retryAfter: hourly.retryAfterSeconds,
       });
     }
@@ -102,14 +106,22 @@ export function codeSignInHooks(db: Database) {
      * to verify a new number); any other number gets the same answer and no text.
      */
     before: async (ctx: AuthHookContext): Promise<unknown> => {
-      const sendField = SEND_PATHS[ctx.path];
-      if (sendField) {
-        const destination = text(ctx.body, sendField).toLowerCase();
-        if (destination === "") throw new APIError("BAD_REQUEST", { ...CODE_DESTINATION_REQUIRED });
-        await countRequest(`${sendField}:${destination}`);
+      const send = SEND_PATHS[ctx.path];
+      if (send) {
+        const destination = text(ctx.body, send.field).toLowerCase();
+        if (destination === "") {
+          // A reset link's missing email is Better Auth's own validation error.
+          if (send.sends === "link") return;
+          throw new APIError("BAD_REQUEST", { ...CODE_DESTINATION_REQUIRED });
+        }
+        await countRequest(`${send.field}:${destination}`, send.sends);
+        if (ctx.path === "/request-password-reset") return;
         // A new code gets its own five tries.
-        await forget(db, wrongCodesKey(sendField, destination));
-        if (sendField === "phoneNumber" && !(await verifiedPhoneOwner(ctx, destination))) {
+        await forget(db, wrongCodesKey(send.field, destination));
+        if (
+          ctx.path === "/phone-number/send-otp" &&
+          !(await verifiedPhoneOwner(ctx, destination))
+        ) {
           if (!(await getSessionFromCtx(ctx))) return ctx.json({ message: "code sent" });
         }
         return;
