@@ -1,3 +1,4 @@
+import { RESET_LINK_DEAD } from "../../app/lib/schemas/password-reset.ts";
 import { WEAK_PASSWORD_CODE, weakPasswordMessage } from "../auth/password-policy.ts";
 import { getRuntime } from "../runtime.ts";
 import { authAnswer, readRefusal } from "./auth-answer.server.ts";
@@ -8,7 +9,6 @@ export const RESET_PAGE_LIMITS = { requestsPerMinute: 5, resetsPerMinute: 10 } a
 
 export const RESET_SENT =
   "If an account exists for that email, we sent a link to reset the password.";
-export const RESET_LINK_DEAD = "This reset link is invalid or has expired, or it was already used.";
 const BUSY = "Too many attempts from your network. Please wait a minute and try again.";
 
 export type ResetRequestResult = { ok: true } | { ok: false; message: string };

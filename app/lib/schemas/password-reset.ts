@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./account.ts";
 
+/** What the reset page says of a link that no longer works (used, expired or never issued). */
+export const RESET_LINK_DEAD = "This reset link is invalid or has expired, or it was already used.";
+
 export const forgotPasswordSchema = z.object({
   email: z
     .string()
