@@ -61,9 +61,21 @@ export function createAuth(options: {
       enabled: true,
       window: 60,
       max: 100,
+      // Per client address; README lists these numbers. Each code and reset request is also
+      // limited per destination (code-sign-in-hooks.ts), and each account by the lockout.
       customRules: {
         "/sign-in/username": { window: 60, max: 20 },
         "/sign-in/email": { window: 60, max: 20 },
+        "/sign-in/phone-number": { window: 60, max: 20 },
+        "/sign-in/email-otp": { window: 60, max: 20 },
+        "/sign-up/email": { window: 60, max: 5 },
+        "/email-otp/send-verification-otp": { window: 60, max: 5 },
+        "/phone-number/send-otp": { window: 60, max: 5 },
+        "/phone-number/verify": { window: 60, max: 20 },
+        "/request-password-reset": { window: 60, max: 5 },
+        "/email-otp/request-password-reset": { window: 60, max: 5 },
+        "/phone-number/request-password-reset": { window: 60, max: 5 },
+        "/reset-password": { window: 60, max: 10 },
       },
     },
     advanced: {

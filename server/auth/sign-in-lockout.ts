@@ -10,7 +10,7 @@ import type { AuthHookContext } from "./hooks.ts";
  */
 export const LOCKOUT = { failures: 10, windowSeconds: 15 * 60, lockSeconds: 15 * 60 } as const;
 
-const SIGN_IN_PATHS = new Set(["/sign-in/username", "/sign-in/email"]);
+const SIGN_IN_PATHS = new Set(["/sign-in/username", "/sign-in/email", "/sign-in/phone-number"]);
 
 export const ACCOUNT_LOCKED_CODE = "ACCOUNT_LOCKED";
 
@@ -19,10 +19,17 @@ export function lockedMessage(seconds: number): string {
   return `Too many failed sign-ins. This account is locked for ${minutes} more minute${minutes === 1 ? "" : "s"}; try again later or reset your password.`;
 }
 
-/** The account a sign-in names: its username or email, in lower case. */
+/** The account a sign-in names: its username, email or phone number, in lower case. */
 function accountKey(body: unknown): string | null {
   if (typeof body !== "object" || body === null) return null;
-  const name = "username" in body ? body.username : "email" in body ? body.email : null;
+  const name =
+    "username" in body
+      ? body.username
+      : "email" in body
+        ? body.email
+        : "phoneNumber" in body
+          ? body.phoneNumber
+          : null;
   return typeof name === "string" && name.trim() !== ""
     ? name.trim().toLowerCase().slice(0, 320)
     : null;
@@ -54,7 +61,8 @@ export function signInLockoutHooks(db: Database) {
         await forget(db, failuresKey(account));
         return;
       }
-      // Only wrong credentials count; a refusal for any other reason says nothing of the password.
+      // Only wrong credentials count (Better Auth's 401, before sign-in-answers makes it a 400); a
+      // refusal for any other reason says nothing of the password.
       if (returned.statusCode !== 401) return;
       // The tenth failure in the window locks the account; the next attempt is told so.
       const counted = await hit(

@@ -6,6 +6,8 @@ export type AuthRefusal = {
   code: string | null;
   message: string | null;
   reasons: string[];
+  /** Seconds until a limit lets the request through again, when the refusal says. */
+  retryAfterSeconds: number | null;
 };
 
 /**
@@ -30,6 +32,7 @@ export async function readRefusal(response: Response): Promise<AuthRefusal> {
   const code = field("code");
   const message = field("message");
   const reasons = field("reasons");
+  const retryAfter = field("retryAfter");
   return {
     status: response.status,
     code: typeof code === "string" ? code : null,
@@ -37,5 +40,7 @@ export async function readRefusal(response: Response): Promise<AuthRefusal> {
     reasons: Array.isArray(reasons)
       ? reasons.filter((r): r is string => typeof r === "string")
       : [],
+    retryAfterSeconds:
+      typeof retryAfter === "number" && Number.isFinite(retryAfter) ? Math.ceil(retryAfter) : null,
   };
 }

@@ -88,7 +88,7 @@ describe("sign-in over the auth API", () => {
   it("refuses a wrong password and an unknown user alike", async () => {
     const wrong = await signIn("demo", "not-the-password");
     const unknown = await signIn("nobody_here", "not-the-password");
-    expect(wrong.status).toBe(401);
+    expect(wrong.status).toBe(400);
     expect(unknown.status).toBe(wrong.status);
     expect(await unknown.json()).toEqual(await wrong.json());
   });

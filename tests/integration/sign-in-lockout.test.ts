@@ -52,7 +52,7 @@ describe("per-account lockout", () => {
       ).toBe(false);
     }
     // Ten wrong passwords are refused as wrong; from then on the account is locked.
-    expect(statuses.slice(0, LOCKOUT.failures)).toEqual(Array(LOCKOUT.failures).fill(401));
+    expect(statuses.slice(0, LOCKOUT.failures)).toEqual(Array(LOCKOUT.failures).fill(400));
     expect(statuses.slice(LOCKOUT.failures)).toEqual(Array(30 - LOCKOUT.failures).fill(429));
     expect(bodies[LOCKOUT.failures]).toMatchObject({
       code: "ACCOUNT_LOCKED",
@@ -80,7 +80,7 @@ describe("per-account lockout", () => {
     for (let i = 0; i < LOCKOUT.failures + 1; i++)
       statuses.push((await signIn("nobody_here", "x-password-1")).status);
     expect(statuses.at(-1)).toBe(429);
-    expect(statuses.slice(0, LOCKOUT.failures).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(0, LOCKOUT.failures).every((s) => s === 400)).toBe(true);
   });
 });
 

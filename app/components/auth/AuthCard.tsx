@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Brand } from "../Brand.tsx";
 
-/** The centred card of the sign-in side of the site (invitation, sign-up): brand, title, body. */
+/** The centred card every sign-in and recovery screen sits in. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-12 dark:bg-slate-950">
@@ -17,3 +17,7 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
     </main>
   );
 }
+
+/** A quiet link under a form (another way in, back to sign-in). */
+export const authLinkClass =
+  "font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:underline dark:text-brand-300";

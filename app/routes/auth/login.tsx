@@ -1,9 +1,10 @@
-import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { requireAnonymous } from "../../../server/auth/guards.server.ts";
 import { getRuntime } from "../../../server/runtime.ts";
 import { signInWithUsername } from "../../../server/services/session.server.ts";
+import { authLinkClass } from "../../components/auth/AuthCard.tsx";
 import { Brand } from "../../components/Brand.tsx";
-import { ErrorAlert } from "../../components/ui/alert.tsx";
+import { ErrorAlert, SuccessAlert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { loginNotice } from "../../lib/login-notices.ts";
@@ -76,6 +77,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const result: ActionData | undefined = actionData;
   // Sent back from the second sign-in step (too many wrong codes, or it expired).
   const notice = loginNotice(searchParams);
+  const redirectTo = searchParams.get("redirectTo");
+  const alternative = (path: string) =>
+    redirectTo ? `${path}?${new URLSearchParams({ redirectTo })}` : path;
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-12 dark:bg-slate-950">
@@ -85,6 +89,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900">
           <h1 className="text-center text-2xl font-bold tracking-tight">Agent Portal Login</h1>
+          {searchParams.get("reset") === "1" && !result ? (
+            <SuccessAlert className="mt-6 py-2">
+              Your password has been reset. Sign in with your new password.
+            </SuccessAlert>
+          ) : null}
           {/* replace: the login page does not stay in history after signing in (portal spec). */}
           <Form method="post" replace className="mt-8 space-y-5" noValidate>
             <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
@@ -117,6 +126,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               {submitting ? "Signing in..." : "Sign In"}
             </Button>
           </Form>
+          <p className="mt-5 flex flex-col items-center gap-2 text-sm">
+            <Link to={alternative("/login/code")} className={authLinkClass}>
+              Sign in with a code instead
+            </Link>
+            <Link to="/forgot-password" className={authLinkClass}>
+              Forgot password?
+            </Link>
+          </p>
           {loaderData.demo ? (
             <div className="mt-6 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-700 dark:bg-brand-700/20 dark:text-brand-100">
               <p className="font-semibold">Demo credentials</p>

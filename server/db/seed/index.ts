@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { BillAnalysisResult } from "../../../app/lib/bill-analysis.ts";
 import type { Auth } from "../../auth/index.ts";
 import type { AppConfig } from "../../config.ts";
@@ -9,6 +9,7 @@ import { SEED_FILES_DIR } from "../../paths.ts";
 import type { FileStorage } from "../../storage.ts";
 import type { Database } from "../client.ts";
 import {
+  agent_users,
   billAnalyses,
   blogPosts as blogPostsTable,
   certifiedDevices as certifiedDevicesTable,
@@ -30,6 +31,9 @@ import { ensureAccount } from "./demo-accounts.ts";
 import { demoCustomers, demoDeals, demoNotifications, demoQuotes } from "./demo-pipeline.ts";
 
 export const DEMO_COMPANY = { name: "Demo Wireless Partners", slug: "demo-wireless-partners" };
+
+/** The demo agent's verified sign-in phone, so code sign-in by text can be tried (codes land in the outbox). */
+export const DEMO_AGENT_SIGN_IN_PHONE = "+15555550100";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MIME_BY_FILE_TYPE = {
@@ -165,6 +169,10 @@ export async function seedDemoCompany(deps: SeedDeps): Promise<SeedResult> {
     role: "agent",
     phone: "(555) 010-2040",
   });
+  await db
+    .update(agent_users)
+    .set({ phoneNumber: DEMO_AGENT_SIGN_IN_PHONE, phoneNumberVerified: true })
+    .where(and(eq(agent_users.id, agentId), isNull(agent_users.phoneNumber)));
   const adminId = await ensureAccount(db, auth, company.id, company.name, {
     ...config.demoAccounts.admin,
     email: "admin@demowireless.example",

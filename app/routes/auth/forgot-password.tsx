@@ -1,0 +1,78 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import {
+  RESET_SENT,
+  requestPasswordReset,
+} from "../../../server/services/password-reset.server.ts";
+import { AuthCard, authLinkClass } from "../../components/auth/AuthCard.tsx";
+import { ErrorAlert, SuccessAlert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
+import { clientAddressContext } from "../../lib/request-context.ts";
+import { forgotPasswordSchema } from "../../lib/schemas/password-reset.ts";
+import type { Route } from "./+types/forgot-password";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Forgot password | Carrierline" },
+  { name: "robots", content: "noindex" },
+];
+
+type ActionData = { email: string; sent?: string; fieldError?: string; formError?: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const raw = form.get("email");
+  const email = typeof raw === "string" ? raw : "";
+  const parsed = forgotPasswordSchema.safeParse({ email });
+  if (!parsed.success) {
+    return data<ActionData>(
+      { email, fieldError: parsed.error.flatten().fieldErrors.email?.[0] },
+      { status: 400 },
+    );
+  }
+  const result = await requestPasswordReset(
+    request,
+    context.get(clientAddressContext),
+    parsed.data.email,
+  );
+  if (!result.ok) return data<ActionData>({ email, formError: result.message }, { status: 429 });
+  return data<ActionData>({ email: parsed.data.email, sent: RESET_SENT });
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const answer: ActionData | undefined = actionData;
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  return (
+    <AuthCard title="Forgot password?">
+      {answer?.sent ? (
+        <SuccessAlert className="mt-8">{answer.sent}</SuccessAlert>
+      ) : (
+        <Form method="post" className="mt-8 space-y-5" noValidate>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Enter the email address of your account and we will send you a link to choose a new
+            password.
+          </p>
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={answer?.email ?? ""}
+            error={answer?.fieldError}
+            disabled={sending}
+          />
+          {answer?.formError ? <ErrorAlert className="py-2">{answer.formError}</ErrorAlert> : null}
+          <Button type="submit" className="w-full py-2.5" disabled={sending}>
+            {sending ? "Sending link..." : "Send reset link"}
+          </Button>
+        </Form>
+      )}
+      <p className="mt-6 text-center text-sm">
+        <Link to="/login" className={authLinkClass}>
+          Back to sign in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
