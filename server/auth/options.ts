@@ -46,6 +46,8 @@ const pluginTuple = <T extends BetterAuthPlugin[]>(...plugins: T): T => plugins;
 
 const CODE_SECONDS = ONE_TIME_CODE_MINUTES * 60;
 
+/** Better Auth's code for a sign-in refused because the account is banned. */
+export const BANNED_USER_CODE = "BANNED_USER";
 /** What a banned person reads when they sign in with the right password (code BANNED_USER). */
 export const BANNED_MESSAGE =
   "This account has been suspended. Contact your company's administrator if you think this is a mistake.";

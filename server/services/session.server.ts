@@ -1,6 +1,7 @@
 import { isAPIError } from "better-auth/api";
 import type { SessionUserView, SignOutScope } from "../../app/lib/schemas/session.ts";
 import type { AuthUser } from "../auth/index.ts";
+import { BANNED_USER_CODE } from "../auth/options.ts";
 import { ACCOUNT_LOCKED_CODE } from "../auth/sign-in-lockout.ts";
 import { type CachedSession, getRuntime, type Runtime } from "../runtime.ts";
 import { authAnswer, readRefusal } from "./auth-answer.server.ts";
@@ -147,8 +148,11 @@ export type SignInResult =
    */
   | { ok: true; twoFactor: true; headers: Headers }
   | { ok: false; reason: "invalid" | "rate_limited" }
-  /** Too many failed sign-ins for this account; the message says for how long. */
-  | { ok: false; reason: "locked"; message: string };
+  /**
+   * Too many failed sign-ins for this account (the message says for how long), or an account an
+   * administrator suspended (shown only after the right password, so it reveals nothing new).
+   */
+  | { ok: false; reason: "locked" | "banned"; message: string };
 
 export async function signInWithUsername(
   request: Request,
@@ -172,6 +176,10 @@ export async function signInWithUsername(
   if (!response.ok) {
     if (response.status >= 500)
       logger.error({ status: response.status }, "sign-in failed on the server");
+    const refusal = await readRefusal(response);
+    if (refusal.code === BANNED_USER_CODE && refusal.message) {
+      return { ok: false, reason: "banned", message: refusal.message };
+    }
     return { ok: false, reason: "invalid" };
   }
   const body: unknown = await response.json().catch(() => null);

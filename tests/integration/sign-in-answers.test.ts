@@ -212,3 +212,35 @@ describe("30 wrong passwords in a row", () => {
     }
   });
 });
+
+describe("a suspended account", () => {
+  it("is refused at /login with the suspension message, only after the right password", async () => {
+    const { userId } = await createCompanyWithAgent(rt, {
+      company: "Suspended Co",
+      username: "suspended",
+      password: "orchard-quill-basin-4",
+    });
+    const ctx = await rt.auth.$context;
+    await ctx.internalAdapter.updateUser(userId, { banned: true, banReason: "Left" });
+    const pages = await startPageServer(rt);
+    try {
+      const signIn = (password: string) =>
+        fetch(`${pages.url}/login`, {
+          method: "POST",
+          body: new URLSearchParams({ username: "suspended", password }),
+          redirect: "manual",
+        });
+      const right = await signIn("orchard-quill-basin-4");
+      expect(right.status).toBe(403);
+      expect(right.headers.getSetCookie().join()).not.toContain("session_token=");
+      expect(await right.text()).toContain("This account has been suspended.");
+      const wrong = await signIn("not-the-password-9");
+      expect(wrong.status).toBe(400);
+      const html = await wrong.text();
+      expect(html).toContain("Invalid credentials");
+      expect(html).not.toContain("suspended.");
+    } finally {
+      await pages.close();
+    }
+  });
+});

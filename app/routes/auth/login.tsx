@@ -30,6 +30,13 @@ type ActionData = {
   username?: string;
 };
 
+const SIGN_IN_REFUSAL_STATUS = {
+  invalid: 400,
+  banned: 403,
+  locked: 429,
+  rate_limited: 429,
+} as const;
+
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = loginSchema.safeParse({
@@ -52,14 +59,14 @@ export async function action({ request }: Route.ActionArgs) {
     return data<ActionData>(
       {
         formError:
-          result.reason === "locked"
+          result.reason === "locked" || result.reason === "banned"
             ? result.message
             : result.reason === "rate_limited"
               ? "Too many sign-in attempts. Please wait a minute and try again."
               : "Invalid credentials",
         username: parsed.data.username,
       },
-      { status: result.reason === "invalid" ? 400 : 429 },
+      { status: SIGN_IN_REFUSAL_STATUS[result.reason] },
     );
   }
   if ("twoFactor" in result) {
