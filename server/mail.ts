@@ -12,6 +12,8 @@ export type OutgoingMail = {
   html?: string;
   /** Which message this is (waitlist-confirmation, invitation…), for the outbox and the logs. */
   template: string;
+  /** The company of the person it is for; only that company's admins may read it in the outbox. */
+  companyId?: string | null;
 };
 
 /** The mail port: every message is recorded in mail_outbox; with SMTP_URL it is also sent. */
@@ -35,6 +37,7 @@ export function createMailer(options: {
           textBody: mail.text,
           htmlBody: mail.html ?? null,
           template: mail.template,
+          companyId: mail.companyId ?? null,
         })
         .returning({ id: mailOutbox.id });
       if (!transport || !row) {

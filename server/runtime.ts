@@ -62,7 +62,7 @@ export async function createRuntime(
     config,
     secret,
     logger,
-    messenger: withLinkCapture(createAuthMessenger({ mailer, sms })),
+    messenger: withLinkCapture(createAuthMessenger({ db: database.db, mailer, sms })),
     onSessionsChanged: sessions.invalidateAll,
   });
   const storage = createLocalStorage(join(config.dataDir, "files"));

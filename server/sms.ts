@@ -8,6 +8,8 @@ export type OutgoingText = {
   text: string;
   /** Which message this is (sign-in-code, two-factor-code…), for the outbox and the logs. */
   template: string;
+  /** The company of the person it is for; only that company's admins may read it in the outbox. */
+  companyId?: string | null;
 };
 
 /**
@@ -27,6 +29,7 @@ export function createOutboxSmsSender(options: { db: Database; logger: Logger })
           toAddress: message.to,
           textBody: message.text,
           template: message.template,
+          companyId: message.companyId ?? null,
         })
         .returning({ id: mailOutbox.id });
       logger.info({ template: message.template, outboxId: row?.id }, "text kept in the outbox");

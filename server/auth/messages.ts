@@ -1,3 +1,6 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { agent_users } from "../db/schema.ts";
 import type { Mailer } from "../mail.ts";
 import type { SmsSender } from "../sms.ts";
 
@@ -32,31 +35,56 @@ const EMAIL_CODE_SUBJECTS: Record<EmailCodePurpose, string> = {
 
 const ignoreLink = "If you did not ask for this, you can ignore this message.";
 
-export function createAuthMessenger(ports: { mailer: Mailer; sms: SmsSender }): AuthMessenger {
-  const { mailer, sms } = ports;
+/**
+ * The company of the account an address belongs to, so the outbox shows its codes and links to that
+ * company's admins only. Null when no account has it (then nothing secret is sent there anyway).
+ */
+async function companyOf(db: Database, to: { email: string } | { phoneNumber: string }) {
+  const [row] = await db
+    .select({ companyId: agent_users.companyId })
+    .from(agent_users)
+    .where(
+      "email" in to
+        ? sql`lower(${agent_users.email}) = ${to.email.toLowerCase()}`
+        : eq(agent_users.phoneNumber, to.phoneNumber),
+    )
+    .limit(1);
+  return row?.companyId ?? null;
+}
+
+export function createAuthMessenger(ports: {
+  db: Database;
+  mailer: Mailer;
+  sms: SmsSender;
+}): AuthMessenger {
+  const { db, mailer, sms } = ports;
   return {
-    emailCode: (to, code, purpose) =>
+    emailCode: async (to, code, purpose) =>
       mailer.send({
+        companyId: await companyOf(db, { email: to }),
         to,
         subject: EMAIL_CODE_SUBJECTS[purpose],
         text: `Your code is ${code}. It works once and expires in ${ONE_TIME_CODE_MINUTES} minutes.\n\n${ignoreLink}`,
         template: `email-code-${purpose}`,
       }),
-    phoneCode: (to, code, purpose) =>
+    phoneCode: async (to, code, purpose) =>
       sms.send({
+        companyId: await companyOf(db, { phoneNumber: to }),
         to,
         text: `Carrierline: your ${purpose === "reset" ? "password reset" : "sign-in"} code is ${code}. It expires in ${ONE_TIME_CODE_MINUTES} minutes.`,
         template: `sms-code-${purpose}`,
       }),
-    resetLink: (to, url) =>
+    resetLink: async (to, url) =>
       mailer.send({
+        companyId: await companyOf(db, { email: to }),
         to,
         subject: "Reset your Carrierline password",
         text: `Choose a new password here: ${url}\n\nThe link works once and expires in ${RESET_LINK_MINUTES} minutes. Setting a new password signs you out everywhere else.\n\n${ignoreLink}`,
         template: "password-reset",
       }),
-    signInLink: (to, url) =>
+    signInLink: async (to, url) =>
       mailer.send({
+        companyId: await companyOf(db, { email: to }),
         to,
         subject: "Your Carrierline sign-in link",
         text: `Sign in to Carrierline: ${url}\n\nThe link works once and expires in ${SIGN_IN_LINK_MINUTES} minutes.\n\n${ignoreLink}`,

@@ -509,6 +509,11 @@ export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /**
+     * The reseller whose person the message is for (codes, links, invitations carry secrets, so a
+     * company's admins may read only their own); null for platform mail such as waitlist replies.
+     */
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "cascade" }),
     channel: outboxChannelEnum("channel").notNull().default("email"),
     toAddress: text("to_address").notNull(),
     subject: text("subject"),
@@ -524,6 +529,7 @@ export const mailOutbox = pgTable(
   (t) => [
     index("mail_outbox_status_created_idx").on(t.status, t.createdAt),
     index("mail_outbox_to_created_idx").on(t.toAddress, t.createdAt.desc()),
+    index("mail_outbox_company_created_idx").on(t.companyId, t.createdAt.desc()),
   ],
 );
 

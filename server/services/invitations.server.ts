@@ -79,6 +79,7 @@ export async function inviteUser(
   await runtime.mailer.send({
     to: email,
     template: "invitation",
+    companyId: inviter.companyId,
     subject: `You're invited to ${company} on Carrierline`,
     text: [
       `${inviter.name || inviter.username} invited you to join ${company} on Carrierline as ${ROLE_LABELS[input.role].toLowerCase()}.`,

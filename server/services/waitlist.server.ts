@@ -1,4 +1,4 @@
-import { desc, ilike, or, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import type { WaitlistInput } from "../../app/lib/schemas/waitlist.ts";
 import { toCsv } from "../csv.ts";
 import type { Database } from "../db/client.ts";
@@ -6,6 +6,9 @@ import { containsPattern } from "../db/like.ts";
 import { mailOutbox, waitlistSignups } from "../db/schema.ts";
 import type { Mailer } from "../mail.ts";
 import { hit } from "./rate-limit.server.ts";
+
+/** The reply to a waitlist sign-up: platform mail, for no company. */
+const WAITLIST_CONFIRMATION_TEMPLATE = "waitlist-confirmation";
 
 export type JoinResult = { created: boolean };
 
@@ -46,7 +49,7 @@ export async function joinWaitlist(
 
   await mailer.send({
     to: email,
-    template: "waitlist-confirmation",
+    template: WAITLIST_CONFIRMATION_TEMPLATE,
     subject: "You're on the Carrierline waitlist",
     text: [
       `Hi ${input.name},`,
@@ -197,8 +200,15 @@ export async function exportSignupsCsv(db: Database): Promise<string> {
   );
 }
 
-/** The outbox, newest first: what the mail and SMS ports have kept or sent. */
-export async function listOutbox(db: Database, options: { page: number }) {
+/**
+ * The outbox a company's admin may read, newest first: messages for that company's people, and the
+ * platform's waitlist replies (which carry no secret). Other companies' codes and links never.
+ */
+export async function listOutbox(db: Database, options: { page: number; companyId: string }) {
+  const visible = or(
+    eq(mailOutbox.companyId, options.companyId),
+    and(isNull(mailOutbox.companyId), eq(mailOutbox.template, WAITLIST_CONFIRMATION_TEMPLATE)),
+  );
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -214,10 +224,11 @@ export async function listOutbox(db: Database, options: { page: number }) {
         sentAt: mailOutbox.sentAt,
       })
       .from(mailOutbox)
+      .where(visible)
       .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
       .limit(WAITLIST_PAGE_SIZE)
       .offset((options.page - 1) * WAITLIST_PAGE_SIZE),
-    db.$count(mailOutbox),
+    db.$count(mailOutbox, visible),
   ]);
   return { rows, total };
 }

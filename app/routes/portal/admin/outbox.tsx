@@ -14,10 +14,10 @@ const querySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).
 export const meta: Route.MetaFunction = () => [{ title: "Outbox | Carrierline" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const query = readFilters(querySchema, new URL(request.url).searchParams);
   const { database } = await getRuntime();
-  return listOutbox(database.db, query);
+  return listOutbox(database.db, { ...query, companyId: admin.companyId });
 }
 
 export function ErrorBoundary() {

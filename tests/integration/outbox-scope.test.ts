@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
+import { startPageServer } from "./helpers/pages.ts";
+import { createTestRuntime, type TestRuntime } from "./helpers/runtime.ts";
+
+// The outbox holds codes, sign-in and reset links: a company's admin reads its own people's
+// messages and the platform's waitlist replies, never another company's.
+
+let rt: TestRuntime;
+let server: Awaited<ReturnType<typeof startPageServer>>;
+
+beforeAll(async () => {
+  rt = await createTestRuntime();
+  await createCompanyWithAgent(rt, {
+    company: "Outbox North",
+    username: "north_admin",
+    password: "granite-willow-orbit-3",
+    role: "admin",
+  });
+  await createCompanyWithAgent(rt, {
+    company: "Outbox North",
+    username: "north_agent",
+    password: "granite-willow-orbit-4",
+  });
+  await createCompanyWithAgent(rt, {
+    company: "Outbox South",
+    username: "south_agent",
+    password: "granite-willow-orbit-5",
+  });
+  server = await startPageServer(rt);
+});
+
+afterAll(async () => {
+  await server?.close();
+  await rt?.dispose();
+});
+
+describe("admin outbox", () => {
+  it("shows an admin only their company's messages and the platform's waitlist replies", async () => {
+    for (const email of ["north_agent@outbox-north.example", "south_agent@outbox-south.example"]) {
+      await rt.auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" } });
+    }
+    await rt.mailer.send({
+      to: "prospect@lead.example",
+      subject: "You're on the list",
+      text: "Thanks for joining the waitlist.",
+      template: "waitlist-confirmation",
+    });
+    // Platform mail of any other kind is not for a reseller's admin either.
+    await rt.mailer.send({
+      to: "ops@carrierline.example",
+      subject: "Internal",
+      text: "not for resellers",
+      template: "internal-note",
+    });
+
+    const cookie = await signInCookie(server.url, "north_admin", "granite-willow-orbit-3");
+    const page = await fetch(`${server.url}/dashboard/admin/outbox`, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("north_agent@outbox-north.example");
+    expect(html).toContain("prospect@lead.example");
+    expect(html).not.toContain("south_agent@outbox-south.example");
+    expect(html).not.toContain("ops@carrierline.example");
+  });
+});
