@@ -159,16 +159,27 @@ export function codeSignInHooks(db: Database) {
       }
       await forget(db, wrongKey);
       if (!ctx.context.newSession?.user.twoFactorEnabled) return;
-      const challenge = ctx.context.getPlugin("two-factor")?.hooks?.after?.[0]?.handler;
-      if (!challenge) throw new Error("the twoFactor plugin's sign-in step is missing");
-      const result: unknown = await challenge({ ...ctx, returnHeaders: true });
-      if (typeof result !== "object" || result === null) return;
-      const headers: unknown = Reflect.get(result, "headers");
-      if (headers instanceof Headers) {
-        for (const cookie of headers.getSetCookie())
-          ctx.responseHeaders?.append("set-cookie", cookie);
-      }
-      return Reflect.get(result, "response");
+      const challenge = await secondFactorChallenge(ctx);
+      for (const cookie of challenge.cookies) ctx.responseHeaders?.append("set-cookie", cookie);
+      return challenge.response;
     },
+  };
+}
+
+/**
+ * Runs the twoFactor plugin's own sign-in step on a sign-in it does not watch: it ends the new
+ * session, sets the pending second-step cookie, and answers { twoFactorRedirect: true }.
+ */
+export async function secondFactorChallenge(
+  ctx: AuthHookContext,
+): Promise<{ cookies: string[]; response: unknown }> {
+  const challenge = ctx.context.getPlugin("two-factor")?.hooks?.after?.[0]?.handler;
+  if (!challenge) throw new Error("the twoFactor plugin's sign-in step is missing");
+  const result: unknown = await challenge({ ...ctx, returnHeaders: true });
+  if (typeof result !== "object" || result === null) return { cookies: [], response: undefined };
+  const headers: unknown = Reflect.get(result, "headers");
+  return {
+    cookies: headers instanceof Headers ? headers.getSetCookie() : [],
+    response: Reflect.get(result, "response"),
   };
 }

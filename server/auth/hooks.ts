@@ -5,6 +5,7 @@ import { enforcePasswordPolicy } from "./password-policy-hook.ts";
 import { reauthHook } from "./reauth-hook.ts";
 import { refuseServerOnlyEndpoints } from "./server-only-endpoints.ts";
 import { signInAnswersAfter, signInAnswersBefore } from "./sign-in-answers.ts";
+import { signInLinkSecondStep } from "./sign-in-link-hooks.ts";
 import { signInLockoutHooks } from "./sign-in-lockout.ts";
 import { twoFactorAttemptHooks } from "./two-factor-attempts.ts";
 
@@ -48,7 +49,13 @@ export function authHooks(db: Database) {
     secondStep.before,
   ];
   // The lockout counts Better Auth's own 401s before sign-in answers turns them into 400s.
-  const after: AuthHook[] = [lockout.after, secondStep.after, codes.after, signInAnswersAfter];
+  const after: AuthHook[] = [
+    lockout.after,
+    secondStep.after,
+    codes.after,
+    signInLinkSecondStep,
+    signInAnswersAfter,
+  ];
   const run = (hooks: AuthHook[]) =>
     createAuthMiddleware(async (ctx) => {
       let replaced: unknown;

@@ -310,6 +310,28 @@ describe("creating and changing users", () => {
       expect((await call("GET", "/api/notifications", c)).status).toBe(401);
   });
 
+  it("a sign-in link still asks a person with a second factor for their code", async () => {
+    const admin = await cookieOf("alpha-admin");
+    const ctx = await rt.auth.$context;
+    await ctx.internalAdapter.updateUser(ids["alpha-target"] ?? "", { twoFactorEnabled: true });
+    try {
+      const made = await call("POST", `/api/admin/users/${ids["alpha-target"]}/link`, admin, {
+        kind: "sign-in",
+      });
+      const { url } = await made.json();
+      const used = await call("GET", url.replace(TEST_BASE_URL, ""));
+      expect(used.status).toBe(302);
+      expect(used.headers.get("location")).toBe("/login/two-factor");
+      const cookies = used.headers.getSetCookie();
+      expect(cookies.join()).toContain("two_factor=");
+      const cookie = cookies.map((c) => c.split(";")[0]).join("; ");
+      // No session came of the link alone.
+      expect((await call("GET", "/api/notifications", cookie)).status).toBe(401);
+    } finally {
+      await ctx.internalAdapter.updateUser(ids["alpha-target"] ?? "", { twoFactorEnabled: false });
+    }
+  });
+
   it("makes a sign-in link and a recovery link that each work once and are not mailed", async () => {
     const admin = await cookieOf("alpha-admin");
     const mailsBefore = await rt.database.db.$count(mailOutbox);
