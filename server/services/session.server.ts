@@ -125,15 +125,30 @@ export async function refreshSession(
 
 // A page's layout and screen loaders both ask; they share the Request, so they share one lookup.
 const lookups = new WeakMap<Request, Promise<CachedSession | null>>();
+const renewals = new WeakMap<Request, Headers>();
 
 /** The session behind a page request (the layout passes its expiry to the session manager). */
 export function getCurrentSession(request: Request): Promise<CachedSession | null> {
   let lookup = lookups.get(request);
   if (!lookup) {
-    lookup = getRuntime().then((runtime) => sessionFromHeaders(runtime, request.headers));
+    const setCookies = new Headers();
+    renewals.set(request, setCookies);
+    lookup = getRuntime().then((runtime) =>
+      sessionFromHeaders(runtime, request.headers, setCookies),
+    );
     lookups.set(request, lookup);
   }
   return lookup;
+}
+
+/**
+ * The renewed session cookie, when this page request's lookup slid the session. Page responses
+ * must pass it on: the database session slides with use, and a cookie that is never renewed would
+ * end the session in the browser at its first Max-Age even though the agent kept working.
+ */
+export async function renewedSessionCookies(request: Request): Promise<Headers> {
+  await getCurrentSession(request);
+  return renewals.get(request) ?? new Headers();
 }
 
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {

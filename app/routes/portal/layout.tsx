@@ -1,8 +1,12 @@
-import { Outlet, useLocation, useNavigation } from "react-router";
+import { data, Outlet, useLocation, useNavigation } from "react-router";
 import { requireUser } from "../../../server/auth/guards.server.ts";
 import { getRuntime } from "../../../server/runtime.ts";
 import { listNotifications } from "../../../server/services/notifications.server.ts";
-import { getCurrentSession, sessionUserView } from "../../../server/services/session.server.ts";
+import {
+  getCurrentSession,
+  renewedSessionCookies,
+  sessionUserView,
+} from "../../../server/services/session.server.ts";
 import { useNotificationSync } from "../../components/portal/NotificationsPanel.tsx";
 import { PortalHeader } from "../../components/portal/PortalHeader.tsx";
 import { SidebarContent } from "../../components/portal/Sidebar.tsx";
@@ -17,16 +21,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The same lookup requireUser made (shared per request); it also knows when the session ends.
   const current = await getCurrentSession(request);
   const expiresAt = new Date(current?.expiresAt ?? Date.now()).toISOString();
-  return {
-    user: { name: user.name, username: user.username, role: user.role, company: user.company },
-    // What the browser's session manager starts from (never a token).
-    session: {
-      user: sessionUserView(user),
-      expiresAt,
+  return data(
+    {
+      user: { name: user.name, username: user.username, role: user.role, company: user.company },
+      // What the browser's session manager starts from (never a token).
+      session: {
+        user: sessionUserView(user),
+        expiresAt,
+      },
+      notifications: await listNotifications(database.db, user),
     },
-    notifications: await listNotifications(database.db, user),
-  };
+    { headers: await renewedSessionCookies(request) },
+  );
 }
+
+/** Every portal page passes on a renewed session cookie (see renewedSessionCookies). */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const out = new Headers();
+  for (const cookie of loaderHeaders.getSetCookie()) out.append("Set-Cookie", cookie);
+  return out;
+};
 
 /** While another screen loads, the current one dims and the incoming screen's loading text shows. */
 function PendingScreen({ children }: { children: React.ReactNode }) {
