@@ -27,6 +27,29 @@ function PasswordField(props: { disabled: boolean }) {
   );
 }
 
+/** Every dialog's foot: the action's error, Cancel, and the submit button with its busy label. */
+function DialogActions(props: {
+  error: ActionResult | undefined;
+  busy: boolean;
+  onCancel: () => void;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <>
+      <Flash result={props.error} />
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={props.onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={props.busy}>
+          {props.busy ? props.busyLabel : props.label}
+        </Button>
+      </div>
+    </>
+  );
+}
+
 /** The 10 backup codes, shown once, with Copy and Download. */
 function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const [copied, setCopied] = useState(false);
@@ -116,15 +139,13 @@ function EnrollDialog(props: { open: boolean; onClose: () => void }) {
           <fetcher.Form method="post" action="/dashboard/account" className="space-y-4">
             <input type="hidden" name="intent" value="2fa-enable" />
             <PasswordField disabled={busy} />
-            <Flash result={error} />
-            <div className="flex justify-end gap-2">
-              <Button variant="secondary" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={busy}>
-                {busy ? "Checking..." : "Continue"}
-              </Button>
-            </div>
+            <DialogActions
+              error={error}
+              busy={busy}
+              onCancel={onClose}
+              busyLabel="Checking..."
+              label="Continue"
+            />
           </fetcher.Form>
         ) : null}
         {step === 2 && scan ? (
@@ -159,15 +180,13 @@ function EnrollDialog(props: { open: boolean; onClose: () => void }) {
               required
               disabled={busy}
             />
-            <Flash result={error} />
-            <div className="flex justify-end gap-2">
-              <Button variant="secondary" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={busy}>
-                {busy ? "Verifying..." : "Verify and turn on"}
-              </Button>
-            </div>
+            <DialogActions
+              error={error}
+              busy={busy}
+              onCancel={onClose}
+              busyLabel="Verifying..."
+              label="Verify and turn on"
+            />
           </fetcher.Form>
         ) : null}
         {step === 3 && codes ? <BackupCodes codes={codes} onDone={onClose} /> : null}
@@ -212,15 +231,13 @@ function DisableDialog(props: { open: boolean; onClose: () => void }) {
             disabled={busy}
           />
           <PasswordField disabled={busy} />
-          <Flash result={error} />
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Turning off..." : "Turn off"}
-            </Button>
-          </div>
+          <DialogActions
+            error={error}
+            busy={busy}
+            onCancel={onClose}
+            busyLabel="Turning off..."
+            label="Turn off"
+          />
         </fetcher.Form>
       </OwnForms>
     </Modal>
@@ -256,15 +273,13 @@ function RegenerateDialog(props: { open: boolean; onClose: () => void }) {
           <fetcher.Form method="post" action="/dashboard/account" className="space-y-4">
             <input type="hidden" name="intent" value="2fa-backup-codes" />
             <PasswordField disabled={busy} />
-            <Flash result={error} />
-            <div className="flex justify-end gap-2">
-              <Button variant="secondary" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={busy}>
-                {busy ? "Making codes..." : "Make new codes"}
-              </Button>
-            </div>
+            <DialogActions
+              error={error}
+              busy={busy}
+              onCancel={onClose}
+              busyLabel="Making codes..."
+              label="Make new codes"
+            />
           </fetcher.Form>
         )}
       </OwnForms>

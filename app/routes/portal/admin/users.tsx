@@ -148,6 +148,19 @@ export function ErrorBoundary() {
 
 const ROLE_OPTIONS = USER_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 
+/** A form that opens on demand, and stays open when its last submit was refused. */
+function FormPanel(props: { title: string; open: boolean; children: React.ReactNode }) {
+  return (
+    <details
+      className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+      open={props.open}
+    >
+      <summary className="cursor-pointer font-semibold">{props.title}</summary>
+      {props.children}
+    </details>
+  );
+}
+
 function Badge({ tone, children }: { tone: "good" | "bad" | "plain"; children: string }) {
   const tones = {
     good: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-300",
@@ -367,6 +380,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
   const { rows, total, pages, query, me } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  const submitting = (intent: string) => busy && navigation.formData?.get("intent") === intent;
   const result: ActionData | undefined = actionData;
   const errors = result && !result.ok ? result.fieldErrors : undefined;
   const errorFor = (intent: UserAction["intent"], field: string) =>
@@ -398,11 +412,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       {result?.link ? <ShownOnceLink link={result.link} /> : null}
 
       <div className="mb-6 grid gap-4 lg:grid-cols-2">
-        <details
-          className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
-          open={result?.intent === "invite" && !result.ok}
-        >
-          <summary className="cursor-pointer font-semibold">Invite by email</summary>
+        <FormPanel title="Invite by email" open={result?.intent === "invite" && !result.ok}>
           <Form method="post" className="mt-4 space-y-4" noValidate>
             <input type="hidden" name="intent" value="invite" />
             <TextField
@@ -422,17 +432,11 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
               disabled={busy}
             />
             <Button type="submit" disabled={busy}>
-              {busy && navigation.formData?.get("intent") === "invite"
-                ? "Sending..."
-                : "Send invitation"}
+              {submitting("invite") ? "Sending..." : "Send invitation"}
             </Button>
           </Form>
-        </details>
-        <details
-          className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
-          open={result?.intent === "create" && !result.ok}
-        >
-          <summary className="cursor-pointer font-semibold">Create a user</summary>
+        </FormPanel>
+        <FormPanel title="Create a user" open={result?.intent === "create" && !result.ok}>
           <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
             <input type="hidden" name="intent" value="create" />
             <TextField
@@ -480,12 +484,10 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
               className="sm:col-span-2"
             />
             <Button type="submit" disabled={busy} className="sm:col-span-2 sm:justify-self-start">
-              {busy && navigation.formData?.get("intent") === "create"
-                ? "Creating..."
-                : "Create user"}
+              {submitting("create") ? "Creating..." : "Create user"}
             </Button>
           </Form>
-        </details>
+        </FormPanel>
       </div>
 
       <Form method="get" role="search" className="mb-4 flex max-w-md gap-2">
