@@ -54,3 +54,16 @@ it("finishes the request in flight, refuses new ones, then closes the database",
   expect(events).toEqual(["responded", "database closing"]);
   await expect(rt.database.ping()).rejects.toThrow();
 });
+
+it("closing the database again waits for the same close instead of failing", async () => {
+  const other = await createTestRuntime();
+  try {
+    const first = other.database.close();
+    const second = other.database.close();
+    await expect(second).resolves.toBeUndefined();
+    await expect(first).resolves.toBeUndefined();
+    await expect(other.database.ping()).rejects.toThrow();
+  } finally {
+    await other.dispose();
+  }
+});
