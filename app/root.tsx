@@ -10,7 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { getRuntime } from "../server/runtime.ts";
+import { getRuntime } from "#server/runtime.server.ts";
 import { NotFound } from "./components/NotFound.tsx";
 import { useNonce } from "./lib/nonce.tsx";
 import type { SiteOriginData } from "./lib/seo.ts";

@@ -1,4 +1,4 @@
-// Regenerates server/db/auth-schema.ts from the Better Auth configuration, then applies the
+// Regenerates server/db/schema/auth.ts from the Better Auth configuration, then applies the
 // project's data rules that the CLI does not know: timestamptz everywhere, a database default for
 // the agent role, and the user's company as a real foreign key. Run with `npm run auth:generate`,
 // then `npm run db:generate` to turn any change into a migration.
@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-const target = "server/db/auth-schema.ts";
+const target = "server/db/schema/auth.ts";
 const draft = join(mkdtempSync(join(tmpdir(), "auth-schema-")), "auth-schema.ts");
 
 execFileSync(
@@ -42,7 +42,7 @@ const replacements: [RegExp, string][] = [
   ],
   [
     /^import \{ relations \} from "drizzle-orm";/m,
-    'import { relations } from "drizzle-orm";\nimport { companies } from "./companies-schema.ts";',
+    'import { relations } from "drizzle-orm";\nimport { companies } from "./companies.ts";',
   ],
   [
     /^(\s+)index,\n\} from "drizzle-orm\/pg-core";/m,

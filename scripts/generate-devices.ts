@@ -4,11 +4,11 @@
 // --replace empties the table first, so it then holds exactly N rows.
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { loadConfig } from "../server/config.ts";
-import { openDatabase } from "../server/db/client.ts";
-import { certifiedDevices } from "../server/db/schema.ts";
-import { generateDevices } from "../server/db/seed/data/devices.ts";
-import { databaseTargetFor } from "../server/runtime.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { certifiedDevices } from "#server/db/schema/index.ts";
+import { generateDevices } from "#server/db/seed/data/devices.ts";
+import { loadConfig } from "#server/platform/config.ts";
+import { databaseTargetFor } from "#server/runtime.server.ts";
 
 const { values } = parseArgs({
   options: { count: { type: "string" }, replace: { type: "boolean", default: false } },

@@ -1,7 +1,8 @@
 // `npm run db:seed`: migrates the configured database and adds whatever demo data is missing.
-import { ConfigError, loadConfig } from "../server/config.ts";
-import { seedDemoData } from "../server/db/seed/index.ts";
-import { createRuntime } from "../server/runtime.ts";
+
+import { seedDemoData } from "#server/db/seed/index.ts";
+import { ConfigError, loadConfig } from "#server/platform/config.ts";
+import { createRuntime } from "#server/runtime.server.ts";
 
 try {
   const config = loadConfig();

@@ -3,11 +3,11 @@
 import { fileURLToPath } from "node:url";
 import * as build from "virtual:react-router/server-build";
 import { serve } from "@hono/node-server";
-import { ConfigError, loadConfig } from "./config.ts";
 import { createApp } from "./http/app.ts";
 import { gracefulShutdown } from "./http/shutdown.ts";
-import { createLogger } from "./logger.ts";
-import { createRuntime, setRuntime } from "./runtime.ts";
+import { ConfigError, loadConfig } from "./platform/config.ts";
+import { createLogger } from "./platform/logger.ts";
+import { createRuntime, setRuntime } from "./runtime.server.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -1,4 +1,4 @@
-import { useThemeStore } from "../stores/theme.ts";
+import { useThemeStore } from "#app/stores/theme.ts";
 
 export function ThemeToggle() {
   const toggle = useThemeStore((s) => s.toggle);

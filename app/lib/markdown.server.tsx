@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { Markdown } from "../components/blog/Markdown.tsx";
+import { Markdown } from "#app/components/blog/Markdown.tsx";
 
 /**
  * A post's markdown as HTML, made on the server so the post page ships no markdown parser to the

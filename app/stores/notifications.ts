@@ -1,6 +1,6 @@
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
-import { type NotificationView, notificationListSchema } from "../lib/notifications.ts";
+import { type NotificationView, notificationListSchema } from "#app/lib/notifications.ts";
 
 /** The portal spec's storage key for the browser's copy of the notifications. */
 export const NOTIFICATION_STORAGE_KEY = "notification-storage";

@@ -1,5 +1,5 @@
 import { create } from "zustand";
-import type { WaitlistSource } from "../lib/schemas/waitlist.ts";
+import type { WaitlistSource } from "#app/lib/schemas/waitlist.ts";
 
 export type SignupDraft = { name: string; email: string; company: string; phone: string };
 

@@ -1,6 +1,6 @@
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
-import { applyTheme, PORTAL_PATH, THEME_STORAGE_KEY, type Theme } from "../lib/theme.ts";
+import { applyTheme, PORTAL_PATH, THEME_STORAGE_KEY, type Theme } from "#app/lib/theme.ts";
 
 type ThemeState = {
   /** The user's explicit choice; null until they toggle, so defaults keep following the page. */

@@ -1,6 +1,6 @@
 import { APIError, getSessionFromCtx, isAPIError } from "better-auth/api";
-import type { Database } from "../db/client.ts";
-import { forget, hit } from "../services/rate-limit.server.ts";
+import type { Database } from "#server/db/client.ts";
+import { forget, hit } from "#server/platform/rate-limit.ts";
 import { type AuthHookContext, replaceRefusal } from "./hooks.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
-import type { Database } from "../db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import { codeSignInHooks } from "./code-sign-in-hooks.ts";
 import { enforcePasswordPolicy } from "./password-policy-hook.ts";
 import { reauthHook } from "./reauth-hook.ts";

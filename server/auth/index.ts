@@ -1,9 +1,9 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import type { AppConfig } from "../config.ts";
-import type { Database } from "../db/client.ts";
-import * as schema from "../db/schema.ts";
-import type { Logger } from "../logger.ts";
+import type { Database } from "#server/db/client.ts";
+import * as schema from "#server/db/schema/index.ts";
+import type { AppConfig } from "#server/platform/config.ts";
+import type { Logger } from "#server/platform/logger.ts";
 import { FRESH_SESSION_SECONDS } from "./fresh-session.ts";
 import { authHooks } from "./hooks.ts";
 import { type AuthMessenger, RESET_LINK_MINUTES } from "./messages.ts";

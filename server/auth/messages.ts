@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
-import { agent_users } from "../db/schema.ts";
-import type { Mailer } from "../mail.ts";
-import type { SmsSender } from "../sms.ts";
+import type { Database } from "#server/db/client.ts";
+import { agent_users } from "#server/db/schema/index.ts";
+import type { Mailer } from "#server/platform/mail.ts";
+import type { SmsSender } from "#server/platform/sms.ts";
 
 /** Minutes a one-time code or a recovery link stays good (issue 6: codes last 10 minutes). */
 export const ONE_TIME_CODE_MINUTES = 10;

@@ -6,7 +6,7 @@ import { magicLink } from "better-auth/plugins/magic-link";
 import { phoneNumber } from "better-auth/plugins/phone-number";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { username } from "better-auth/plugins/username";
-import { USERNAME_PATTERN } from "../../app/lib/schemas/users.ts";
+import { USERNAME_PATTERN } from "#app/lib/schemas/users.ts";
 import {
   type AuthMessenger,
   ONE_TIME_CODE_MINUTES,

@@ -1,5 +1,5 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../app/lib/schemas/account.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#app/lib/schemas/account.ts";
 
 /**
  * About 49,000 passwords seen most often in breaches (the zxcvbn-ts common list), bundled so the

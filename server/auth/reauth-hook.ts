@@ -1,10 +1,10 @@
 import { APIError, getSessionFromCtx } from "better-auth/api";
-import type { Database } from "../db/client.ts";
 import {
   isRecentlyAuthenticated,
   REAUTH_REQUIRED_CODE,
   REAUTH_REQUIRED_MESSAGE,
-} from "../services/reauth.server.ts";
+} from "#server/accounts/reauth.ts";
+import type { Database } from "#server/db/client.ts";
 import type { AuthHookContext } from "./hooks.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { createMemo } from "../memo.ts";
+import { createMemo } from "#server/platform/memo.ts";
 
 /**
  * A short-lived, in-process memo of "which agent do these cookies belong to". Verifying a session

@@ -1,6 +1,6 @@
 import { APIError, isAPIError } from "better-auth/api";
-import type { Database } from "../db/client.ts";
-import { activeFor, forget, hit } from "../services/rate-limit.server.ts";
+import type { Database } from "#server/db/client.ts";
+import { activeFor, forget, hit } from "#server/platform/rate-limit.ts";
 import type { AuthHookContext } from "./hooks.ts";
 
 /**

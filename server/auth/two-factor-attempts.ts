@@ -1,7 +1,7 @@
 import { APIError, isAPIError } from "better-auth/api";
-import { TWO_FACTOR_ENDED_MESSAGE } from "../../app/lib/login-notices.ts";
-import type { Database } from "../db/client.ts";
-import { activeFor, forget, hit } from "../services/rate-limit.server.ts";
+import { TWO_FACTOR_ENDED_MESSAGE } from "#app/lib/login-notices.ts";
+import type { Database } from "#server/db/client.ts";
+import { activeFor, forget, hit } from "#server/platform/rate-limit.ts";
 import type { AuthHookContext } from "./hooks.ts";
 
 /**

@@ -9,8 +9,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { MIGRATIONS_DIR } from "../paths.ts";
-import * as schema from "./schema.ts";
+import { MIGRATIONS_DIR } from "#server/platform/paths.ts";
+import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
 /** One type for both drivers: services never know whether PGlite or PostgreSQL is behind it. */

@@ -7,8 +7,7 @@ import {
   linkSchema,
   roleChangeSchema,
   userListQuerySchema,
-} from "../../app/lib/schemas/users.ts";
-import type { Runtime } from "../runtime.ts";
+} from "#app/lib/schemas/users.ts";
 import {
   type AdminActor,
   banCompanyUser,
@@ -20,9 +19,10 @@ import {
   revokeCompanyUserSessions,
   setCompanyUserRole,
   unbanCompanyUser,
-} from "../services/admin-users.server.ts";
-import { inviteUser } from "../services/invitations.server.ts";
-import type { Outcome } from "../services/outcome.server.ts";
+} from "#server/accounts/admin-users.ts";
+import { inviteUser } from "#server/accounts/invitations.ts";
+import type { Outcome } from "#server/accounts/outcome.ts";
+import type { Runtime } from "#server/runtime.server.ts";
 import { type ApiEnv, badRequest, requireApiAdmin, requireApiUser } from "./api-guard.ts";
 import { smallJsonBody } from "./waitlist-api.ts";
 

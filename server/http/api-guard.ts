@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { Runtime } from "../runtime.ts";
-import { type SessionUser, sessionUserFromHeaders } from "../services/session.server.ts";
+import { type SessionUser, sessionUserFromHeaders } from "#server/accounts/session.ts";
+import type { Runtime } from "#server/runtime.server.ts";
 import type { RequestLogVariables } from "./request-logging.ts";
 
 /** Routes under /api see the request log (set by the app) and, once guarded, the user. */

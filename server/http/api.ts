@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { Runtime } from "../runtime.ts";
+import type { Runtime } from "#server/runtime.server.ts";
 import { adminUsersApi } from "./admin-users-api.ts";
 import { filesApi } from "./files-api.ts";
 import { notificationsApi } from "./notifications-api.ts";

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { readFilters } from "../../app/lib/schemas/catalog-filters.ts";
-import { deviceQuerySchema } from "../../app/lib/schemas/device-query.ts";
-import type { Runtime } from "../runtime.ts";
-import { exportDevicesCsv } from "../services/devices.server.ts";
-import { exportRatePlansCsv } from "../services/rate-plans.server.ts";
-import { openResourceFile } from "../services/resources.server.ts";
-import { exportSignupsCsv } from "../services/waitlist.server.ts";
+import { readFilters } from "#app/lib/schemas/catalog-filters.ts";
+import { deviceQuerySchema } from "#app/lib/schemas/device-query.ts";
+import { exportDevicesCsv } from "#server/catalog/devices.ts";
+import { exportRatePlansCsv } from "#server/catalog/rate-plans.ts";
+import { openResourceFile } from "#server/catalog/resources.ts";
+import type { Runtime } from "#server/runtime.server.ts";
+import { exportSignupsCsv } from "#server/site/waitlist.ts";
 import { type ApiEnv, requireApiAdmin, requireApiUser } from "./api-guard.ts";
 
 export function csvHeaders(fileName: string) {

@@ -1,13 +1,13 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import type { Runtime } from "../runtime.ts";
 import {
   clearNotifications,
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
   removeNotification,
-} from "../services/notifications.server.ts";
+} from "#server/notifications/notifications.ts";
+import type { Runtime } from "#server/runtime.server.ts";
 import { type ApiEnv, badRequest, requireApiUser } from "./api-guard.ts";
 
 const idParam = z.object({ id: z.uuid() });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "#server/platform/logger.ts";
 
 export type RequestLogVariables = { requestId: string; log: Logger };
 

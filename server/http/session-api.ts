@@ -1,12 +1,12 @@
 import { type Context, Hono } from "hono";
-import { type SessionAnswer, signOutRequestSchema } from "../../app/lib/schemas/session.ts";
-import type { CachedSession, Runtime } from "../runtime.ts";
+import { type SessionAnswer, signOutRequestSchema } from "#app/lib/schemas/session.ts";
 import {
   refreshSession,
   sessionFromHeaders,
   sessionUserView,
   signOutScope,
-} from "../services/session.server.ts";
+} from "#server/accounts/session.ts";
+import type { CachedSession, Runtime } from "#server/runtime.server.ts";
 import { badRequest, sameOriginWrites } from "./api-guard.ts";
 import type { RequestLogVariables } from "./request-logging.ts";
 import { smallJsonBody } from "./waitlist-api.ts";

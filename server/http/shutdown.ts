@@ -1,5 +1,5 @@
 import type { ServerType } from "@hono/node-server";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "#server/platform/logger.ts";
 
 /**
  * Stops accepting connections, lets the requests in flight finish, then closes the database.

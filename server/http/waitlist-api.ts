@@ -1,11 +1,11 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, Handler, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { analyticsEventSchema, waitlistSchema } from "../../app/lib/schemas/waitlist.ts";
-import type { Runtime } from "../runtime.ts";
-import { recordEvent } from "../services/analytics.server.ts";
-import { hit } from "../services/rate-limit.server.ts";
-import { submitSignup } from "../services/waitlist.server.ts";
+import { analyticsEventSchema, waitlistSchema } from "#app/lib/schemas/waitlist.ts";
+import { hit } from "#server/platform/rate-limit.ts";
+import type { Runtime } from "#server/runtime.server.ts";
+import { recordEvent } from "#server/site/analytics.ts";
+import { submitSignup } from "#server/site/waitlist.ts";
 import type { RequestLogVariables } from "./request-logging.ts";
 
 type Env = { Variables: RequestLogVariables };

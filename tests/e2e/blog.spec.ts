@@ -1,6 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { formatDate, formatLongDate } from "../../app/lib/format.ts";
+import { formatDate, formatLongDate } from "#app/lib/format.ts";
 import { hydrated, signIn } from "./support/auth.ts";
 
 // The demo seed publishes 8 posts; other tests in this file add more while it runs, so counts are

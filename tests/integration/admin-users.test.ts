@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { agent_users, mailOutbox } from "../../server/db/schema.ts";
+import { agent_users, mailOutbox } from "#server/db/schema/index.ts";
 import { createCompanyWithAgent, signInCookie, signInRequest } from "./helpers/accounts.ts";
 import {
   createTestApp,

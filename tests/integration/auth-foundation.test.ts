@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auth_sessions, mailOutbox } from "../../server/db/schema.ts";
-import { sessionUserFromHeaders } from "../../server/services/session.server.ts";
+import { sessionUserFromHeaders } from "#server/accounts/session.ts";
+import { auth_sessions, mailOutbox } from "#server/db/schema/index.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
 import {
   createTestApp,

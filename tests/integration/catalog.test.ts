@@ -4,13 +4,13 @@ import {
   promotionFiltersSchema,
   readFilters,
   resourceFiltersSchema,
-} from "../../app/lib/schemas/catalog-filters.ts";
-import { parseCsv } from "../../server/csv.ts";
-import { promotions, ratePlans, salesResources } from "../../server/db/schema.ts";
-import { seedDemoData } from "../../server/db/seed/index.ts";
-import { listActivePromotions } from "../../server/services/promotions.server.ts";
-import { importRatePlansCsv, listRatePlans } from "../../server/services/rate-plans.server.ts";
-import { listResources } from "../../server/services/resources.server.ts";
+} from "#app/lib/schemas/catalog-filters.ts";
+import { listActivePromotions } from "#server/catalog/promotions.ts";
+import { importRatePlansCsv, listRatePlans } from "#server/catalog/rate-plans.ts";
+import { listResources } from "#server/catalog/resources.ts";
+import { promotions, ratePlans, salesResources } from "#server/db/schema/index.ts";
+import { seedDemoData } from "#server/db/seed/index.ts";
+import { parseCsv } from "#server/platform/csv.ts";
 import { signInCookie } from "./helpers/accounts.ts";
 import {
   createTestApp,

@@ -1,6 +1,6 @@
 import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { agent_users, auth_verifications, rateLimitBuckets } from "../../server/db/schema.ts";
+import { agent_users, auth_verifications, rateLimitBuckets } from "#server/db/schema/index.ts";
 import { createCompanyWithAgent } from "./helpers/accounts.ts";
 import {
   authPost,

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dataOverageMessage } from "../../app/lib/dashboard.ts";
-import { notifications } from "../../server/db/schema.ts";
-import { seedDemoData } from "../../server/db/seed/index.ts";
-import { getDashboardSummary, scheduleCheckIn } from "../../server/services/dashboard.server.ts";
+import { dataOverageMessage } from "#app/lib/dashboard.ts";
+import { getDashboardSummary, scheduleCheckIn } from "#server/dashboard/dashboard.ts";
+import { notifications } from "#server/db/schema/index.ts";
+import { seedDemoData } from "#server/db/seed/index.ts";
 import { createCompanyWithAgent } from "./helpers/accounts.ts";
 import { createTestRuntime, type TestRuntime } from "./helpers/runtime.ts";
 

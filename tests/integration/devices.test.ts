@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readFilters } from "../../app/lib/schemas/catalog-filters.ts";
-import { DEVICE_PAGE_SIZE, deviceQuerySchema } from "../../app/lib/schemas/device-query.ts";
-import { parseCsv } from "../../server/csv.ts";
-import { certifiedDevices } from "../../server/db/schema.ts";
-import { generateDevices } from "../../server/db/seed/data/devices.ts";
-import { seedDemoData } from "../../server/db/seed/index.ts";
+import { readFilters } from "#app/lib/schemas/catalog-filters.ts";
+import { DEVICE_PAGE_SIZE, deviceQuerySchema } from "#app/lib/schemas/device-query.ts";
 import {
   DEVICE_COUNT_CAP,
   exportDevicesCsv,
   forgetDeviceCounts,
   importDevicesCsv,
   searchDevices,
-} from "../../server/services/devices.server.ts";
+} from "#server/catalog/devices.ts";
+import { certifiedDevices } from "#server/db/schema/index.ts";
+import { generateDevices } from "#server/db/seed/data/devices.ts";
+import { seedDemoData } from "#server/db/seed/index.ts";
+import { parseCsv } from "#server/platform/csv.ts";
 import { signInCookie } from "./helpers/accounts.ts";
 import {
   createTestApp,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../server/db/seed/index.ts";
+import { seedDemoData } from "#server/db/seed/index.ts";
 import { signInRequest } from "./helpers/accounts.ts";
 import {
   createTestApp,

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { agent_users, invitations, mailOutbox } from "../../server/db/schema.ts";
+import { agent_users, invitations, mailOutbox } from "#server/db/schema/index.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
 import { startPageServer } from "./helpers/pages.ts";
 import { createTestRuntime, TEST_BASE_URL, type TestRuntime } from "./helpers/runtime.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notificationListSchema } from "../../app/lib/notifications.ts";
-import { seedDemoData } from "../../server/db/seed/index.ts";
-import { notify } from "../../server/services/notifications.server.ts";
+import { notificationListSchema } from "#app/lib/notifications.ts";
+import { seedDemoData } from "#server/db/seed/index.ts";
+import { notify } from "#server/notifications/notifications.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
 import {
   createTestApp,

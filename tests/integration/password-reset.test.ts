@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auth_verifications } from "../../server/db/schema.ts";
+import { auth_verifications } from "#server/db/schema/index.ts";
 import { createCompanyWithAgent, signInCookie, signInRequest } from "./helpers/accounts.ts";
 import { freshAddress, latestLink, messagesTo } from "./helpers/outbox.ts";
 import { startPageServer } from "./helpers/pages.ts";

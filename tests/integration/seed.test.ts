@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { passwordProblems } from "../../server/auth/password-policy.ts";
+import { passwordProblems } from "#server/auth/password-policy.ts";
 import {
   agent_users,
   auth_accounts,
@@ -15,13 +15,13 @@ import {
   quotes,
   ratePlans,
   salesResources,
-} from "../../server/db/schema.ts";
+} from "#server/db/schema/index.ts";
 import {
   DEMO_COMPANY,
   MFA_DEMO_ACCOUNT,
   SCOPES_DEMO_ACCOUNT,
   seedDemoData,
-} from "../../server/db/seed/index.ts";
+} from "#server/db/seed/index.ts";
 import { createTestRuntime, type TestRuntime } from "./helpers/runtime.ts";
 
 let rt: TestRuntime;

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessionAnswerSchema } from "../../app/lib/schemas/session.ts";
-import { action as logoutAction } from "../../app/routes/auth/logout.tsx";
-import { auth_sessions } from "../../server/db/schema.ts";
-import { setRuntime } from "../../server/runtime.ts";
+import { sessionAnswerSchema } from "#app/lib/schemas/session.ts";
+import { action as logoutAction } from "#app/routes/auth/logout.tsx";
+import { auth_sessions } from "#server/db/schema/index.ts";
+import { setRuntime } from "#server/runtime.server.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
 import {
   createTestApp,

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { action as logoutAction } from "../../app/routes/auth/logout.tsx";
-import { auth_sessions } from "../../server/db/schema.ts";
-import { seedDemoData } from "../../server/db/seed/index.ts";
-import { SESSION_CACHE_TTL_MS, setRuntime } from "../../server/runtime.ts";
-import { getSessionUser } from "../../server/services/session.server.ts";
+import { action as logoutAction } from "#app/routes/auth/logout.tsx";
+import { getSessionUser } from "#server/accounts/session.ts";
+import { auth_sessions } from "#server/db/schema/index.ts";
+import { seedDemoData } from "#server/db/seed/index.ts";
+import { SESSION_CACHE_TTL_MS, setRuntime } from "#server/runtime.server.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
 import {
   createTestApp,

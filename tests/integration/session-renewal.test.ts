@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auth_sessions } from "../../server/db/schema.ts";
+import { auth_sessions } from "#server/db/schema/index.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
 import { startPageServer } from "./helpers/pages.ts";
 import { createTestRuntime, type TestRuntime } from "./helpers/runtime.ts";

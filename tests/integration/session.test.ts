@@ -1,10 +1,10 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { action as loginAction, loader as loginLoader } from "../../app/routes/auth/login.tsx";
-import { requireUser } from "../../server/auth/guards.server.ts";
-import { seedDemoData } from "../../server/db/seed/index.ts";
-import { setRuntime } from "../../server/runtime.ts";
-import { getSessionUser, signInWithUsername } from "../../server/services/session.server.ts";
+import { action as loginAction, loader as loginLoader } from "#app/routes/auth/login.tsx";
+import { getSessionUser, signInWithUsername } from "#server/accounts/session.ts";
+import { requireUser } from "#server/auth/guards.ts";
+import { seedDemoData } from "#server/db/seed/index.ts";
+import { setRuntime } from "#server/runtime.server.ts";
 import { createTestRuntime, TEST_BASE_URL, type TestRuntime } from "./helpers/runtime.ts";
 
 let rt: TestRuntime;

@@ -2,7 +2,7 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import pino from "pino";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { gracefulShutdown } from "../../server/http/shutdown.ts";
+import { gracefulShutdown } from "#server/http/shutdown.ts";
 import { createTestApp, createTestRuntime, type TestRuntime } from "./helpers/runtime.ts";
 
 let rt: TestRuntime;

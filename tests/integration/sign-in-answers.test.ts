@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCKOUT } from "../../server/auth/sign-in-lockout.ts";
+import { LOCKOUT } from "#server/auth/sign-in-lockout.ts";
 import { createCompanyWithAgent } from "./helpers/accounts.ts";
 import { authPost, cookieFrom, giveVerifiedPhone, latestCode } from "./helpers/outbox.ts";
 import { startPageServer } from "./helpers/pages.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { agent_users, companies } from "../../server/db/schema.ts";
+import { agent_users, companies } from "#server/db/schema/index.ts";
 import { startPageServer } from "./helpers/pages.ts";
 import { createTestRuntime, TEST_BASE_URL, type TestRuntime } from "./helpers/runtime.ts";
 

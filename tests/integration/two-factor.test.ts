@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { agent_users, auth_sessions, mailOutbox } from "../../server/db/schema.ts";
-import { forget } from "../../server/services/rate-limit.server.ts";
+import { agent_users, auth_sessions, mailOutbox } from "#server/db/schema/index.ts";
+import { forget } from "#server/platform/rate-limit.ts";
 import { totpFor, wrongTotpFor } from "../support/totp.ts";
 import { createCompanyWithAgent, signInCookie, signInRequest } from "./helpers/accounts.ts";
 import { startPageServer } from "./helpers/pages.ts";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseCsv } from "../../server/csv.ts";
-import { analyticsEvents, mailOutbox, waitlistSignups } from "../../server/db/schema.ts";
-import { listSignups, signupCountsBySource } from "../../server/services/waitlist.server.ts";
+import { analyticsEvents, mailOutbox, waitlistSignups } from "#server/db/schema/index.ts";
+import { parseCsv } from "#server/platform/csv.ts";
+import { listSignups, signupCountsBySource } from "#server/site/waitlist.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
 import {
   createTestApp,

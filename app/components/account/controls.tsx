@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { ErrorAlert, SuccessAlert } from "../ui/alert.tsx";
+import { ErrorAlert, SuccessAlert } from "#app/components/ui/alert.tsx";
 
 /** How long a success message stays (portal spec: cleared after 3 seconds). */
 export const SUCCESS_MESSAGE_MS = 3000;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "../ui/button.tsx";
-import { TextField } from "../ui/text-field.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
 import { type ActionResult, Flash, Panel, useFlash } from "./controls.tsx";
 
 /**

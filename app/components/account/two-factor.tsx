@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "../ui/button.tsx";
-import { Modal } from "../ui/modal.tsx";
-import { TextField } from "../ui/text-field.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Modal } from "#app/components/ui/modal.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
 import { type ActionResult, Flash, Switch, useFlash } from "./controls.tsx";
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Brand } from "../Brand.tsx";
+import { Brand } from "#app/components/Brand.tsx";
 
 /** The centred card every sign-in and recovery screen sits in. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import type { DisplayDated, PostSummary } from "../../lib/blog.ts";
+import type { DisplayDated, PostSummary } from "#app/lib/blog.ts";
 
 type Props = {
   post: Pick<DisplayDated<PostSummary>, "author" | "isoDate" | "date" | "longDate" | "readTime">;

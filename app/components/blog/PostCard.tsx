@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { blogPostPath, type DisplayDated, type PostSummary } from "../../lib/blog.ts";
+import { blogPostPath, type DisplayDated, type PostSummary } from "#app/lib/blog.ts";
 import { PostByline } from "./PostByline.tsx";
 
 /** One post in the blog's grid; the whole card is clickable through its title link. */

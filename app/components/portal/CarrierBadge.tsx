@@ -1,4 +1,4 @@
-import { CARRIER_LABELS, type Carrier } from "../../lib/domain.ts";
+import { CARRIER_LABELS, type Carrier } from "#app/lib/domain.ts";
 
 const STYLES: Record<Carrier, string> = {
   att: "bg-sky-100 text-sky-800 dark:bg-sky-900/40 dark:text-sky-200",

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Carrier } from "../../lib/domain.ts";
+import type { Carrier } from "#app/lib/domain.ts";
 import { CarrierBadge } from "./CarrierBadge.tsx";
 
 /** The card grid of the catalog screens. */

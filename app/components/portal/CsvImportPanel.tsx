@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { Button, buttonClass } from "../ui/button.tsx";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
 
 export type ImportOutcome = { ok: true; imported: number } | { ok: false; errors: string[] };
 

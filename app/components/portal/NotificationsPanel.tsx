@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
-import { formatDateTime } from "../../lib/format.ts";
-import { displayType, type NotificationView } from "../../lib/notifications.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Sheet, SheetClose } from "#app/components/ui/sheet.tsx";
+import { formatDateTime } from "#app/lib/format.ts";
+import { displayType, type NotificationView } from "#app/lib/notifications.ts";
 import {
   NOTIFICATION_STORAGE_KEY,
   unreadCount,
   useNotificationStore,
-} from "../../stores/notifications.ts";
-import { Icon } from "../ui/icon.tsx";
-import { Sheet, SheetClose } from "../ui/sheet.tsx";
+} from "#app/stores/notifications.ts";
 
 const REFRESH_MS = 60_000;
 

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import type { NotificationView } from "../../lib/notifications.ts";
-import { titleForPath } from "../../lib/portal-tools.ts";
-import { ThemeToggle } from "../ThemeToggle.tsx";
-import { Icon } from "../ui/icon.tsx";
-import { Sheet } from "../ui/sheet.tsx";
+import { ThemeToggle } from "#app/components/ThemeToggle.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Sheet } from "#app/components/ui/sheet.tsx";
+import type { NotificationView } from "#app/lib/notifications.ts";
+import { titleForPath } from "#app/lib/portal-tools.ts";
 import { NotificationBell } from "./NotificationsPanel.tsx";
 import { SidebarContent } from "./Sidebar.tsx";
 

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from "react-router";
-import { Button, buttonClass } from "../ui/button.tsx";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
 
 /** A screen's error state inside the shell: the spec's message, and a way to try again. */
 export function RouteError({ message }: { message: string }) {

@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from "react";
 import { Form, NavLink, useMatch } from "react-router";
-import { type PortalTool, searchTools, toolsByCategory, toolsFor } from "../../lib/portal-tools.ts";
-import { useSessionManager } from "../../lib/use-session-manager.tsx";
-import { Brand } from "../Brand.tsx";
-import { Icon } from "../ui/icon.tsx";
-import { Tooltip } from "../ui/tooltip.tsx";
+import { Brand } from "#app/components/Brand.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Tooltip } from "#app/components/ui/tooltip.tsx";
+import { type PortalTool, searchTools, toolsByCategory, toolsFor } from "#app/lib/portal-tools.ts";
+import { useSessionManager } from "#app/lib/use-session-manager.tsx";
 
 const LINK = "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium";
 const ACTIVE = "bg-brand-50 text-brand-700 dark:bg-brand-700/20 dark:text-brand-100";

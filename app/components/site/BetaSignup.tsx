@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { buttonClass } from "../ui/button.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { SignupButton } from "./SignupButton.tsx";
 
 /** The beta section's call to action: an email to start with, carried into the sign-up modal. */

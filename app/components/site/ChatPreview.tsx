@@ -1,4 +1,4 @@
-import { Icon } from "../ui/icon.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 /**
  * The hero's mock assistant panel (public-site spec: decorative, one greeting, an input and a send

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Icon, type IconName } from "../ui/icon.tsx";
+import { Icon, type IconName } from "#app/components/ui/icon.tsx";
 
 /** A page section with the site's rhythm: an eyebrow, a heading and an optional lead. */
 export function Section(props: {

@@ -1,6 +1,6 @@
 import { lazy, type MouseEvent, type ReactNode, Suspense } from "react";
-import type { WaitlistSource } from "../../lib/schemas/waitlist.ts";
-import { useSignupModal } from "../../stores/signup-modal.ts";
+import type { WaitlistSource } from "#app/lib/schemas/waitlist.ts";
+import { useSignupModal } from "#app/stores/signup-modal.ts";
 
 const loadSignupModal = () => import("./SignupModal.tsx");
 const SignupModal = lazy(loadSignupModal);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { SIGNUP_AUTO_CLOSE_MS } from "../../lib/waitlist-client.ts";
-import { useSignupModal } from "../../stores/signup-modal.ts";
-import { Modal } from "../ui/modal.tsx";
+import { Modal } from "#app/components/ui/modal.tsx";
+import { SIGNUP_AUTO_CLOSE_MS } from "#app/lib/waitlist-client.ts";
+import { useSignupModal } from "#app/stores/signup-modal.ts";
 import { SignupSuccess, WaitlistForm } from "./WaitlistForm.tsx";
 
 /** The waitlist modal; loaded on the first sign-up intent so the landing page ships less script. */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Brand } from "../Brand.tsx";
+import { Brand } from "#app/components/Brand.tsx";
 
 /**
  * The footer's in-page anchors are the spec's (#features … #compliance); each points at the page

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { Brand } from "../Brand.tsx";
-import { ThemeToggle } from "../ThemeToggle.tsx";
-import { buttonClass } from "../ui/button.tsx";
-import { Icon } from "../ui/icon.tsx";
+import { Brand } from "#app/components/Brand.tsx";
+import { ThemeToggle } from "#app/components/ThemeToggle.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { SignupButton } from "./SignupButton.tsx";
 
 const NAV = [

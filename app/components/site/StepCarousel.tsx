@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useState } from "react";
-import { Icon, type IconName } from "../ui/icon.tsx";
+import { Icon, type IconName } from "#app/components/ui/icon.tsx";
 import { CheckList } from "./Section.tsx";
 
 /** Public-site spec §9: advances every 6 s; pauses 5 s after manual navigation. */

@@ -1,15 +1,15 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { ErrorAlert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
 import {
   type WaitlistField,
   type WaitlistSource,
   waitlistFieldError,
-} from "../../lib/schemas/waitlist.ts";
-import { postSignup, signupErrorMessage, trackSignupEvent } from "../../lib/waitlist-client.ts";
-import type { SignupDraft } from "../../stores/signup-modal.ts";
-import { ErrorAlert } from "../ui/alert.tsx";
-import { Button } from "../ui/button.tsx";
-import { Icon } from "../ui/icon.tsx";
-import { TextField } from "../ui/text-field.tsx";
+} from "#app/lib/schemas/waitlist.ts";
+import { postSignup, signupErrorMessage, trackSignupEvent } from "#app/lib/waitlist-client.ts";
+import type { SignupDraft } from "#app/stores/signup-modal.ts";
 
 export type FieldErrors = Partial<Record<WaitlistField, string>>;
 

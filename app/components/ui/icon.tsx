@@ -1,4 +1,4 @@
-import type { ToolIcon as ToolIconName } from "../../lib/portal-tools.ts";
+import type { ToolIcon as ToolIconName } from "#app/lib/portal-tools.ts";
 
 // Simple line icons (24×24, stroke), drawn for this app; the portal's tools and the public site
 // share them.

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { formatDateTime } from "../../lib/format.ts";
+import { formatDateTime } from "#app/lib/format.ts";
 
 /**
  * A time in the reader's own time zone. The server renders it in its zone; once mounted, the

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { slugify } from "../slugify.ts";
+import { slugify } from "#app/lib/slugify.ts";
 
 /** Public-site spec §5 and §9, with the input limits of issue 5. */
 export const BLOG_POST_LIMITS = {

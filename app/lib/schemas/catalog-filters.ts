@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CARRIERS, DEVICE_CATEGORIES, RESOURCE_TYPES } from "../domain.ts";
+import { CARRIERS, DEVICE_CATEGORIES, RESOURCE_TYPES } from "#app/lib/domain.ts";
 
 // The catalog screens keep their filters in the URL; unknown values fall back to "all".
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CARRIERS, DEVICE_TYPES } from "../domain.ts";
+import { CARRIERS, DEVICE_TYPES } from "#app/lib/domain.ts";
 import { DEVICE_COLUMN_KEYS, DEVICE_COLUMN_LABELS } from "./device-query.ts";
 
 /** The CSV headers of the device list: the spec's nine, in column order. */

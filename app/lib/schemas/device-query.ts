@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CARRIERS, DEVICE_TYPES } from "../domain.ts";
+import { CARRIERS, DEVICE_TYPES } from "#app/lib/domain.ts";
 
 /** The directory's nine columns, in order. */
 export const DEVICE_COLUMN_KEYS = [

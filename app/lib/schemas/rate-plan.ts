@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CARRIERS } from "../domain.ts";
+import { CARRIERS } from "#app/lib/domain.ts";
 
 /** The spec's field names, used as the CSV headers of the plan list. */
 export const RATE_PLAN_CSV_HEADERS = [

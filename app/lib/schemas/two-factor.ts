@@ -46,7 +46,7 @@ export const twoFactorActionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("phone-send"),
     phoneNumber: signInPhoneNumber,
-    // Not needed when the session is younger than 15 minutes (see server/services/reauth.server.ts).
+    // Not needed when the session is younger than 15 minutes (see server/accounts/reauth.ts).
     password: optionalPassword,
   }),
   z.object({

@@ -1,11 +1,11 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { getRuntime } from "../../../server/runtime.ts";
-import { acceptInvitation, findInvitation } from "../../../server/services/invitations.server.ts";
-import { AuthCard } from "../../components/auth/AuthCard.tsx";
-import { ErrorAlert } from "../../components/ui/alert.tsx";
-import { Button, buttonClass } from "../../components/ui/button.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
-import { acceptInviteSchema, INVITATION_PROBLEMS, ROLE_LABELS } from "../../lib/schemas/users.ts";
+import { AuthCard } from "#app/components/auth/AuthCard.tsx";
+import { ErrorAlert } from "#app/components/ui/alert.tsx";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { acceptInviteSchema, INVITATION_PROBLEMS, ROLE_LABELS } from "#app/lib/schemas/users.ts";
+import { acceptInvitation, findInvitation } from "#server/accounts/invitations.ts";
+import { getRuntime } from "#server/runtime.server.ts";
 import type { Route } from "./+types/accept-invite";
 
 export const meta: Route.MetaFunction = () => [

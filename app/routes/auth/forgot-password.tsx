@@ -1,14 +1,11 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import {
-  RESET_SENT,
-  requestPasswordReset,
-} from "../../../server/services/password-reset.server.ts";
-import { AuthCard, authLinkClass } from "../../components/auth/AuthCard.tsx";
-import { ErrorAlert, SuccessAlert } from "../../components/ui/alert.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
-import { clientAddressContext } from "../../lib/request-context.ts";
-import { forgotPasswordSchema } from "../../lib/schemas/password-reset.ts";
+import { AuthCard, authLinkClass } from "#app/components/auth/AuthCard.tsx";
+import { ErrorAlert, SuccessAlert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { clientAddressContext } from "#app/lib/request-context.ts";
+import { forgotPasswordSchema } from "#app/lib/schemas/password-reset.ts";
+import { RESET_SENT, requestPasswordReset } from "#server/accounts/password-reset.ts";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => [

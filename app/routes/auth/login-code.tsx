@@ -1,22 +1,22 @@
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { requireAnonymous } from "../../../server/auth/guards.server.ts";
-import {
-  CODE_SEND_FAILED,
-  requestSignInCode,
-  signInWithCode,
-} from "../../../server/services/code-sign-in.server.ts";
-import { AuthCard, authLinkClass } from "../../components/auth/AuthCard.tsx";
-import { ErrorAlert, SuccessAlert } from "../../components/ui/alert.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
-import { clientAddressContext } from "../../lib/request-context.ts";
-import { safeRedirect } from "../../lib/safe-redirect.ts";
+import { AuthCard, authLinkClass } from "#app/components/auth/AuthCard.tsx";
+import { ErrorAlert, SuccessAlert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { clientAddressContext } from "#app/lib/request-context.ts";
+import { safeRedirect } from "#app/lib/safe-redirect.ts";
 import {
   codeRequestSchema,
   codeVerifySchema,
   destinationText,
-} from "../../lib/schemas/code-sign-in.ts";
-import { useCountdown } from "../../lib/use-countdown.ts";
+} from "#app/lib/schemas/code-sign-in.ts";
+import { useCountdown } from "#app/lib/use-countdown.ts";
+import {
+  CODE_SEND_FAILED,
+  requestSignInCode,
+  signInWithCode,
+} from "#server/accounts/code-sign-in.ts";
+import { requireAnonymous } from "#server/auth/guards.ts";
 import type { Route } from "./+types/login-code";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,18 +1,18 @@
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { requireAnonymous } from "../../../server/auth/guards.server.ts";
-import { getRuntime } from "../../../server/runtime.ts";
+import { Brand } from "#app/components/Brand.tsx";
+import { SuccessAlert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { LOGIN_NOTICE_PARAM, type LoginNotice } from "#app/lib/login-notices.ts";
+import { safeRedirect } from "#app/lib/safe-redirect.ts";
+import { type SecondFactorMethod, secondStepSchema } from "#app/lib/schemas/two-factor.ts";
 import {
   pendingSecondStep,
   textSecondStepCode,
   verifySecondStep,
-} from "../../../server/services/two-factor.server.ts";
-import { Brand } from "../../components/Brand.tsx";
-import { SuccessAlert } from "../../components/ui/alert.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
-import { LOGIN_NOTICE_PARAM, type LoginNotice } from "../../lib/login-notices.ts";
-import { safeRedirect } from "../../lib/safe-redirect.ts";
-import { type SecondFactorMethod, secondStepSchema } from "../../lib/schemas/two-factor.ts";
+} from "#server/accounts/two-factor.ts";
+import { requireAnonymous } from "#server/auth/guards.ts";
+import { getRuntime } from "#server/runtime.server.ts";
 import type { Route } from "./+types/login-two-factor";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,15 +1,15 @@
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { requireAnonymous } from "../../../server/auth/guards.server.ts";
-import { getRuntime } from "../../../server/runtime.ts";
-import { signInWithUsername } from "../../../server/services/session.server.ts";
-import { authLinkClass } from "../../components/auth/AuthCard.tsx";
-import { Brand } from "../../components/Brand.tsx";
-import { ErrorAlert, SuccessAlert } from "../../components/ui/alert.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
-import { loginNotice } from "../../lib/login-notices.ts";
-import { safeRedirect } from "../../lib/safe-redirect.ts";
-import { loginSchema } from "../../lib/schemas/login.ts";
+import { authLinkClass } from "#app/components/auth/AuthCard.tsx";
+import { Brand } from "#app/components/Brand.tsx";
+import { ErrorAlert, SuccessAlert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { loginNotice } from "#app/lib/login-notices.ts";
+import { safeRedirect } from "#app/lib/safe-redirect.ts";
+import { loginSchema } from "#app/lib/schemas/login.ts";
+import { signInWithUsername } from "#server/accounts/session.ts";
+import { requireAnonymous } from "#server/auth/guards.ts";
+import { getRuntime } from "#server/runtime.server.ts";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
-import { getRuntime } from "../../../server/runtime.ts";
-import { signOutScope } from "../../../server/services/session.server.ts";
-import { safeRedirect } from "../../lib/safe-redirect.ts";
-import { logoutFormSchema } from "../../lib/schemas/session.ts";
+import { safeRedirect } from "#app/lib/safe-redirect.ts";
+import { logoutFormSchema } from "#app/lib/schemas/session.ts";
+import { signOutScope } from "#server/accounts/session.ts";
+import { getRuntime } from "#server/runtime.server.ts";
 import type { Route } from "./+types/logout";
 
 /** The page to go back to after "sign out others": the form's redirectTo, else where it was sent from. */

@@ -1,11 +1,11 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { resetPassword } from "../../../server/services/password-reset.server.ts";
-import { AuthCard, authLinkClass } from "../../components/auth/AuthCard.tsx";
-import { ErrorAlert } from "../../components/ui/alert.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
-import { clientAddressContext } from "../../lib/request-context.ts";
-import { RESET_LINK_DEAD, resetPasswordSchema } from "../../lib/schemas/password-reset.ts";
+import { AuthCard, authLinkClass } from "#app/components/auth/AuthCard.tsx";
+import { ErrorAlert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { clientAddressContext } from "#app/lib/request-context.ts";
+import { RESET_LINK_DEAD, resetPasswordSchema } from "#app/lib/schemas/password-reset.ts";
+import { resetPassword } from "#server/accounts/password-reset.ts";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,12 +1,12 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { requireAnonymous } from "../../../server/auth/guards.server.ts";
-import { getRuntime } from "../../../server/runtime.ts";
-import { signUpWithCompany } from "../../../server/services/signup.server.ts";
-import { AuthCard } from "../../components/auth/AuthCard.tsx";
-import { ErrorAlert } from "../../components/ui/alert.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
-import { MISSING_CREDENTIALS_MESSAGE, signupSchema } from "../../lib/schemas/users.ts";
+import { AuthCard } from "#app/components/auth/AuthCard.tsx";
+import { ErrorAlert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { MISSING_CREDENTIALS_MESSAGE, signupSchema } from "#app/lib/schemas/users.ts";
+import { signUpWithCompany } from "#server/accounts/signup.ts";
+import { requireAnonymous } from "#server/auth/guards.ts";
+import { getRuntime } from "#server/runtime.server.ts";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = () => [

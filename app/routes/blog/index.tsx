@@ -1,14 +1,14 @@
 import { type MouseEvent, useEffect, useState } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { z } from "zod";
-import { getRuntime } from "../../../server/runtime.ts";
-import { listPublishedPosts } from "../../../server/services/blog.server.ts";
-import { getSessionUser } from "../../../server/services/session.server.ts";
-import { PostCard } from "../../components/blog/PostCard.tsx";
-import { ErrorAlert } from "../../components/ui/alert.tsx";
-import { buttonClass } from "../../components/ui/button.tsx";
-import { BLOG_MESSAGES, BLOG_SUBTITLE, BLOG_TITLE, withDisplayDates } from "../../lib/blog.ts";
-import { seoMeta } from "../../lib/seo.ts";
+import { PostCard } from "#app/components/blog/PostCard.tsx";
+import { ErrorAlert } from "#app/components/ui/alert.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { BLOG_MESSAGES, BLOG_SUBTITLE, BLOG_TITLE, withDisplayDates } from "#app/lib/blog.ts";
+import { seoMeta } from "#app/lib/seo.ts";
+import { getSessionUser } from "#server/accounts/session.ts";
+import { getRuntime } from "#server/runtime.server.ts";
+import { listPublishedPosts } from "#server/site/blog.ts";
 import type { Route } from "./+types/index";
 
 const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);

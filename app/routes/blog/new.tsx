@@ -1,14 +1,10 @@
 import { lazy, Suspense, useDeferredValue, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { requireUser } from "../../../server/auth/guards.server.ts";
-import { getRuntime } from "../../../server/runtime.ts";
-import { BlogPostError, createPost } from "../../../server/services/blog.server.ts";
-import { getSessionUser } from "../../../server/services/session.server.ts";
-import { BackToBlog } from "../../components/blog/BackToBlog.tsx";
-import { ErrorAlert } from "../../components/ui/alert.tsx";
-import { Button, buttonClass } from "../../components/ui/button.tsx";
-import { TextareaField, TextField } from "../../components/ui/text-field.tsx";
-import { BLOG_MESSAGES, blogPostPath } from "../../lib/blog.ts";
+import { BackToBlog } from "#app/components/blog/BackToBlog.tsx";
+import { ErrorAlert } from "#app/components/ui/alert.tsx";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { TextareaField, TextField } from "#app/components/ui/text-field.tsx";
+import { BLOG_MESSAGES, blogPostPath } from "#app/lib/blog.ts";
 import {
   BLOG_POST_FIELDS,
   BLOG_POST_LIMITS,
@@ -16,11 +12,15 @@ import {
   type BlogPostField,
   type BlogPostFieldErrors,
   parseBlogPostForm,
-} from "../../lib/schemas/blog-post.ts";
+} from "#app/lib/schemas/blog-post.ts";
+import { getSessionUser } from "#server/accounts/session.ts";
+import { requireUser } from "#server/auth/guards.ts";
+import { getRuntime } from "#server/runtime.server.ts";
+import { BlogPostError, createPost } from "#server/site/blog.ts";
 import type { Route } from "./+types/new";
 
 // The preview's markdown parser loads only when someone opens the preview.
-const MarkdownPreview = lazy(() => import("../../components/blog/MarkdownPreview.tsx"));
+const MarkdownPreview = lazy(() => import("#app/components/blog/MarkdownPreview.tsx"));
 
 export const meta: Route.MetaFunction = () => [
   { title: "Create New Blog Post | Carrierline" },

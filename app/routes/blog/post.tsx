@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
-import { getRuntime } from "../../../server/runtime.ts";
-import { publishedPostBySlug } from "../../../server/services/blog.server.ts";
-import { BackToBlog } from "../../components/blog/BackToBlog.tsx";
-import { PostByline } from "../../components/blog/PostByline.tsx";
-import { BLOG_MESSAGES, blogPostPath, withDisplayDates } from "../../lib/blog.ts";
-import { markdownToHtml } from "../../lib/markdown.server.tsx";
-import { seoMeta } from "../../lib/seo.ts";
+import { BackToBlog } from "#app/components/blog/BackToBlog.tsx";
+import { PostByline } from "#app/components/blog/PostByline.tsx";
+import { BLOG_MESSAGES, blogPostPath, withDisplayDates } from "#app/lib/blog.ts";
+import { markdownToHtml } from "#app/lib/markdown.server.tsx";
+import { seoMeta } from "#app/lib/seo.ts";
+import { getRuntime } from "#server/runtime.server.ts";
+import { publishedPostBySlug } from "#server/site/blog.ts";
 import type { Route } from "./+types/post";
 
 export async function loader({ params }: Route.LoaderArgs) {

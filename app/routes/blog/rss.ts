@@ -1,6 +1,6 @@
-import { getRuntime } from "../../../server/runtime.ts";
-import { latestPublishedPosts } from "../../../server/services/blog.server.ts";
-import { rssXml } from "../../lib/rss.ts";
+import { rssXml } from "#app/lib/rss.ts";
+import { getRuntime } from "#server/runtime.server.ts";
+import { latestPublishedPosts } from "#server/site/blog.ts";
 
 export async function loader() {
   const { config, database } = await getRuntime();

@@ -1,27 +1,5 @@
 import { useEffect, useState } from "react";
 import { data, Form, redirect, useFetcher, useSearchParams } from "react-router";
-import { requireUser } from "../../../server/auth/guards.server.ts";
-import { getRuntime } from "../../../server/runtime.ts";
-import {
-  changePassword,
-  getProfile,
-  listSessions,
-  revokeOtherSessions,
-  revokeSessionById,
-  updateProfile,
-} from "../../../server/services/account.server.ts";
-import { reauthenticate } from "../../../server/services/reauth.server.ts";
-import { signOut } from "../../../server/services/session.server.ts";
-import {
-  sendSignInPhoneCode,
-  verifySignInPhone,
-} from "../../../server/services/sign-in-phone.server.ts";
-import {
-  confirmTotpEnrollment,
-  disableTwoFactor,
-  regenerateBackupCodes,
-  startTotpEnrollment,
-} from "../../../server/services/two-factor.server.ts";
 import {
   type ActionResult,
   Flash,
@@ -29,15 +7,34 @@ import {
   SUCCESS_MESSAGE_MS,
   Switch,
   useFlash,
-} from "../../components/account/controls.tsx";
-import { SignInPhonePanel } from "../../components/account/sign-in-phone.tsx";
-import { TwoFactorSetting } from "../../components/account/two-factor.tsx";
-import { PageBar } from "../../components/portal/PageBar.tsx";
-import { RouteError } from "../../components/portal/RouteError.tsx";
-import { Button, buttonClass } from "../../components/ui/button.tsx";
-import { LocalTime } from "../../components/ui/local-time.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
-import { accountActionSchema, passwordChangeSchema } from "../../lib/schemas/account.ts";
+} from "#app/components/account/controls.tsx";
+import { SignInPhonePanel } from "#app/components/account/sign-in-phone.tsx";
+import { TwoFactorSetting } from "#app/components/account/two-factor.tsx";
+import { PageBar } from "#app/components/portal/PageBar.tsx";
+import { RouteError } from "#app/components/portal/RouteError.tsx";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { LocalTime } from "#app/components/ui/local-time.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { accountActionSchema, passwordChangeSchema } from "#app/lib/schemas/account.ts";
+import {
+  changePassword,
+  getProfile,
+  listSessions,
+  revokeOtherSessions,
+  revokeSessionById,
+  updateProfile,
+} from "#server/accounts/account.ts";
+import { reauthenticate } from "#server/accounts/reauth.ts";
+import { signOut } from "#server/accounts/session.ts";
+import { sendSignInPhoneCode, verifySignInPhone } from "#server/accounts/sign-in-phone.ts";
+import {
+  confirmTotpEnrollment,
+  disableTwoFactor,
+  regenerateBackupCodes,
+  startTotpEnrollment,
+} from "#server/accounts/two-factor.ts";
+import { requireUser } from "#server/auth/guards.ts";
+import { getRuntime } from "#server/runtime.server.ts";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Account | Carrierline" }];

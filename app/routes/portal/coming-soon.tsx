@@ -1,8 +1,8 @@
 import { Link, useLocation } from "react-router";
-import { requireUser } from "../../../server/auth/guards.server.ts";
-import { buttonClass } from "../../components/ui/button.tsx";
-import { Icon } from "../../components/ui/icon.tsx";
-import { PORTAL_TOOLS, titleForPath } from "../../lib/portal-tools.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { PORTAL_TOOLS, titleForPath } from "#app/lib/portal-tools.ts";
+import { requireUser } from "#server/auth/guards.ts";
 import type { Route } from "./+types/coming-soon";
 
 export async function loader({ request }: Route.LoaderArgs) {

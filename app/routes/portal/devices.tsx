@@ -1,19 +1,15 @@
 import { useEffect, useState } from "react";
 import { data, Link, useNavigation, useNavigationType } from "react-router";
-import { requireUser } from "../../../server/auth/guards.server.ts";
-import { getRuntime } from "../../../server/runtime.ts";
-import { readCsvUpload } from "../../../server/services/csv-upload.server.ts";
-import { importDevicesCsv, searchDevices } from "../../../server/services/devices.server.ts";
-import { CsvImportPanel } from "../../components/portal/CsvImportPanel.tsx";
-import { PageBar } from "../../components/portal/PageBar.tsx";
-import { RouteError } from "../../components/portal/RouteError.tsx";
-import { Button, buttonClass } from "../../components/ui/button.tsx";
-import { Icon } from "../../components/ui/icon.tsx";
-import { SearchInput } from "../../components/ui/search-input.tsx";
-import { Select } from "../../components/ui/select.tsx";
-import { CARRIER_LABELS, DEVICE_TYPES } from "../../lib/domain.ts";
-import { CARRIER_OPTIONS } from "../../lib/filter-options.ts";
-import { readFilters } from "../../lib/schemas/catalog-filters.ts";
+import { CsvImportPanel } from "#app/components/portal/CsvImportPanel.tsx";
+import { PageBar } from "#app/components/portal/PageBar.tsx";
+import { RouteError } from "#app/components/portal/RouteError.tsx";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { SearchInput } from "#app/components/ui/search-input.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { CARRIER_LABELS, DEVICE_TYPES } from "#app/lib/domain.ts";
+import { CARRIER_OPTIONS } from "#app/lib/filter-options.ts";
+import { readFilters } from "#app/lib/schemas/catalog-filters.ts";
 import {
   DEVICE_COLUMN_KEYS,
   DEVICE_COLUMN_LABELS,
@@ -24,8 +20,12 @@ import {
   type DeviceColumn,
   deviceQuerySchema,
   nextSort,
-} from "../../lib/schemas/device-query.ts";
-import { useUrlFilters } from "../../lib/use-url-filters.ts";
+} from "#app/lib/schemas/device-query.ts";
+import { useUrlFilters } from "#app/lib/use-url-filters.ts";
+import { requireUser } from "#server/auth/guards.ts";
+import { importDevicesCsv, searchDevices } from "#server/catalog/devices.ts";
+import { readCsvUpload } from "#server/platform/csv-upload.ts";
+import { getRuntime } from "#server/runtime.server.ts";
 import type { Route } from "./+types/devices";
 
 export const meta: Route.MetaFunction = () => [{ title: "Certified Devices - Agent Portal" }];

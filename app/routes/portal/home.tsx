@@ -1,13 +1,13 @@
 import { useId } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { z } from "zod";
-import { requireUser } from "../../../server/auth/guards.server.ts";
-import { getRuntime } from "../../../server/runtime.ts";
-import { getDashboardSummary, scheduleCheckIn } from "../../../server/services/dashboard.server.ts";
-import { Icon } from "../../components/ui/icon.tsx";
-import { Tooltip } from "../../components/ui/tooltip.tsx";
-import { dataOverageMessage } from "../../lib/dashboard.ts";
-import { formatCents } from "../../lib/format.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Tooltip } from "#app/components/ui/tooltip.tsx";
+import { dataOverageMessage } from "#app/lib/dashboard.ts";
+import { formatCents } from "#app/lib/format.ts";
+import { requireUser } from "#server/auth/guards.ts";
+import { getDashboardSummary, scheduleCheckIn } from "#server/dashboard/dashboard.ts";
+import { getRuntime } from "#server/runtime.server.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Carrierline" }];

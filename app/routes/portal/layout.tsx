@@ -1,18 +1,18 @@
 import { data, Outlet, useLocation, useNavigation } from "react-router";
-import { requireUser } from "../../../server/auth/guards.server.ts";
-import { getRuntime } from "../../../server/runtime.ts";
-import { listNotifications } from "../../../server/services/notifications.server.ts";
+import { useNotificationSync } from "#app/components/portal/NotificationsPanel.tsx";
+import { PortalHeader } from "#app/components/portal/PortalHeader.tsx";
+import { SidebarContent } from "#app/components/portal/Sidebar.tsx";
+import { TooltipProvider } from "#app/components/ui/tooltip.tsx";
+import { loadingTextForPath } from "#app/lib/portal-tools.ts";
+import { SessionManagerProvider } from "#app/lib/use-session-manager.tsx";
 import {
   getCurrentSession,
   renewedSessionCookies,
   sessionUserView,
-} from "../../../server/services/session.server.ts";
-import { useNotificationSync } from "../../components/portal/NotificationsPanel.tsx";
-import { PortalHeader } from "../../components/portal/PortalHeader.tsx";
-import { SidebarContent } from "../../components/portal/Sidebar.tsx";
-import { TooltipProvider } from "../../components/ui/tooltip.tsx";
-import { loadingTextForPath } from "../../lib/portal-tools.ts";
-import { SessionManagerProvider } from "../../lib/use-session-manager.tsx";
+} from "#server/accounts/session.ts";
+import { requireUser } from "#server/auth/guards.ts";
+import { listNotifications } from "#server/notifications/notifications.ts";
+import { getRuntime } from "#server/runtime.server.ts";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
-import { requireUser } from "../../../server/auth/guards.server.ts";
-import { buttonClass } from "../../components/ui/button.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { requireUser } from "#server/auth/guards.ts";
 import type { Route } from "./+types/not-found";
 
 export async function loader({ request }: Route.LoaderArgs) {

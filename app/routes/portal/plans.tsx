@@ -1,27 +1,27 @@
 import { useEffect, useMemo, useState } from "react";
 import { data, type ShouldRevalidateFunctionArgs, useNavigationType } from "react-router";
-import { requireUser } from "../../../server/auth/guards.server.ts";
-import { getRuntime } from "../../../server/runtime.ts";
-import { readCsvUpload } from "../../../server/services/csv-upload.server.ts";
-import { importRatePlansCsv, listRatePlans } from "../../../server/services/rate-plans.server.ts";
-import { CatalogCard, CatalogGrid, EmptyState } from "../../components/portal/Catalog.tsx";
-import { CsvImportPanel } from "../../components/portal/CsvImportPanel.tsx";
-import { PageBar } from "../../components/portal/PageBar.tsx";
-import { RouteError } from "../../components/portal/RouteError.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { SearchInput } from "../../components/ui/search-input.tsx";
-import { Select } from "../../components/ui/select.tsx";
-import { CARRIER_LABELS } from "../../lib/domain.ts";
-import { CARRIER_OPTIONS } from "../../lib/filter-options.ts";
-import { formatCents } from "../../lib/format.ts";
+import { CatalogCard, CatalogGrid, EmptyState } from "#app/components/portal/Catalog.tsx";
+import { CsvImportPanel } from "#app/components/portal/CsvImportPanel.tsx";
+import { PageBar } from "#app/components/portal/PageBar.tsx";
+import { RouteError } from "#app/components/portal/RouteError.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { SearchInput } from "#app/components/ui/search-input.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { CARRIER_LABELS } from "#app/lib/domain.ts";
+import { CARRIER_OPTIONS } from "#app/lib/filter-options.ts";
+import { formatCents } from "#app/lib/format.ts";
 import {
   filterPlans,
   MAX_COMPARED_PLANS,
   planTypes,
   readPlanView,
-} from "../../lib/rate-plan-filter.ts";
-import type { RatePlanView } from "../../lib/schemas/rate-plan.ts";
-import { useUrlFilters } from "../../lib/use-url-filters.ts";
+} from "#app/lib/rate-plan-filter.ts";
+import type { RatePlanView } from "#app/lib/schemas/rate-plan.ts";
+import { useUrlFilters } from "#app/lib/use-url-filters.ts";
+import { requireUser } from "#server/auth/guards.ts";
+import { importRatePlansCsv, listRatePlans } from "#server/catalog/rate-plans.ts";
+import { readCsvUpload } from "#server/platform/csv-upload.ts";
+import { getRuntime } from "#server/runtime.server.ts";
 import type { Route } from "./+types/plans";
 
 export const meta: Route.MetaFunction = () => [{ title: "Plan Comparison | Carrierline" }];

@@ -1,16 +1,16 @@
 import { useNavigation } from "react-router";
-import { requireUser } from "../../../server/auth/guards.server.ts";
-import { getRuntime } from "../../../server/runtime.ts";
-import { listActivePromotions } from "../../../server/services/promotions.server.ts";
-import { CatalogCard, CatalogGrid, EmptyState } from "../../components/portal/Catalog.tsx";
-import { PageBar } from "../../components/portal/PageBar.tsx";
-import { RouteError } from "../../components/portal/RouteError.tsx";
-import { Select } from "../../components/ui/select.tsx";
-import { CARRIER_LABELS, DEVICE_CATEGORY_LABELS } from "../../lib/domain.ts";
-import { CARRIER_OPTIONS, DEVICE_CATEGORY_OPTIONS } from "../../lib/filter-options.ts";
-import { formatIsoDate } from "../../lib/format.ts";
-import { promotionFiltersSchema, readFilters } from "../../lib/schemas/catalog-filters.ts";
-import { useUrlFilters } from "../../lib/use-url-filters.ts";
+import { CatalogCard, CatalogGrid, EmptyState } from "#app/components/portal/Catalog.tsx";
+import { PageBar } from "#app/components/portal/PageBar.tsx";
+import { RouteError } from "#app/components/portal/RouteError.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { CARRIER_LABELS, DEVICE_CATEGORY_LABELS } from "#app/lib/domain.ts";
+import { CARRIER_OPTIONS, DEVICE_CATEGORY_OPTIONS } from "#app/lib/filter-options.ts";
+import { formatIsoDate } from "#app/lib/format.ts";
+import { promotionFiltersSchema, readFilters } from "#app/lib/schemas/catalog-filters.ts";
+import { useUrlFilters } from "#app/lib/use-url-filters.ts";
+import { requireUser } from "#server/auth/guards.ts";
+import { listActivePromotions } from "#server/catalog/promotions.ts";
+import { getRuntime } from "#server/runtime.server.ts";
 import type { Route } from "./+types/promos";
 
 export const meta: Route.MetaFunction = () => [{ title: "Carrier Promos | Carrierline" }];

@@ -1,22 +1,22 @@
 import { useEffect, useState } from "react";
-import { requireUser } from "../../../server/auth/guards.server.ts";
-import { getRuntime } from "../../../server/runtime.ts";
-import { listResources } from "../../../server/services/resources.server.ts";
-import { CatalogCard, CatalogGrid, EmptyState } from "../../components/portal/Catalog.tsx";
-import { PageBar } from "../../components/portal/PageBar.tsx";
-import { RouteError } from "../../components/portal/RouteError.tsx";
-import { buttonClass } from "../../components/ui/button.tsx";
-import { SearchInput } from "../../components/ui/search-input.tsx";
-import { Select } from "../../components/ui/select.tsx";
-import { RESOURCE_TYPE_LABELS } from "../../lib/domain.ts";
+import { CatalogCard, CatalogGrid, EmptyState } from "#app/components/portal/Catalog.tsx";
+import { PageBar } from "#app/components/portal/PageBar.tsx";
+import { RouteError } from "#app/components/portal/RouteError.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { SearchInput } from "#app/components/ui/search-input.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { RESOURCE_TYPE_LABELS } from "#app/lib/domain.ts";
 import {
   CARRIER_OPTIONS,
   DEVICE_CATEGORY_OPTIONS,
   RESOURCE_TYPE_OPTIONS,
-} from "../../lib/filter-options.ts";
-import { formatDate } from "../../lib/format.ts";
-import { readFilters, resourceFiltersSchema } from "../../lib/schemas/catalog-filters.ts";
-import { useUrlFilters } from "../../lib/use-url-filters.ts";
+} from "#app/lib/filter-options.ts";
+import { formatDate } from "#app/lib/format.ts";
+import { readFilters, resourceFiltersSchema } from "#app/lib/schemas/catalog-filters.ts";
+import { useUrlFilters } from "#app/lib/use-url-filters.ts";
+import { requireUser } from "#server/auth/guards.ts";
+import { listResources } from "#server/catalog/resources.ts";
+import { getRuntime } from "#server/runtime.server.ts";
 import type { Route } from "./+types/resources";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sales Resources | Carrierline" }];

@@ -1,8 +1,8 @@
-import { getRuntime } from "../../../server/runtime.ts";
-import { type Card, CardGrid, Section } from "../../components/site/Section.tsx";
-import { SignupButton } from "../../components/site/SignupButton.tsx";
-import { buttonClass } from "../../components/ui/button.tsx";
-import { seoMeta } from "../../lib/seo.ts";
+import { type Card, CardGrid, Section } from "#app/components/site/Section.tsx";
+import { SignupButton } from "#app/components/site/SignupButton.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { seoMeta } from "#app/lib/seo.ts";
+import { getRuntime } from "#server/runtime.server.ts";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,4 +1,4 @@
-import { DEVICE_COLUMN_KEYS, DEVICE_COLUMN_LABELS } from "../../lib/schemas/device-query.ts";
+import { DEVICE_COLUMN_KEYS, DEVICE_COLUMN_LABELS } from "#app/lib/schemas/device-query.ts";
 import type { Route } from "./+types/docs-certified-devices";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,7 +1,7 @@
-import { type Card, CardGrid, ComingSoonList, Section } from "../../components/site/Section.tsx";
-import { SignupButton } from "../../components/site/SignupButton.tsx";
-import { buttonClass } from "../../components/ui/button.tsx";
-import { seoMeta } from "../../lib/seo.ts";
+import { type Card, CardGrid, ComingSoonList, Section } from "#app/components/site/Section.tsx";
+import { SignupButton } from "#app/components/site/SignupButton.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { seoMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/features";
 
 export const meta: Route.MetaFunction = (args) =>

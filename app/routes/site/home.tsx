@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { BetaSignup } from "../../components/site/BetaSignup.tsx";
-import { ChatPreview } from "../../components/site/ChatPreview.tsx";
-import { Particles } from "../../components/site/Particles.tsx";
-import { PartnerStrip } from "../../components/site/PartnerStrip.tsx";
+import { BetaSignup } from "#app/components/site/BetaSignup.tsx";
+import { ChatPreview } from "#app/components/site/ChatPreview.tsx";
+import { Particles } from "#app/components/site/Particles.tsx";
+import { PartnerStrip } from "#app/components/site/PartnerStrip.tsx";
 import {
   type Card,
   CardGrid,
@@ -11,11 +11,11 @@ import {
   Section,
   type Step,
   StepList,
-} from "../../components/site/Section.tsx";
-import { SignupButton } from "../../components/site/SignupButton.tsx";
-import { buttonClass } from "../../components/ui/button.tsx";
-import { Icon } from "../../components/ui/icon.tsx";
-import { seoMeta } from "../../lib/seo.ts";
+} from "#app/components/site/Section.tsx";
+import { SignupButton } from "#app/components/site/SignupButton.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { seoMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,9 +1,9 @@
-import { HERO_VIDEO, HeroVideo } from "../../components/site/HeroVideo.tsx";
-import { type Card, CardGrid, Section } from "../../components/site/Section.tsx";
-import { SignupButton } from "../../components/site/SignupButton.tsx";
-import { type CarouselStep, StepCarousel } from "../../components/site/StepCarousel.tsx";
-import { buttonClass } from "../../components/ui/button.tsx";
-import { seoMeta } from "../../lib/seo.ts";
+import { HERO_VIDEO, HeroVideo } from "#app/components/site/HeroVideo.tsx";
+import { type Card, CardGrid, Section } from "#app/components/site/Section.tsx";
+import { SignupButton } from "#app/components/site/SignupButton.tsx";
+import { type CarouselStep, StepCarousel } from "#app/components/site/StepCarousel.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { seoMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/how-it-works";
 
 export const meta: Route.MetaFunction = (args) =>

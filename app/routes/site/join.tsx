@@ -1,17 +1,17 @@
 import { useState } from "react";
 import { data } from "react-router";
-import { getRuntime } from "../../../server/runtime.ts";
-import { submitSignup } from "../../../server/services/waitlist.server.ts";
-import { SignupSuccess, WaitlistForm } from "../../components/site/WaitlistForm.tsx";
-import { clientAddressContext } from "../../lib/request-context.ts";
+import { SignupSuccess, WaitlistForm } from "#app/components/site/WaitlistForm.tsx";
+import { clientAddressContext } from "#app/lib/request-context.ts";
 import {
   WAITLIST_SOURCES,
   type WaitlistSource,
   waitlistFieldErrors,
   waitlistSchema,
-} from "../../lib/schemas/waitlist.ts";
-import { seoMeta } from "../../lib/seo.ts";
-import { EMPTY_DRAFT } from "../../stores/signup-modal.ts";
+} from "#app/lib/schemas/waitlist.ts";
+import { seoMeta } from "#app/lib/seo.ts";
+import { EMPTY_DRAFT } from "#app/stores/signup-modal.ts";
+import { getRuntime } from "#server/runtime.server.ts";
+import { submitSignup } from "#server/site/waitlist.ts";
 import type { Route } from "./+types/join";
 
 export const meta: Route.MetaFunction = (args) =>

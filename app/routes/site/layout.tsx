@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
-import { SignupModalHost } from "../../components/site/SignupButton.tsx";
-import { SiteFooter } from "../../components/site/SiteFooter.tsx";
-import { SiteHeader } from "../../components/site/SiteHeader.tsx";
+import { SignupModalHost } from "#app/components/site/SignupButton.tsx";
+import { SiteFooter } from "#app/components/site/SiteFooter.tsx";
+import { SiteHeader } from "#app/components/site/SiteHeader.tsx";
 
 export default function SiteLayout() {
   return (

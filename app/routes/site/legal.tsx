@@ -1,5 +1,5 @@
-import { Section } from "../../components/site/Section.tsx";
-import { seoMeta } from "../../lib/seo.ts";
+import { Section } from "#app/components/site/Section.tsx";
+import { seoMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/legal";
 
 export const meta: Route.MetaFunction = (args) =>

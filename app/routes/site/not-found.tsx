@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NotFound } from "../../components/NotFound.tsx";
+import { NotFound } from "#app/components/NotFound.tsx";
 import type { Route } from "./+types/not-found";
 
 export function loader() {

@@ -1,5 +1,5 @@
-import { getRuntime } from "../../../server/runtime.ts";
-import { robotsTxt } from "../../lib/public-pages.ts";
+import { robotsTxt } from "#app/lib/public-pages.ts";
+import { getRuntime } from "#server/runtime.server.ts";
 
 export async function loader() {
   const { config } = await getRuntime();

@@ -1,7 +1,7 @@
-import { getRuntime } from "../../../server/runtime.ts";
-import { publishedPostsForSitemap } from "../../../server/services/blog.server.ts";
-import { blogPostPath } from "../../lib/blog.ts";
-import { PUBLIC_PAGES, type SitemapEntry, sitemapXml } from "../../lib/public-pages.ts";
+import { blogPostPath } from "#app/lib/blog.ts";
+import { PUBLIC_PAGES, type SitemapEntry, sitemapXml } from "#app/lib/public-pages.ts";
+import { getRuntime } from "#server/runtime.server.ts";
+import { publishedPostsForSitemap } from "#server/site/blog.ts";
 
 export async function loader() {
   const { config, database } = await getRuntime();

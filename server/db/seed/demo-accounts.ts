@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Auth } from "../../auth/index.ts";
-import type { Database } from "../client.ts";
-import { agent_users, auth_accounts } from "../schema.ts";
+import type { Auth } from "#server/auth/index.ts";
+import type { Database } from "#server/db/client.ts";
+import { agent_users, auth_accounts } from "#server/db/schema/index.ts";
 
 export type DemoAccount = {
   username: string;

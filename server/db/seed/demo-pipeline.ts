@@ -4,7 +4,7 @@ import type {
   DealStage,
   DealStatus,
   QuoteStatus,
-} from "../../../app/lib/domain.ts";
+} from "#app/lib/domain.ts";
 
 // The demo company's book of business. Chosen so the dashboard's computed figures equal the
 // agent-portal spec's samples: won deals' monthly revenue sums to $12,500 (MRR), three open quotes,

@@ -1,13 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { BillAnalysisResult } from "../../../app/lib/bill-analysis.ts";
-import type { Auth } from "../../auth/index.ts";
-import type { AppConfig } from "../../config.ts";
-import type { Logger } from "../../logger.ts";
-import { SEED_FILES_DIR } from "../../paths.ts";
-import type { FileStorage } from "../../storage.ts";
-import type { Database } from "../client.ts";
+import type { BillAnalysisResult } from "#app/lib/bill-analysis.ts";
+import type { Auth } from "#server/auth/index.ts";
+import type { Database } from "#server/db/client.ts";
 import {
   agent_users,
   billAnalyses,
@@ -21,7 +17,11 @@ import {
   quotes,
   ratePlans as ratePlansTable,
   salesResources as salesResourcesTable,
-} from "../schema.ts";
+} from "#server/db/schema/index.ts";
+import type { AppConfig } from "#server/platform/config.ts";
+import type { FileStorage } from "#server/platform/files.ts";
+import type { Logger } from "#server/platform/logger.ts";
+import { SEED_FILES_DIR } from "#server/platform/paths.ts";
 import { blogPosts } from "./data/blog-posts.ts";
 import { certifiedDevices } from "./data/devices.ts";
 import { promotions } from "./data/promotions.ts";

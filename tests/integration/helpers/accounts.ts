@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { companies } from "../../../server/db/schema.ts";
-import { ensureAccount } from "../../../server/db/seed/demo-accounts.ts";
+import { companies } from "#server/db/schema/index.ts";
+import { ensureAccount } from "#server/db/seed/demo-accounts.ts";
 import { TEST_BASE_URL, type TestRuntime } from "./runtime.ts";
 
 /** Another reseller with one agent: the other side of every tenant-isolation test. */

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { type DatabaseHandle, openDatabase } from "../../../server/db/client.ts";
+import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 
 export type TestDatabase = DatabaseHandle & { label: string; dispose(): Promise<void> };
 

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { agent_users, mailOutbox } from "../../../server/db/schema.ts";
+import { agent_users, mailOutbox } from "#server/db/schema/index.ts";
 import { TEST_BASE_URL, type TestRuntime } from "./runtime.ts";
 
 /** Every message the outbox holds for one address (email or phone), newest first. */

@@ -1,7 +1,7 @@
 import type { ServerBuild } from "react-router";
 import { createServer, isRunnableDevEnvironment } from "vite";
-import type { createApp } from "../../../server/http/app.ts";
-import { type Runtime, setRuntime } from "../../../server/runtime.ts";
+import type { createApp } from "#server/http/app.ts";
+import { type Runtime, setRuntime } from "#server/runtime.server.ts";
 import { startTestServer } from "./runtime.ts";
 
 function isServerBuild(value: unknown): value is ServerBuild {

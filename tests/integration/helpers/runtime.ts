@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pino from "pino";
-import { loadConfig } from "../../../server/config.ts";
-import { createApp } from "../../../server/http/app.ts";
-import { createRuntime, type Runtime } from "../../../server/runtime.ts";
+import { createApp } from "#server/http/app.ts";
+import { loadConfig } from "#server/platform/config.ts";
+import { createRuntime, type Runtime } from "#server/runtime.server.ts";
 import { createTestDatabase, type TestDatabase } from "./database.ts";
 
 export const TEST_BASE_URL = "http://localhost:3999";

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { requireAdmin } from "../../../../server/auth/guards.server.ts";
-import { getRuntime } from "../../../../server/runtime.ts";
-import { listOutbox } from "../../../../server/services/waitlist.server.ts";
-import { AdminErrorBoundary } from "../../../components/portal/AdminOnly.tsx";
-import { EmptyState } from "../../../components/portal/Catalog.tsx";
-import { PageBar } from "../../../components/portal/PageBar.tsx";
-import { LocalTime } from "../../../components/ui/local-time.tsx";
-import { readFilters } from "../../../lib/schemas/catalog-filters.ts";
+import { AdminErrorBoundary } from "#app/components/portal/AdminOnly.tsx";
+import { EmptyState } from "#app/components/portal/Catalog.tsx";
+import { PageBar } from "#app/components/portal/PageBar.tsx";
+import { LocalTime } from "#app/components/ui/local-time.tsx";
+import { readFilters } from "#app/lib/schemas/catalog-filters.ts";
+import { requireAdmin } from "#server/auth/guards.ts";
+import { getRuntime } from "#server/runtime.server.ts";
+import { listOutbox } from "#server/site/waitlist.ts";
 import type { Route } from "./+types/outbox";
 
 const querySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1) });

@@ -1,7 +1,23 @@
 import { useRef, useState } from "react";
 import { data, Form, Link, useNavigation, useSubmit } from "react-router";
-import { requireAdmin } from "../../../../server/auth/guards.server.ts";
-import { getRuntime } from "../../../../server/runtime.ts";
+import { AdminErrorBoundary } from "#app/components/portal/AdminOnly.tsx";
+import { EmptyState } from "#app/components/portal/Catalog.tsx";
+import { PageBar } from "#app/components/portal/PageBar.tsx";
+import { ErrorAlert, SuccessAlert } from "#app/components/ui/alert.tsx";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { LocalTime } from "#app/components/ui/local-time.tsx";
+import { Modal } from "#app/components/ui/modal.tsx";
+import { SearchInput } from "#app/components/ui/search-input.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { readFilters } from "#app/lib/schemas/catalog-filters.ts";
+import {
+  ROLE_LABELS,
+  USER_ROLES,
+  type UserAction,
+  userActionSchema,
+  userListQuerySchema,
+} from "#app/lib/schemas/users.ts";
 import {
   type AdminActor,
   banCompanyUser,
@@ -14,27 +30,11 @@ import {
   revokeCompanyUserSessions,
   setCompanyUserRole,
   unbanCompanyUser,
-} from "../../../../server/services/admin-users.server.ts";
-import { inviteUser } from "../../../../server/services/invitations.server.ts";
-import type { Outcome } from "../../../../server/services/outcome.server.ts";
-import { AdminErrorBoundary } from "../../../components/portal/AdminOnly.tsx";
-import { EmptyState } from "../../../components/portal/Catalog.tsx";
-import { PageBar } from "../../../components/portal/PageBar.tsx";
-import { ErrorAlert, SuccessAlert } from "../../../components/ui/alert.tsx";
-import { Button, buttonClass } from "../../../components/ui/button.tsx";
-import { LocalTime } from "../../../components/ui/local-time.tsx";
-import { Modal } from "../../../components/ui/modal.tsx";
-import { SearchInput } from "../../../components/ui/search-input.tsx";
-import { Select } from "../../../components/ui/select.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
-import { readFilters } from "../../../lib/schemas/catalog-filters.ts";
-import {
-  ROLE_LABELS,
-  USER_ROLES,
-  type UserAction,
-  userActionSchema,
-  userListQuerySchema,
-} from "../../../lib/schemas/users.ts";
+} from "#server/accounts/admin-users.ts";
+import { inviteUser } from "#server/accounts/invitations.ts";
+import type { Outcome } from "#server/accounts/outcome.ts";
+import { requireAdmin } from "#server/auth/guards.ts";
+import { getRuntime } from "#server/runtime.server.ts";
 import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = () => [{ title: "Users | Carrierline" }];

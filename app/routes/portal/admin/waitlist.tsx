@@ -1,24 +1,20 @@
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
-import { requireAdmin } from "../../../../server/auth/guards.server.ts";
-import { getRuntime } from "../../../../server/runtime.ts";
-import { inviteUser } from "../../../../server/services/invitations.server.ts";
-import {
-  listSignups,
-  signupCountsBySource,
-  WAITLIST_PAGE_SIZE,
-} from "../../../../server/services/waitlist.server.ts";
-import { AdminErrorBoundary } from "../../../components/portal/AdminOnly.tsx";
-import { EmptyState } from "../../../components/portal/Catalog.tsx";
-import { PageBar } from "../../../components/portal/PageBar.tsx";
-import { ErrorAlert, SuccessAlert } from "../../../components/ui/alert.tsx";
-import { Button, buttonClass } from "../../../components/ui/button.tsx";
-import { LocalTime } from "../../../components/ui/local-time.tsx";
-import { SearchInput } from "../../../components/ui/search-input.tsx";
-import { Select } from "../../../components/ui/select.tsx";
-import { readFilters } from "../../../lib/schemas/catalog-filters.ts";
-import { inviteSchema, ROLE_LABELS, USER_ROLES } from "../../../lib/schemas/users.ts";
-import { useUrlFilters } from "../../../lib/use-url-filters.ts";
+import { AdminErrorBoundary } from "#app/components/portal/AdminOnly.tsx";
+import { EmptyState } from "#app/components/portal/Catalog.tsx";
+import { PageBar } from "#app/components/portal/PageBar.tsx";
+import { ErrorAlert, SuccessAlert } from "#app/components/ui/alert.tsx";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { LocalTime } from "#app/components/ui/local-time.tsx";
+import { SearchInput } from "#app/components/ui/search-input.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { readFilters } from "#app/lib/schemas/catalog-filters.ts";
+import { inviteSchema, ROLE_LABELS, USER_ROLES } from "#app/lib/schemas/users.ts";
+import { useUrlFilters } from "#app/lib/use-url-filters.ts";
+import { inviteUser } from "#server/accounts/invitations.ts";
+import { requireAdmin } from "#server/auth/guards.ts";
+import { getRuntime } from "#server/runtime.server.ts";
+import { listSignups, signupCountsBySource, WAITLIST_PAGE_SIZE } from "#server/site/waitlist.ts";
 import type { Route } from "./+types/waitlist";
 
 const querySchema = z.object({

@@ -1,4 +1,4 @@
-import type { CertifiedDeviceType } from "../../../../app/lib/domain.ts";
+import type { CertifiedDeviceType } from "#app/lib/domain.ts";
 import type { CarrierCode, SeedDevice } from "./types.ts";
 
 type Network =

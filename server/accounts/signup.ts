@@ -1,0 +1,83 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { MISSING_CREDENTIALS_MESSAGE, type SignupInput } from "#app/lib/schemas/users.ts";
+import { slugify } from "#app/lib/slugify.ts";
+import { passwordProblems, weakPasswordMessage } from "#server/auth/password-policy.ts";
+import { companies } from "#server/db/schema/index.ts";
+import type { Runtime } from "#server/runtime.server.ts";
+import { type Outcome, refuse, viaAuth } from "./outcome.ts";
+import { cookieHeaders } from "./session.ts";
+
+const PHONE = /^\+?[0-9 ().-]{7,20}$/;
+
+/**
+ * Open self sign-up (ALLOW_SIGNUP=true): a new company whose first admin is the person signing up.
+ * The account is made by Better Auth's sign-up (password policy and username rules apply, and it
+ * signs the person in); the company is created and attached right after, and the account is
+ * removed again if that fails, so no account is left without a company.
+ */
+export async function signUpWithCompany(
+  runtime: Pick<Runtime, "auth" | "database" | "config">,
+  request: Request,
+  input: SignupInput,
+): Promise<Outcome<{ headers: Headers }>> {
+  if (!runtime.config.allowSignup) return refuse(403, "Sign-up is closed.");
+  const identifier = input.identifier.trim();
+  if (identifier === "" || input.password === "") return refuse(400, MISSING_CREDENTIALS_MESSAGE);
+  if (!identifier.includes("@")) {
+    return PHONE.test(identifier)
+      ? refuse(400, "Sign-up with a phone number is not available yet. Use your email address.")
+      : refuse(400, "Enter a valid email address or phone number.");
+  }
+  const email = identifier.toLowerCase();
+  const problems = passwordProblems(input.password, { username: input.username, email });
+  if (problems.length > 0) return refuse(400, weakPasswordMessage(problems), problems);
+
+  const created = await viaAuth(
+    () =>
+      runtime.auth.api.signUpEmail({
+        body: {
+          email,
+          password: input.password,
+          name: input.name,
+          username: input.username,
+          company: input.companyName,
+        },
+        headers: request.headers,
+        asResponse: true,
+      }),
+    async (response) => {
+      const body: unknown = await response.json();
+      const user = typeof body === "object" && body ? Reflect.get(body, "user") : null;
+      const id = typeof user === "object" && user ? Reflect.get(user, "id") : null;
+      if (typeof id !== "string") throw new Error("sign-up answered without a user id");
+      return { id, headers: cookieHeaders(response) };
+    },
+  );
+  if (!created.ok) return created;
+
+  const ctx = await runtime.auth.$context;
+  try {
+    const slug = `${slugify(input.companyName) || "company"}-${randomBytes(4).toString("hex")}`;
+    const [company] = await runtime.database.db
+      .insert(companies)
+      .values({ name: input.companyName, slug })
+      .returning({ id: companies.id });
+    if (!company) throw new Error("company not created");
+    try {
+      // Through Better Auth's adapter, so its hooks (and our session cache) see the change.
+      await ctx.internalAdapter.updateUser(created.value.id, {
+        companyId: company.id,
+        company: input.companyName,
+        role: "admin",
+      });
+    } catch (error) {
+      await runtime.database.db.delete(companies).where(eq(companies.id, company.id));
+      throw error;
+    }
+  } catch (error) {
+    await ctx.internalAdapter.deleteUser(created.value.id);
+    throw error;
+  }
+  return created;
+}

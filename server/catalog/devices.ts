@@ -1,0 +1,282 @@
+import { and, asc, desc, eq, like, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { DEVICE_CSV_HEADERS, deviceCsvRowSchema } from "#app/lib/schemas/device-import.ts";
+import {
+  DEVICE_PAGE_SIZE,
+  type DeviceColumn,
+  type DeviceQuery,
+} from "#app/lib/schemas/device-query.ts";
+import type { Database } from "#server/db/client.ts";
+import { containsPattern } from "#server/db/like.ts";
+import { certifiedDevices } from "#server/db/schema/index.ts";
+import { csvRecords, type ImportResult, toCsv, validateCsv } from "#server/platform/csv.ts";
+import { createMemo, type Memo } from "#server/platform/memo.ts";
+
+export type DeviceRow = Pick<
+  typeof certifiedDevices.$inferSelect,
+  | "id"
+  | "carrier"
+  | "manufacturer"
+  | "model"
+  | "deviceType"
+  | "deviceSub"
+  | "os"
+  | "network"
+  | "bands"
+  | "fiveGBands"
+>;
+
+/**
+ * Counting every match of a broad filter over a million rows costs more than the page itself, so
+ * counts stop here: the screen then says "10,000+" and pages on while pages are full.
+ */
+export const DEVICE_COUNT_CAP = 10_000;
+/** Below this many matches, fetching and sorting them beats walking a sort index. */
+const FETCH_AND_SORT_MAX = 2_000;
+/**
+ * Past the count cap, a free-text search first walks the sort index for at most this long: its
+ * matches are usually spread through the order and a page turns up at once. When they cluster
+ * late in the order (a brand sorted by maker) the walk runs out of time and the page is fetched
+ * and sorted instead. (PGlite ignores the deadline; it serves demo-sized catalogs.)
+ */
+const WALK_DEADLINE_MS = 30;
+
+/** Runs queries under a statement deadline; null when it passed (PostgreSQL error 57014). */
+async function withDeadline<T>(
+  db: Database,
+  ms: number,
+  run: (tx: Database) => Promise<T>,
+): Promise<T | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local statement_timeout = ${Math.round(ms)}`));
+      return run(tx);
+    });
+  } catch (error) {
+    if (isStatementTimeout(error)) return null;
+    throw error;
+  }
+}
+
+function isStatementTimeout(error: unknown): boolean {
+  for (
+    let e: unknown = error;
+    typeof e === "object" && e !== null;
+    e = "cause" in e ? e.cause : null
+  ) {
+    if ("code" in e && e.code === "57014") return true;
+  }
+  return false;
+}
+
+export type DevicePage = {
+  rows: DeviceRow[];
+  /** Exact up to DEVICE_COUNT_CAP; `capped` says there are more. */
+  total: number;
+  capped: boolean;
+  page: number;
+  /** Null when the count is capped and the last page is unknown. */
+  pageCount: number | null;
+};
+
+const d = certifiedDevices;
+const COLUMNS = {
+  id: d.id,
+  carrier: d.carrier,
+  manufacturer: d.manufacturer,
+  model: d.model,
+  deviceType: d.deviceType,
+  deviceSub: d.deviceSub,
+  os: d.os,
+  network: d.network,
+  bands: d.bands,
+  fiveGBands: d.fiveGBands,
+};
+
+/** The stored sort keys in the collation their indexes use (schema.ts). */
+const collated = (column: AnyPgColumn) => sql`${column} collate "C"`;
+const SORT_KEYS: Record<DeviceColumn, SQL> = {
+  carrier: collated(d.sortCarrier),
+  manufacturer: collated(d.sortManufacturer),
+  model: collated(d.sortModel),
+  deviceType: collated(d.sortDeviceType),
+  deviceSub: collated(d.sortDeviceSub),
+  os: collated(d.sortOs),
+  network: collated(d.sortNetwork),
+  bands: collated(d.sortBands),
+  fiveGBands: collated(d.sortFiveGBands),
+};
+
+function filtersOf(query: DeviceQuery): SQL | undefined {
+  const where: SQL[] = [];
+  if (query.carrier !== "all") where.push(eq(d.carrier, query.carrier));
+  if (query.type !== "all") where.push(eq(d.deviceType, query.type));
+  // Both text columns are stored lower-cased and trigram-indexed, so LIKE on them is fast.
+  if (query.q !== "") where.push(like(d.searchText, containsPattern(query.q.toLowerCase())));
+  if (query.tech !== "all") where.push(like(d.techText, containsPattern(query.tech.toLowerCase())));
+  return where.length > 0 ? and(...where) : undefined;
+}
+
+/** How many rows match, counting no further than the cap. */
+async function countMatches(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(
+    db
+      .select({ one: sql`1` })
+      .from(d)
+      .where(where)
+      .limit(DEVICE_COUNT_CAP + 1)
+      .as("matches"),
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * The directory is one catalog for every company, and counting a text search's matches costs
+ * more than the page (up to ~20 ms at 100k devices), while every agent who pages, re-sorts or
+ * comes back to the same filters asks for the same count. So counts are shared for a short
+ * while, per database. An import in this process forgets them at once; one made elsewhere (another
+ * instance, scripts/generate-devices.ts) shows in the counts within this TTL. Rows are never
+ * cached: a page is always read fresh.
+ */
+export const DEVICE_COUNT_TTL_MS = 30_000;
+const countMemos = new WeakMap<Database, Memo<number>>();
+
+function countMemo(db: Database): Memo<number> {
+  let memo = countMemos.get(db);
+  if (!memo) {
+    memo = createMemo<number>({ ttlMs: DEVICE_COUNT_TTL_MS, maxEntries: 1_000 });
+    countMemos.set(db, memo);
+  }
+  return memo;
+}
+
+/**
+ * Drops the shared counts, as an import in this process does; for writes that bypass
+ * importDevicesCsv in this process (tests, maintenance), which would otherwise wait for the TTL.
+ */
+export function forgetDeviceCounts(db: Database): void {
+  countMemo(db).invalidateAll();
+}
+
+/** The filters that decide a count (sort and page do not), as they reach SQL. */
+function countKey(query: DeviceQuery): string {
+  return JSON.stringify([query.carrier, query.type, query.q.toLowerCase(), query.tech]);
+}
+
+/** One page of the directory, filtered and sorted on the server, with the total that matches. */
+export async function searchDevices(db: Database, query: DeviceQuery): Promise<DevicePage> {
+  const where = filtersOf(query);
+  const found = await countMemo(db).get(countKey(query), () => countMatches(db, where));
+  const capped = found > DEVICE_COUNT_CAP;
+  // Two ways to a sorted page. Walking the sort index is fast when matches are spread through the
+  // order (a filter by carrier or type), but a text search's matches often sit together ("galaxy"
+  // is all Samsung, late in a sort by maker), and the walk then reads most of the table. Fetching
+  // the matches and sorting them costs a little per match instead. So: fetch-and-sort for few
+  // matches and for text searches below the count cap; walk otherwise, and for a broad free-text
+  // search walk under a deadline, then fetch-and-sort. Appending '' keeps the planner off the
+  // sort index for fetch-and-sort.
+  const order = query.dir === "asc" ? asc : desc;
+  const pageOf = (q: Database, fetchAndSort: boolean) =>
+    q
+      .select(COLUMNS)
+      .from(d)
+      .where(where)
+      .orderBy(
+        order(fetchAndSort ? sql`(${SORT_KEYS[query.sort]}) || ''` : SORT_KEYS[query.sort]),
+        order(d.id),
+      )
+      .limit(DEVICE_PAGE_SIZE)
+      .offset((query.page - 1) * DEVICE_PAGE_SIZE);
+  const textSearch = query.q !== "" || query.tech !== "all";
+  let rows: DeviceRow[];
+  if (!capped) rows = await pageOf(db, found <= FETCH_AND_SORT_MAX || textSearch);
+  else if (query.q === "") rows = await pageOf(db, false);
+  else {
+    rows =
+      (await withDeadline(db, WALK_DEADLINE_MS, (tx) => pageOf(tx, false))) ??
+      (await pageOf(db, true));
+  }
+  const total = Math.min(found, DEVICE_COUNT_CAP);
+  return {
+    rows,
+    total,
+    capped,
+    page: query.page,
+    pageCount: capped ? null : Math.max(1, Math.ceil(total / DEVICE_PAGE_SIZE)),
+  };
+}
+
+const EXPORT_BATCH = 2_000;
+
+const csvRow = (r: DeviceRow) => [
+  r.carrier,
+  r.manufacturer,
+  r.model,
+  r.deviceType,
+  r.deviceSub,
+  r.os,
+  r.network,
+  r.bands,
+  r.fiveGBands,
+];
+
+/**
+ * The whole filtered set as CSV, in the directory's order, produced in batches. Keyset paging on
+ * (sort key, id) keeps each batch an index range, however deep into a million rows it is.
+ */
+export async function* exportDevicesCsv(db: Database, query: DeviceQuery): AsyncGenerator<string> {
+  yield toCsv(DEVICE_CSV_HEADERS, []);
+  const key = SORT_KEYS[query.sort];
+  const order = query.dir === "asc" ? asc : desc;
+  const beyond = query.dir === "asc" ? sql`>` : sql`<`;
+  let after: { key: string; id: number } | null = null;
+  for (;;) {
+    const page: (DeviceRow & { sortKey: string })[] = await db
+      .select({ ...COLUMNS, sortKey: sql<string>`${key}` })
+      .from(d)
+      .where(
+        and(
+          filtersOf(query),
+          after ? sql`(${key}, ${d.id}) ${beyond} (${after.key}, ${after.id})` : undefined,
+        ),
+      )
+      .orderBy(order(key), order(d.id))
+      .limit(EXPORT_BATCH);
+    if (page.length === 0) return;
+    yield csvRecords(page.map(csvRow));
+    const last = page[page.length - 1];
+    if (!last || page.length < EXPORT_BATCH) return;
+    after = { key: last.sortKey, id: last.id };
+  }
+}
+
+export const DEVICE_IMPORT_MAX_ROWS = 50_000;
+
+/** All or nothing: every row valid, then all are added in one transaction. */
+export async function importDevicesCsv(db: Database, text: string): Promise<ImportResult> {
+  const checked = validateCsv(text, DEVICE_CSV_HEADERS, deviceCsvRowSchema, {
+    maxRows: DEVICE_IMPORT_MAX_ROWS,
+  });
+  if (!checked.ok) return checked;
+  // Forget the counts before and after: a count read while the import commits must not stay.
+  forgetDeviceCounts(db);
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < checked.rows.length; i += 2_000) {
+      await tx.insert(d).values(
+        checked.rows.slice(i, i + 2_000).map((r) => ({
+          carrier: r.Carrier,
+          manufacturer: r.Manufacturer,
+          model: r.Model,
+          deviceType: r["Device Type"],
+          deviceSub: r["Device Sub"],
+          os: r["Operating System"],
+          network: r.Network,
+          bands: r.Bands,
+          fiveGBands: r["5G Bands"],
+        })),
+      );
+    }
+  });
+  forgetDeviceCounts(db);
+  return { ok: true, imported: checked.rows.length };
+}

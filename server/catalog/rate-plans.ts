@@ -1,0 +1,92 @@
+import { asc, sql } from "drizzle-orm";
+import {
+  RATE_PLAN_CSV_HEADERS,
+  type RatePlanView,
+  ratePlanCsvRowSchema,
+} from "#app/lib/schemas/rate-plan.ts";
+import type { Database } from "#server/db/client.ts";
+import { ratePlans } from "#server/db/schema/index.ts";
+import { type ImportResult, toCsv, validateCsv } from "#server/platform/csv.ts";
+
+export const RATE_PLAN_IMPORT_MAX_ROWS = 2_000;
+
+/** Every plan, ordered by carrier, plan type and price (portal spec). */
+export async function listRatePlans(db: Database): Promise<RatePlanView[]> {
+  return db
+    .select({
+      id: ratePlans.id,
+      carrier: ratePlans.carrier,
+      plan: ratePlans.plan,
+      planType: ratePlans.planType,
+      pricePerLineCents: ratePlans.pricePerLineCents,
+      premiumData: ratePlans.premiumData,
+      hotspot: ratePlans.hotspot,
+      videoStreaming: ratePlans.videoStreaming,
+    })
+    .from(ratePlans)
+    .orderBy(asc(ratePlans.carrier), asc(ratePlans.planType), asc(ratePlans.pricePerLineCents));
+}
+
+export async function exportRatePlansCsv(db: Database): Promise<string> {
+  const plans = await listRatePlans(db);
+  return toCsv(
+    RATE_PLAN_CSV_HEADERS,
+    plans.map((p) => [
+      p.carrier,
+      p.plan,
+      p.planType,
+      (p.pricePerLineCents / 100).toFixed(2),
+      p.premiumData ?? "",
+      p.hotspot ?? "",
+      p.videoStreaming ?? "",
+    ]),
+  );
+}
+
+/**
+ * All or nothing: when every row is valid, each updates the plan with the same carrier and name
+ * or adds it, in one transaction. Plans missing from the file are kept (deals may point at them).
+ */
+export async function importRatePlansCsv(db: Database, text: string): Promise<ImportResult> {
+  const checked = validateCsv(text, RATE_PLAN_CSV_HEADERS, ratePlanCsvRowSchema, {
+    maxRows: RATE_PLAN_IMPORT_MAX_ROWS,
+  });
+  if (!checked.ok) return checked;
+  const seen = new Set<string>();
+  const duplicates: string[] = [];
+  checked.rows.forEach((row, i) => {
+    const key = `${row.Carrier}\u0000${row.Plan.toLowerCase()}`;
+    if (seen.has(key))
+      duplicates.push(`Line ${i + 2}: ${row.Plan} (${row.Carrier}) appears more than once`);
+    seen.add(key);
+  });
+  if (duplicates.length > 0) return { ok: false, errors: duplicates };
+
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(ratePlans)
+      .values(
+        checked.rows.map((r) => ({
+          carrier: r.Carrier,
+          plan: r.Plan,
+          planType: r["Plan Type"],
+          pricePerLineCents: r["Price Per Line"],
+          premiumData: r["Premium Data"],
+          hotspot: r.Hotspot,
+          videoStreaming: r["Video Streaming"],
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [ratePlans.carrier, ratePlans.plan],
+        set: {
+          planType: sql`excluded.plan_type`,
+          pricePerLineCents: sql`excluded.price_per_line_cents`,
+          premiumData: sql`excluded.premium_data`,
+          hotspot: sql`excluded.hotspot`,
+          videoStreaming: sql`excluded.video_streaming`,
+          updatedAt: sql`now()`,
+        },
+      });
+  });
+  return { ok: true, imported: checked.rows.length };
+}

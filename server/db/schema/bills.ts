@@ -1,0 +1,43 @@
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { BillAnalysisResult } from "#app/lib/bill-analysis.ts";
+import { companyId, createdAt, userRef } from "./columns.ts";
+import { customers } from "./customers.ts";
+import { billAnalysisStatusEnum, carrierEnum } from "./enums.ts";
+
+export const billAnalyses = pgTable(
+  "bill_analyses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    uploadedBy: userRef("uploaded_by"),
+    fileName: text("file_name").notNull(),
+    fileKey: text("file_key"),
+    mimeType: text("mime_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    status: billAnalysisStatusEnum("status").notNull().default("pending"),
+    error: text("error"),
+    result: jsonb("result").$type<BillAnalysisResult>(),
+    carrier: carrierEnum("carrier"),
+    totalMonthlyCents: bigint("total_monthly_cents", { mode: "number" }),
+    totalDataUsageGb: numeric("total_data_usage_gb", { precision: 12, scale: 2, mode: "number" }),
+    /** Pooled data the customer's plan includes; with usage it drives the "over data plan" alert. */
+    dataAllowanceGb: numeric("data_allowance_gb", { precision: 12, scale: 2, mode: "number" }),
+    createdAt: createdAt(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("bill_analyses_company_created_idx").on(t.companyId, t.createdAt.desc()),
+    index("bill_analyses_customer_idx").on(t.customerId),
+  ],
+);

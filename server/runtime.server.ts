@@ -1,0 +1,102 @@
+import { join } from "node:path";
+import type { SessionUser } from "./accounts/session.ts";
+import { type Auth, createAuth } from "./auth/index.ts";
+import { withLinkCapture } from "./auth/link-capture.ts";
+import { createAuthMessenger } from "./auth/messages.ts";
+import { loadOrCreateDemoSecret } from "./auth/secret.ts";
+import { createSessionCache, type SessionCache } from "./auth/session-cache.ts";
+import { type DatabaseHandle, type DatabaseTarget, openDatabase } from "./db/client.ts";
+import { seedDemoData } from "./db/seed/index.ts";
+import { type AppConfig, loadConfig } from "./platform/config.ts";
+import { createLocalStorage, type FileStorage } from "./platform/files.ts";
+import { createLogger, type Logger } from "./platform/logger.ts";
+import { createMailer, type Mailer } from "./platform/mail.ts";
+import { createOutboxSmsSender, type SmsSender } from "./platform/sms.ts";
+
+/** Everything a request needs from the process: built once at start, shared by every request. */
+export type Runtime = {
+  config: AppConfig;
+  logger: Logger;
+  database: DatabaseHandle;
+  auth: Auth;
+  /** Recent session lookups by cookie (see docs/decisions/0004). */
+  sessions: SessionCache<CachedSession>;
+  storage: FileStorage;
+  mailer: Mailer;
+  sms: SmsSender;
+  close(): Promise<void>;
+};
+
+/** A verified session as the cache keeps it: the agent and when the session itself ends. */
+export type CachedSession = { user: SessionUser; expiresAt: number };
+
+/**
+ * How long this process trusts a session it verified. A sign-out or revocation in this process
+ * takes effect at once; one in another process or by hand takes effect within this bound.
+ */
+export const SESSION_CACHE_TTL_MS = 5_000;
+const SESSION_CACHE_MAX_ENTRIES = 10_000;
+
+export function databaseTargetFor(config: AppConfig): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: "postgres", url: config.databaseUrl }
+    : { kind: "pglite", dataDir: config.dataDir };
+}
+
+export async function createRuntime(
+  config: AppConfig,
+  options: { logger?: Logger; database?: DatabaseHandle } = {},
+): Promise<Runtime> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const database = options.database ?? (await openDatabase(databaseTargetFor(config)));
+  await database.migrate();
+  const secret = config.authSecret ?? loadOrCreateDemoSecret(config.dataDir);
+  const sessions = createSessionCache<CachedSession>({
+    ttlMs: SESSION_CACHE_TTL_MS,
+    maxEntries: SESSION_CACHE_MAX_ENTRIES,
+  });
+  const mailer = createMailer({ db: database.db, config, logger });
+  const sms = createOutboxSmsSender({ db: database.db, logger });
+  const auth = createAuth({
+    db: database.db,
+    config,
+    secret,
+    logger,
+    messenger: withLinkCapture(createAuthMessenger({ db: database.db, mailer, sms })),
+    onSessionsChanged: sessions.invalidateAll,
+  });
+  const storage = createLocalStorage(join(config.dataDir, "files"));
+  if (config.demoMode) {
+    await seedDemoData({ db: database.db, auth, storage, config, logger });
+  }
+  return {
+    config,
+    logger,
+    database,
+    auth,
+    sessions,
+    storage,
+    mailer,
+    sms,
+    close: () => database.close(),
+  };
+}
+
+// The runtime lives on globalThis so that route modules (loaded by React Router) and the HTTP
+// app share one instance, also across Vite's module reloads in development.
+declare global {
+  var __carrierlineRuntime: Promise<Runtime> | undefined;
+}
+
+export function setRuntime(runtime: Runtime): void {
+  globalThis.__carrierlineRuntime = Promise.resolve(runtime);
+}
+
+/**
+ * The process runtime. The production entry sets it before serving; under `react-router dev` the
+ * first request boots it from the environment.
+ */
+export function getRuntime(): Promise<Runtime> {
+  globalThis.__carrierlineRuntime ??= createRuntime(loadConfig());
+  return globalThis.__carrierlineRuntime;
+}
