@@ -4,8 +4,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { cspNonceContext } from "#server/web/context.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
-import { cspNonceContext } from "./lib/request-context.ts";
 
 export const streamTimeout = 5_000;
 

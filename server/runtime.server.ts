@@ -1,5 +1,4 @@
 import { join } from "node:path";
-import type { SessionUser } from "./accounts/session.ts";
 import { type Auth, createAuth } from "./auth/index.ts";
 import { withLinkCapture } from "./auth/link-capture.ts";
 import { createAuthMessenger } from "./auth/messages.ts";
@@ -8,6 +7,7 @@ import { createSessionCache, type SessionCache } from "./auth/session-cache.ts";
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from "./db/client.ts";
 import { seedDemoData } from "./db/seed/index.ts";
 import { type AppConfig, loadConfig } from "./platform/config.ts";
+import { type CachedSession, type ServiceContext, systemClock } from "./platform/context.ts";
 import { createLocalStorage, type FileStorage } from "./platform/files.ts";
 import { createLogger, type Logger } from "./platform/logger.ts";
 import { createMailer, type Mailer } from "./platform/mail.ts";
@@ -26,9 +26,6 @@ export type Runtime = {
   sms: SmsSender;
   close(): Promise<void>;
 };
-
-/** A verified session as the cache keeps it: the agent and when the session itself ends. */
-export type CachedSession = { user: SessionUser; expiresAt: number };
 
 /**
  * How long this process trusts a session it verified. A sign-out or revocation in this process
@@ -79,6 +76,26 @@ export async function createRuntime(
     mailer,
     sms,
     close: () => database.close(),
+  };
+}
+
+/**
+ * The service context of this process, without a user: the portal guard adds the acting user
+ * (server/web/guard.ts). Built per request from the runtime, so nothing in it outlives a request
+ * but the shared handles.
+ */
+export function serviceContext(runtime: Runtime): ServiceContext {
+  return {
+    db: runtime.database.db,
+    auth: runtime.auth,
+    config: runtime.config,
+    ports: {
+      mail: runtime.mailer,
+      sms: runtime.sms,
+      files: runtime.storage,
+      clock: systemClock,
+      logger: runtime.logger,
+    },
   };
 }
 

@@ -155,7 +155,7 @@ export async function getUserFactors(
   userId: string,
 ): Promise<Outcome<UserFactors>> {
   const user = await companyUser(actor, userId);
-  return user ? done(user.factors) : refuse(404, NOT_FOUND);
+  return user ? done(user.factors) : refuse("not_found", NOT_FOUND);
 }
 
 export async function createCompanyUser(
@@ -200,9 +200,9 @@ export async function setCompanyUserRole(
   role: UserRole,
 ): Promise<Outcome<void>> {
   const user = await companyUser(actor, userId);
-  if (!user) return refuse(404, NOT_FOUND);
+  if (!user) return refuse("not_found", NOT_FOUND);
   if (user.id === actor.admin.id && role !== "admin") {
-    return refuse(400, "You cannot remove your own admin role.");
+    return refuse("invalid", "You cannot remove your own admin role.");
   }
   return viaAuth(
     () =>
@@ -222,8 +222,8 @@ export async function banCompanyUser(
   reason: string,
 ): Promise<Outcome<void>> {
   const user = await companyUser(actor, userId);
-  if (!user) return refuse(404, NOT_FOUND);
-  if (user.id === actor.admin.id) return refuse(400, "You cannot ban yourself.");
+  if (!user) return refuse("not_found", NOT_FOUND);
+  if (user.id === actor.admin.id) return refuse("invalid", "You cannot ban yourself.");
   return viaAuth(
     () =>
       actor.runtime.auth.api.banUser({
@@ -237,7 +237,7 @@ export async function banCompanyUser(
 
 export async function unbanCompanyUser(actor: AdminActor, userId: string): Promise<Outcome<void>> {
   const user = await companyUser(actor, userId);
-  if (!user) return refuse(404, NOT_FOUND);
+  if (!user) return refuse("not_found", NOT_FOUND);
   return viaAuth(
     () =>
       actor.runtime.auth.api.unbanUser({
@@ -251,8 +251,8 @@ export async function unbanCompanyUser(actor: AdminActor, userId: string): Promi
 
 export async function deleteCompanyUser(actor: AdminActor, userId: string): Promise<Outcome<void>> {
   const user = await companyUser(actor, userId);
-  if (!user) return refuse(404, NOT_FOUND);
-  if (user.id === actor.admin.id) return refuse(400, "You cannot delete your own account.");
+  if (!user) return refuse("not_found", NOT_FOUND);
+  if (user.id === actor.admin.id) return refuse("invalid", "You cannot delete your own account.");
   return viaAuth(
     () =>
       actor.runtime.auth.api.removeUser({
@@ -269,7 +269,7 @@ export async function revokeCompanyUserSessions(
   userId: string,
 ): Promise<Outcome<void>> {
   const user = await companyUser(actor, userId);
-  if (!user) return refuse(404, NOT_FOUND);
+  if (!user) return refuse("not_found", NOT_FOUND);
   return viaAuth(
     () =>
       actor.runtime.auth.api.revokeUserSessions({
@@ -293,8 +293,8 @@ export async function generateUserLink(
   kind: LinkKind,
 ): Promise<Outcome<GeneratedLink>> {
   const user = await companyUser(actor, userId);
-  if (!user) return refuse(404, NOT_FOUND);
-  if (user.banned) return refuse(400, "Unban this user before giving them a link.");
+  if (!user) return refuse("not_found", NOT_FOUND);
+  if (user.banned) return refuse("invalid", "Unban this user before giving them a link.");
   const { auth, config } = actor.runtime;
   const url = await captureLink(() =>
     kind === "sign-in"

@@ -11,6 +11,7 @@ import {
 import { passwordProblems, weakPasswordMessage } from "#server/auth/password-policy.ts";
 import type { Database } from "#server/db/client.ts";
 import { agent_users, companies, invitations } from "#server/db/schema/index.ts";
+import type { ServiceContext } from "#server/platform/context.ts";
 import type { Runtime } from "#server/runtime.server.ts";
 import { done, type Outcome, refuse, viaAuth } from "./outcome.ts";
 import { type SessionUser, signInWithUsername } from "./session.ts";
@@ -51,7 +52,7 @@ export async function inviteUser(
   const { db } = runtime.database;
   const email = input.email.toLowerCase();
   if (await emailHasAccount(db, email)) {
-    return refuse(409, "An account with this email already exists.");
+    return refuse("conflict", "An account with this email already exists.");
   }
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
@@ -144,11 +145,10 @@ export type AcceptResult =
  * released if creation fails, so a failure leaves neither a half account nor a spent invitation.
  */
 export async function acceptInvitation(
-  runtime: Pick<Runtime, "database" | "auth">,
-  request: Request,
-  input: AcceptInviteInput,
+  ctx: ServiceContext,
+  input: AcceptInviteInput & { headers: Headers },
 ): Promise<AcceptResult> {
-  const { db } = runtime.database;
+  const { db } = ctx;
   const view = await findInvitation(db, input.token);
   if (view.status !== "valid") {
     return { ok: false, invitation: view.status, message: INVITATION_PROBLEMS[view.status] };
@@ -200,7 +200,7 @@ export async function acceptInvitation(
   try {
     created = await viaAuth(
       () =>
-        runtime.auth.api.createUser({
+        ctx.auth.api.createUser({
           body: {
             email: claimed.email,
             password: input.password,
@@ -245,7 +245,11 @@ export async function acceptInvitation(
     .set({ acceptedUserId: created.value })
     .where(eq(invitations.id, claimed.id));
 
-  const signIn = await signInWithUsername(request, { username, password: input.password });
+  const signIn = await signInWithUsername(ctx, {
+    headers: input.headers,
+    username,
+    password: input.password,
+  });
   return signIn.ok
     ? { ok: true, headers: signIn.headers, signedIn: true }
     : { ok: true, signedIn: false };

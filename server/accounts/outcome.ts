@@ -1,39 +1,26 @@
 import { WEAK_PASSWORD_CODE, weakPasswordMessage } from "#server/auth/password-policy.ts";
+import { type DomainErrorKind, done, type Outcome, refuse } from "#server/platform/errors.ts";
 import { authAnswer, readRefusal } from "./auth-answer.ts";
 
-/** What an account action tells its caller: done, or refused with a status and words for a person. */
-export type Refusal = {
-  ok: false;
-  status: 400 | 403 | 404 | 409 | 429;
-  message: string;
-  /** For a weak password: every reason, listed to the person. */
-  reasons?: string[];
-  /** The auth service's code, when it refused (USERNAME_IS_ALREADY_TAKEN…). */
-  code?: string;
-};
-export type Outcome<T> = { ok: true; value: T } | Refusal;
-
-export const done = <T>(value: T): Outcome<T> => ({ ok: true, value });
-export const refuse = (status: Refusal["status"], message: string, reasons?: string[]): Refusal =>
-  reasons ? { ok: false, status, message, reasons } : { ok: false, status, message };
+export { done, type Outcome, refuse };
 
 /** Better Auth's refusal codes in our words; codes not listed keep Better Auth's message. */
-const AUTH_MESSAGES: Record<string, { status: Refusal["status"]; message: string }> = {
+const AUTH_MESSAGES: Record<string, { kind: DomainErrorKind; message: string }> = {
   USERNAME_IS_ALREADY_TAKEN: {
-    status: 409,
+    kind: "conflict",
     message: "That username is taken. Choose another.",
   },
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: {
-    status: 409,
+    kind: "conflict",
     message: "An account with this email already exists.",
   },
   INVALID_USERNAME: {
-    status: 400,
+    kind: "invalid",
     message: "Username may use only letters, digits, dots, underscores and hyphens",
   },
-  YOU_CANNOT_BAN_YOURSELF: { status: 400, message: "You cannot ban yourself." },
-  YOU_CANNOT_REMOVE_YOURSELF: { status: 400, message: "You cannot delete your own account." },
-  USER_NOT_FOUND: { status: 404, message: "No such user in your company." },
+  YOU_CANNOT_BAN_YOURSELF: { kind: "invalid", message: "You cannot ban yourself." },
+  YOU_CANNOT_REMOVE_YOURSELF: { kind: "invalid", message: "You cannot delete your own account." },
+  USER_NOT_FOUND: { kind: "not_found", message: "No such user in your company." },
 };
 
 /**
@@ -48,11 +35,15 @@ export async function viaAuth<T>(
   if (response.ok) return done(await read(response));
   const refusal = await readRefusal(response);
   if (refusal.code === WEAK_PASSWORD_CODE) {
-    return refuse(400, weakPasswordMessage(refusal.reasons), refusal.reasons);
+    return refuse("invalid", weakPasswordMessage(refusal.reasons), { reasons: refusal.reasons });
   }
   const known = refusal.code ? AUTH_MESSAGES[refusal.code] : undefined;
-  if (known && refusal.code) return { ...refuse(known.status, known.message), code: refusal.code };
+  if (known && refusal.code) return refuse(known.kind, known.message, { code: refusal.code });
   if (response.status >= 500) throw new Error(`auth answered ${response.status}`);
-  const status = response.status === 403 || response.status === 429 ? response.status : 400;
-  return refuse(status, refusal.message ?? "That did not work. Please try again.");
+  // Better Auth speaks HTTP; its refusals are read back into our kinds here, once.
+  const kind: DomainErrorKind =
+    response.status === 403 ? "forbidden" : response.status === 429 ? "rate_limited" : "invalid";
+  return refuse(kind, refusal.message ?? "That did not work. Please try again.", {
+    ...(refusal.retryAfterSeconds !== null ? { retryAfterSeconds: refusal.retryAfterSeconds } : {}),
+  });
 }

@@ -3,19 +3,12 @@ import type { SessionUserView, SignOutScope } from "#app/lib/schemas/session.ts"
 import type { AuthUser } from "#server/auth/index.ts";
 import { BANNED_USER_CODE } from "#server/auth/options.ts";
 import { ACCOUNT_LOCKED_CODE } from "#server/auth/sign-in-lockout.ts";
-import { type CachedSession, getRuntime, type Runtime } from "#server/runtime.server.ts";
+import type { Actor, CachedSession, ServiceContext } from "#server/platform/context.ts";
+import type { Runtime } from "#server/runtime.server.ts";
 import { authAnswer, readRefusal } from "./auth-answer.ts";
 
 /** What the pages may know about the signed-in agent; never tokens or hashes. */
-export type SessionUser = {
-  id: string;
-  name: string;
-  username: string;
-  email: string;
-  role: string;
-  companyId: string;
-  company: string | null;
-};
+export type SessionUser = Actor;
 
 /** The agent as the browser may see them (the session API and the portal layout). */
 export function sessionUserView(user: SessionUser): SessionUserView {
@@ -123,38 +116,6 @@ export async function refreshSession(
   }
 }
 
-// A page's layout and screen loaders both ask; they share the Request, so they share one lookup.
-const lookups = new WeakMap<Request, Promise<CachedSession | null>>();
-const renewals = new WeakMap<Request, Headers>();
-
-/** The session behind a page request (the layout passes its expiry to the session manager). */
-export function getCurrentSession(request: Request): Promise<CachedSession | null> {
-  let lookup = lookups.get(request);
-  if (!lookup) {
-    const setCookies = new Headers();
-    renewals.set(request, setCookies);
-    lookup = getRuntime().then((runtime) =>
-      sessionFromHeaders(runtime, request.headers, setCookies),
-    );
-    lookups.set(request, lookup);
-  }
-  return lookup;
-}
-
-/**
- * The renewed session cookie, when this page request's lookup slid the session. Page responses
- * must pass it on: the database session slides with use, and a cookie that is never renewed would
- * end the session in the browser at its first Max-Age even though the agent kept working.
- */
-export async function renewedSessionCookies(request: Request): Promise<Headers> {
-  await getCurrentSession(request);
-  return renewals.get(request) ?? new Headers();
-}
-
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  return (await getCurrentSession(request))?.user ?? null;
-}
-
 export type SignInResult =
   | { ok: true; headers: Headers }
   /**
@@ -170,14 +131,16 @@ export type SignInResult =
   | { ok: false; reason: "locked" | "banned"; message: string };
 
 export async function signInWithUsername(
-  request: Request,
-  credentials: { username: string; password: string },
+  ctx: ServiceContext,
+  input: { headers: Headers; username: string; password: string },
 ): Promise<SignInResult> {
-  const { auth, logger } = await getRuntime();
+  const { auth } = ctx;
+  const { logger } = ctx.ports;
+  const { headers, ...credentials } = input;
   const response = await authAnswer(() =>
     auth.api.signInUsername({
       body: { username: credentials.username, password: credentials.password },
-      headers: request.headers,
+      headers,
       asResponse: true,
     }),
   );
@@ -238,11 +201,6 @@ export async function signOutScope(
   if ([401, 403, 404].includes(response.status)) return result("no-session");
   logger.warn({ status: response.status, scope }, "sign-out answered with an error");
   return result("failed");
-}
-
-/** Signs this browser out (this session only); the Set-Cookie lines that clear its cookie. */
-export async function signOut(request: Request, scope: SignOutScope = "local"): Promise<Headers> {
-  return (await signOutScope(await getRuntime(), request.headers, scope)).headers;
 }
 
 /** The Set-Cookie lines of an auth answer, to pass on to the browser. */

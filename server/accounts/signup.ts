@@ -21,17 +21,22 @@ export async function signUpWithCompany(
   request: Request,
   input: SignupInput,
 ): Promise<Outcome<{ headers: Headers }>> {
-  if (!runtime.config.allowSignup) return refuse(403, "Sign-up is closed.");
+  if (!runtime.config.allowSignup) return refuse("forbidden", "Sign-up is closed.");
   const identifier = input.identifier.trim();
-  if (identifier === "" || input.password === "") return refuse(400, MISSING_CREDENTIALS_MESSAGE);
+  if (identifier === "" || input.password === "")
+    return refuse("invalid", MISSING_CREDENTIALS_MESSAGE);
   if (!identifier.includes("@")) {
     return PHONE.test(identifier)
-      ? refuse(400, "Sign-up with a phone number is not available yet. Use your email address.")
-      : refuse(400, "Enter a valid email address or phone number.");
+      ? refuse(
+          "invalid",
+          "Sign-up with a phone number is not available yet. Use your email address.",
+        )
+      : refuse("invalid", "Enter a valid email address or phone number.");
   }
   const email = identifier.toLowerCase();
   const problems = passwordProblems(input.password, { username: input.username, email });
-  if (problems.length > 0) return refuse(400, weakPasswordMessage(problems), problems);
+  if (problems.length > 0)
+    return refuse("invalid", weakPasswordMessage(problems), { reasons: problems });
 
   const created = await viaAuth(
     () =>

@@ -24,6 +24,7 @@ import { inviteUser } from "#server/accounts/invitations.ts";
 import type { Outcome } from "#server/accounts/outcome.ts";
 import type { Runtime } from "#server/runtime.server.ts";
 import { type ApiEnv, badRequest, requireApiAdmin, requireApiUser } from "./api-guard.ts";
+import { apiRefusal } from "./errors.ts";
 import { smallJsonBody } from "./waitlist-api.ts";
 
 /**
@@ -42,15 +43,7 @@ export function adminUsersApi(runtime: Runtime) {
   const body = async <S extends z.ZodType>(c: Context<ApiEnv>, schema: S) =>
     schema.safeParse(await c.req.json().catch(() => null));
   const answer = <T>(c: Context<ApiEnv>, outcome: Outcome<T>, status: 200 | 201 = 200) =>
-    outcome.ok
-      ? c.json(outcome.value ?? { success: true }, status)
-      : c.json(
-          {
-            error: outcome.message,
-            ...(outcome.reasons ? { reasons: outcome.reasons } : {}),
-          },
-          outcome.status,
-        );
+    outcome.ok ? c.json(outcome.value ?? { success: true }, status) : apiRefusal(c, outcome);
   const firstIssue = (error: z.ZodError) => error.issues[0]?.message;
 
   api.get("/", async (c) => {

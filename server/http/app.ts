@@ -4,10 +4,12 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { NONCE, type SecureHeadersVariables, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { clientAddressContext, cspNonceContext } from "#app/lib/request-context.ts";
+import { isDomainError } from "#server/platform/errors.ts";
 import type { Runtime } from "#server/runtime.server.ts";
+import { clientAddressContext, cspNonceContext, runtimeContext } from "#server/web/context.ts";
 import { apiRoutes } from "./api.ts";
 import { compressResponses } from "./compress.ts";
+import { apiRefusal } from "./errors.ts";
 import { type RequestLogVariables, requestLogging } from "./request-logging.ts";
 import { clientAddress, smallJsonBody, waitlistHandler } from "./waitlist-api.ts";
 
@@ -112,6 +114,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     const handle = createRequestHandler(options.build, options.mode ?? "production");
     app.all("*", (c) => {
       const context = new RouterContextProvider();
+      context.set(runtimeContext, runtime);
       context.set(cspNonceContext, c.get("secureHeadersNonce") ?? "");
       context.set(clientAddressContext, clientAddress(c, runtime.config.trustProxy));
       return handle(c.req.raw, context);
@@ -119,6 +122,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   }
 
   app.onError((error, c) => {
+    // A service's refusal that no handler answered itself: its kind decides the status.
+    if (isDomainError(error) && c.req.path.startsWith("/api/")) return apiRefusal(c, error);
     c.get("log").error({ err: error }, "unhandled error");
     if (c.req.path.startsWith("/api/")) {
       return c.json({ error: "Something went wrong on our side. Please try again." }, 500);

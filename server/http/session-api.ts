@@ -6,7 +6,8 @@ import {
   sessionUserView,
   signOutScope,
 } from "#server/accounts/session.ts";
-import type { CachedSession, Runtime } from "#server/runtime.server.ts";
+import type { CachedSession } from "#server/platform/context.ts";
+import type { Runtime } from "#server/runtime.server.ts";
 import { badRequest, sameOriginWrites } from "./api-guard.ts";
 import type { RequestLogVariables } from "./request-logging.ts";
 import { smallJsonBody } from "./waitlist-api.ts";

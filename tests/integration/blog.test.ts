@@ -331,7 +331,9 @@ describe("when the database does not answer", () => {
       kind: "postgres",
       url: "postgres://postgres@127.0.0.1:9/none",
     });
-    setRuntime({ ...rt, database: down });
+    // Pages read the runtime the HTTP server hands them, so this server serves the stopped one.
+    const downServer = await startPageServer({ ...rt, database: down });
+    const get = (path: string) => fetch(`${downServer.url}${path}`, { redirect: "manual" });
     try {
       const res = await get("/blog");
       expect(res.status).toBe(503);
@@ -343,6 +345,7 @@ describe("when the database does not answer", () => {
       expect(post.status).toBe(302);
       expect(post.headers.get("location")).toBe("/blog");
     } finally {
+      await downServer.close();
       setRuntime(rt);
       await down.close();
     }

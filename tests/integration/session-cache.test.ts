@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { action as logoutAction } from "#app/routes/auth/logout.tsx";
-import { getSessionUser } from "#server/accounts/session.ts";
 import { auth_sessions } from "#server/db/schema/index.ts";
 import { seedDemoData } from "#server/db/seed/index.ts";
 import { SESSION_CACHE_TTL_MS, setRuntime } from "#server/runtime.server.ts";
+import { pageSession } from "#server/web/session.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
 import {
   createTestApp,
@@ -43,7 +43,7 @@ const page = (cookie: string, init: RequestInit = {}) =>
     headers: { origin: TEST_BASE_URL, cookie },
   });
 /** Each call is a new request, so only the process-wide cache can remember anything. */
-const whoIs = (cookie: string) => getSessionUser(page(cookie));
+const whoIs = async (cookie: string) => (await pageSession(rt, page(cookie))).session?.user ?? null;
 const apiStatus = async (cookie: string) =>
   (await fetch(`${server.url}/api/notifications`, { headers: { cookie } })).status;
 

@@ -1,10 +1,11 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { action as loginAction, loader as loginLoader } from "#app/routes/auth/login.tsx";
-import { getSessionUser, signInWithUsername } from "#server/accounts/session.ts";
-import { requireUser } from "#server/auth/guards.ts";
+import { signInWithUsername } from "#server/accounts/session.ts";
 import { seedDemoData } from "#server/db/seed/index.ts";
-import { setRuntime } from "#server/runtime.server.ts";
+import { serviceContext, setRuntime } from "#server/runtime.server.ts";
+import { portalGuard } from "#server/web/guard.ts";
+import { pageSession } from "#server/web/session.ts";
 import { createTestRuntime, TEST_BASE_URL, type TestRuntime } from "./helpers/runtime.ts";
 
 let rt: TestRuntime;
@@ -34,6 +35,12 @@ const args = (request: Request) => ({
   context: new RouterContextProvider(),
 });
 
+const getSessionUser = async (request: Request) =>
+  (await pageSession(rt, request)).session?.user ?? null;
+
+const signIn = (request: Request, credentials: { username: string; password: string }) =>
+  signInWithUsername(serviceContext(rt), { headers: request.headers, ...credentials });
+
 const cookieOf = (headers: Headers) =>
   headers
     .getSetCookie()
@@ -42,7 +49,7 @@ const cookieOf = (headers: Headers) =>
 
 describe("the session service", () => {
   it("signs the demo agent in and knows them, with their company, from the cookie", async () => {
-    const result = await signInWithUsername(page("/login"), {
+    const result = await signIn(page("/login"), {
       username: "demo",
       password: "carrierline-demo",
     });
@@ -68,7 +75,7 @@ describe("the session service", () => {
   });
 
   it("looks the session up once per request, however many loaders ask", async () => {
-    const result = await signInWithUsername(page("/login"), {
+    const result = await signIn(page("/login"), {
       username: "demo",
       password: "carrierline-demo",
     });
@@ -115,7 +122,7 @@ describe("the session service", () => {
       accountId: user.id,
       password: await ctx.password.hash("stray-password-1"),
     });
-    const result = await signInWithUsername(page("/login"), {
+    const result = await signIn(page("/login"), {
       username: "stray",
       password: "stray-password-1",
     });
@@ -127,7 +134,7 @@ describe("the session service", () => {
 
   it("sends a visitor to /login with the way back", async () => {
     try {
-      await requireUser(page("/dashboard/deals?status=lead"));
+      await portalGuard(args(page("/dashboard/deals?status=lead")), async () => new Response());
       expect.unreachable();
     } catch (thrown) {
       expect(thrown).toBeInstanceOf(Response);

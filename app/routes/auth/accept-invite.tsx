@@ -5,7 +5,7 @@ import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { acceptInviteSchema, INVITATION_PROBLEMS, ROLE_LABELS } from "#app/lib/schemas/users.ts";
 import { acceptInvitation, findInvitation } from "#server/accounts/invitations.ts";
-import { getRuntime } from "#server/runtime.server.ts";
+import { runtimeOf, servicesOf } from "#server/web/context.ts";
 import type { Route } from "./+types/accept-invite";
 
 export const meta: Route.MetaFunction = () => [
@@ -13,9 +13,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token")?.trim() ?? "";
-  const { database } = await getRuntime();
+  const { database } = await runtimeOf(context);
   const view = await findInvitation(database.db, token.slice(0, 200));
   if (view.status !== "valid") {
     return data(
@@ -41,7 +41,7 @@ type ActionData = {
   username?: string;
 };
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const username = String(form.get("username") ?? "");
   const parsed = acceptInviteSchema.safeParse({
@@ -67,8 +67,10 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const runtime = await getRuntime();
-  const result = await acceptInvitation(runtime, request, parsed.data);
+  const result = await acceptInvitation(await servicesOf(context), {
+    ...parsed.data,
+    headers: request.headers,
+  });
   if (result.ok) {
     if (!result.signedIn) throw redirect("/login");
     throw redirect("/dashboard", { headers: result.headers });

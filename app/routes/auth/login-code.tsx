@@ -3,7 +3,6 @@ import { AuthCard, authLinkClass } from "#app/components/auth/AuthCard.tsx";
 import { ErrorAlert, SuccessAlert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
-import { clientAddressContext } from "#app/lib/request-context.ts";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
 import {
   codeRequestSchema,
@@ -16,7 +15,8 @@ import {
   requestSignInCode,
   signInWithCode,
 } from "#server/accounts/code-sign-in.ts";
-import { requireAnonymous } from "#server/auth/guards.ts";
+import { clientAddressContext } from "#server/web/context.ts";
+import { requireAnonymous } from "#server/web/guard.ts";
 import type { Route } from "./+types/login-code";
 
 export const meta: Route.MetaFunction = () => [
@@ -24,8 +24,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAnonymous(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAnonymous(request, context);
   return null;
 }
 

@@ -11,8 +11,8 @@ import {
   textSecondStepCode,
   verifySecondStep,
 } from "#server/accounts/two-factor.ts";
-import { requireAnonymous } from "#server/auth/guards.ts";
-import { getRuntime } from "#server/runtime.server.ts";
+import { runtimeOf } from "#server/web/context.ts";
+import { requireAnonymous } from "#server/web/guard.ts";
 import type { Route } from "./+types/login-two-factor";
 
 export const meta: Route.MetaFunction = () => [
@@ -29,9 +29,9 @@ function toLogin(redirectTo: string | null, notice?: LoginNotice) {
   return query ? `/login?${query}` : "/login";
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAnonymous(request);
-  const { auth, database } = await getRuntime();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAnonymous(request, context);
+  const { auth, database } = await runtimeOf(context);
   const url = new URL(request.url);
   const pending = await pendingSecondStep({ auth, db: database.db }, request.headers);
   if (!pending) throw redirect(toLogin(url.searchParams.get("redirectTo")));
@@ -44,7 +44,7 @@ type ActionData = {
   sent?: boolean;
 };
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const fields: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
@@ -56,7 +56,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data<ActionData>({ method, error }, { status: 400 });
   }
   const input = parsed.data;
-  const { auth, database } = await getRuntime();
+  const { auth, database } = await runtimeOf(context);
   const deps = { auth, db: database.db };
   if (input.intent === "send-sms") {
     const sent = await textSecondStepCode(deps, request.headers);

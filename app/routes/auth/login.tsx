@@ -8,8 +8,8 @@ import { loginNotice } from "#app/lib/login-notices.ts";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
 import { loginSchema } from "#app/lib/schemas/login.ts";
 import { signInWithUsername } from "#server/accounts/session.ts";
-import { requireAnonymous } from "#server/auth/guards.ts";
-import { getRuntime } from "#server/runtime.server.ts";
+import { runtimeOf, servicesOf } from "#server/web/context.ts";
+import { requireAnonymous } from "#server/web/guard.ts";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [
@@ -17,9 +17,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAnonymous(request);
-  const { config } = await getRuntime();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAnonymous(request, context);
+  const { config } = await runtimeOf(context);
   // The demo credentials are printed only when the server runs in demo mode.
   return { demo: config.demoMode ? config.demoAccounts.agent : null };
 }
@@ -37,7 +37,7 @@ const SIGN_IN_REFUSAL_STATUS = {
   rate_limited: 429,
 } as const;
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = loginSchema.safeParse({
     username: form.get("username") ?? "",
@@ -54,7 +54,10 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const result = await signInWithUsername(request, parsed.data);
+  const result = await signInWithUsername(await servicesOf(context), {
+    headers: request.headers,
+    ...parsed.data,
+  });
   if (!result.ok) {
     return data<ActionData>(
       {

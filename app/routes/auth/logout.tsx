@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
 import { logoutFormSchema } from "#app/lib/schemas/session.ts";
 import { signOutScope } from "#server/accounts/session.ts";
-import { getRuntime } from "#server/runtime.server.ts";
+import { runtimeOf } from "#server/web/context.ts";
 import type { Route } from "./+types/logout";
 
 /** The page to go back to after "sign out others": the form's redirectTo, else where it was sent from. */
@@ -18,7 +18,7 @@ function backTo(request: Request, redirectTo: string | undefined): string {
 }
 
 /** The no-JS sign-out: scope local (default) or global ends up at /login, others goes back. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   // A bare POST (no form body) is still a sign-out of this device.
   const form = await request.formData().catch(() => new FormData());
   const fields: Record<string, string> = {};
@@ -26,7 +26,7 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = logoutFormSchema.safeParse(fields);
   // An unknown scope signs out only this device: never more than was asked for.
   const scope = parsed.success ? parsed.data.scope : "local";
-  const result = await signOutScope(await getRuntime(), request.headers, scope);
+  const result = await signOutScope(await runtimeOf(context), request.headers, scope);
   if (scope === "others" && result.outcome !== "no-session") {
     throw redirect(backTo(request, parsed.success ? parsed.data.redirectTo : undefined), {
       headers: result.headers,

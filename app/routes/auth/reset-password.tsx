@@ -3,9 +3,9 @@ import { AuthCard, authLinkClass } from "#app/components/auth/AuthCard.tsx";
 import { ErrorAlert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
-import { clientAddressContext } from "#app/lib/request-context.ts";
 import { RESET_LINK_DEAD, resetPasswordSchema } from "#app/lib/schemas/password-reset.ts";
 import { resetPassword } from "#server/accounts/password-reset.ts";
+import { clientAddressContext } from "#server/web/context.ts";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => [

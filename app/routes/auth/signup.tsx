@@ -5,8 +5,9 @@ import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { MISSING_CREDENTIALS_MESSAGE, signupSchema } from "#app/lib/schemas/users.ts";
 import { signUpWithCompany } from "#server/accounts/signup.ts";
-import { requireAnonymous } from "#server/auth/guards.ts";
-import { getRuntime } from "#server/runtime.server.ts";
+import { statusOf } from "#server/http/errors.ts";
+import { runtimeOf } from "#server/web/context.ts";
+import { requireAnonymous } from "#server/web/guard.ts";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = () => [
@@ -15,14 +16,14 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** Open sign-up exists only when ALLOW_SIGNUP=true; otherwise there is no such page. */
-async function requireSignupOpen() {
-  const { config } = await getRuntime();
+async function requireSignupOpen(context: Route.LoaderArgs["context"]) {
+  const { config } = await runtimeOf(context);
   if (!config.allowSignup) throw data("Not Found", { status: 404 });
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireSignupOpen();
-  await requireAnonymous(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireSignupOpen(context);
+  await requireAnonymous(request, context);
   return null;
 }
 
@@ -33,8 +34,8 @@ type ActionData = {
   values?: Partial<Record<Exclude<Fields, "password">, string>>;
 };
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireSignupOpen();
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireSignupOpen(context);
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? "");
   const values = {
@@ -63,7 +64,7 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const result = await signUpWithCompany(await getRuntime(), request, parsed.data);
+  const result = await signUpWithCompany(await runtimeOf(context), request, parsed.data);
   if (result.ok) throw redirect("/dashboard", { headers: result.value.headers });
   const field: Fields | null = result.reasons
     ? "password"
@@ -74,7 +75,7 @@ export async function action({ request }: Route.ActionArgs) {
     field
       ? { values, fieldErrors: { [field]: result.message } }
       : { values, formError: result.message },
-    { status: result.status },
+    { status: statusOf(result.kind) },
   );
 }
 

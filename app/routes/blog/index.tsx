@@ -6,9 +6,9 @@ import { ErrorAlert } from "#app/components/ui/alert.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { BLOG_MESSAGES, BLOG_SUBTITLE, BLOG_TITLE, withDisplayDates } from "#app/lib/blog.ts";
 import { seoMeta } from "#app/lib/seo.ts";
-import { getSessionUser } from "#server/accounts/session.ts";
-import { getRuntime } from "#server/runtime.server.ts";
 import { listPublishedPosts } from "#server/site/blog.ts";
+import { runtimeOf } from "#server/web/context.ts";
+import { optionalUser } from "#server/web/guard.ts";
 import type { Route } from "./+types/index";
 
 const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
@@ -31,13 +31,13 @@ export const meta: Route.MetaFunction = (args) => {
   ];
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageSchema.parse(new URL(request.url).searchParams.get("page") ?? undefined);
-  const { database, logger } = await getRuntime();
+  const { database, logger } = await runtimeOf(context);
   try {
     const [list, user] = await Promise.all([
       listPublishedPosts(database.db, page),
-      getSessionUser(request),
+      optionalUser(request, context),
     ]);
     return {
       page,

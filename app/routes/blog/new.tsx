@@ -13,10 +13,9 @@ import {
   type BlogPostFieldErrors,
   parseBlogPostForm,
 } from "#app/lib/schemas/blog-post.ts";
-import { getSessionUser } from "#server/accounts/session.ts";
-import { requireUser } from "#server/auth/guards.ts";
-import { getRuntime } from "#server/runtime.server.ts";
 import { BlogPostError, createPost } from "#server/site/blog.ts";
+import { runtimeOf } from "#server/web/context.ts";
+import { optionalUser, requireUserOutsidePortal } from "#server/web/guard.ts";
 import type { Route } from "./+types/new";
 
 // The preview's markdown parser loads only when someone opens the preview.
@@ -27,8 +26,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUserOutsidePortal(request, context);
   return null;
 }
 
@@ -47,9 +46,9 @@ const sentValues = (form: FormData) =>
     }),
   );
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   // Checked here as well as in the loader: anyone can post to this URL directly.
-  const user = await getSessionUser(request);
+  const user = await optionalUser(request, context);
   if (!user) return data<ActionData>({ formError: BLOG_MESSAGES.signInToCreate }, { status: 401 });
   const form = await request.formData();
   const parsed = parseBlogPostForm(form);
@@ -59,7 +58,7 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const { database, logger } = await getRuntime();
+  const { database, logger } = await runtimeOf(context);
   let slug: string;
   try {
     ({ slug } = await createPost(database.db, parsed.data, user));

@@ -4,12 +4,12 @@ import { PostByline } from "#app/components/blog/PostByline.tsx";
 import { BLOG_MESSAGES, blogPostPath, withDisplayDates } from "#app/lib/blog.ts";
 import { markdownToHtml } from "#app/lib/markdown.server.tsx";
 import { seoMeta } from "#app/lib/seo.ts";
-import { getRuntime } from "#server/runtime.server.ts";
 import { publishedPostBySlug } from "#server/site/blog.ts";
+import { runtimeOf } from "#server/web/context.ts";
 import type { Route } from "./+types/post";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const { database, logger } = await getRuntime();
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { database, logger } = await runtimeOf(context);
   let post: Awaited<ReturnType<typeof publishedPostBySlug>>;
   try {
     post = await publishedPostBySlug(database.db, params.slug);

@@ -1,9 +1,10 @@
 import { rssXml } from "#app/lib/rss.ts";
-import { getRuntime } from "#server/runtime.server.ts";
 import { latestPublishedPosts } from "#server/site/blog.ts";
+import { runtimeOf } from "#server/web/context.ts";
+import type { Route } from "./+types/rss";
 
-export async function loader() {
-  const { config, database } = await getRuntime();
+export async function loader({ context }: Route.LoaderArgs) {
+  const { config, database } = await runtimeOf(context);
   const posts = await latestPublishedPosts(database.db);
   return new Response(rssXml(config.baseUrl, posts), {
     headers: {

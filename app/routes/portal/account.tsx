@@ -25,7 +25,7 @@ import {
   updateProfile,
 } from "#server/accounts/account.ts";
 import { reauthenticate } from "#server/accounts/reauth.ts";
-import { signOut } from "#server/accounts/session.ts";
+import { signOutScope } from "#server/accounts/session.ts";
 import { sendSignInPhoneCode, verifySignInPhone } from "#server/accounts/sign-in-phone.ts";
 import {
   confirmTotpEnrollment,
@@ -33,8 +33,7 @@ import {
   regenerateBackupCodes,
   startTotpEnrollment,
 } from "#server/accounts/two-factor.ts";
-import { requireUser } from "#server/auth/guards.ts";
-import { getRuntime } from "#server/runtime.server.ts";
+import { portalOf, runtimeOf } from "#server/web/context.ts";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Account | Carrierline" }];
@@ -46,9 +45,9 @@ const PASSWORD_UPDATED_RESULT: ActionResult = {
   message: "Password updated successfully",
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const { database, auth } = await getRuntime();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = portalOf(context).ctx.user;
+  const { database, auth } = await runtimeOf(context);
   const [profile, sessions] = await Promise.all([
     getProfile(database.db, user),
     listSessions(auth, request.headers),
@@ -59,8 +58,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const answer = (result: ActionResult, init?: number | ResponseInit) => data(result, init);
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = portalOf(context).ctx.user;
   const form = await request.formData();
   const fields: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
@@ -70,7 +69,7 @@ export async function action({ request }: Route.ActionArgs) {
     const message = parsed.error.issues[0]?.message ?? "Please check the form and try again.";
     return answer({ intent, ok: false, message }, 400);
   }
-  const { database, auth } = await getRuntime();
+  const { database, auth } = await runtimeOf(context);
   const deps = { auth, db: database.db };
   const input = parsed.data;
   const refused = (message: string) => answer({ intent, ok: false, message }, 400);
@@ -170,7 +169,8 @@ export async function action({ request }: Route.ActionArgs) {
     case "revoke-all": {
       // Every other session first, then this one, whose cookie the browser must also drop.
       await revokeOtherSessions(auth, request.headers);
-      throw redirect("/login", { headers: await signOut(request) });
+      const { headers } = await signOutScope(await runtimeOf(context), request.headers, "local");
+      throw redirect("/login", { headers });
     }
   }
 }

@@ -2,11 +2,9 @@ import { Link, useLocation } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PORTAL_TOOLS, titleForPath } from "#app/lib/portal-tools.ts";
-import { requireUser } from "#server/auth/guards.ts";
 import type { Route } from "./+types/coming-soon";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 

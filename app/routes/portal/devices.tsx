@@ -22,25 +22,24 @@ import {
   nextSort,
 } from "#app/lib/schemas/device-query.ts";
 import { useUrlFilters } from "#app/lib/use-url-filters.ts";
-import { requireUser } from "#server/auth/guards.ts";
 import { importDevicesCsv, searchDevices } from "#server/catalog/devices.ts";
 import { readCsvUpload } from "#server/platform/csv-upload.ts";
-import { getRuntime } from "#server/runtime.server.ts";
+import { portalOf, runtimeOf } from "#server/web/context.ts";
 import type { Route } from "./+types/devices";
 
 export const meta: Route.MetaFunction = () => [{ title: "Certified Devices - Agent Portal" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = portalOf(context).ctx.user;
   const query = readFilters(deviceQuerySchema, new URL(request.url).searchParams);
-  const { database } = await getRuntime();
+  const { database } = await runtimeOf(context);
   return { result: await searchDevices(database.db, query), query, isAdmin: user.role === "admin" };
 }
 
 const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = portalOf(context).ctx.user;
   if (user.role !== "admin") {
     return data(
       { ok: false as const, errors: ["Only administrators can import devices."] },
@@ -49,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const upload = await readCsvUpload(await request.formData(), MAX_IMPORT_BYTES);
   if (!upload.ok) return data(upload, { status: 400 });
-  const { database } = await getRuntime();
+  const { database } = await runtimeOf(context);
   const result = await importDevicesCsv(database.db, upload.text);
   return data(result, { status: result.ok ? 200 : 400 });
 }

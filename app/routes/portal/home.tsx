@@ -5,27 +5,26 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { Tooltip } from "#app/components/ui/tooltip.tsx";
 import { dataOverageMessage } from "#app/lib/dashboard.ts";
 import { formatCents } from "#app/lib/format.ts";
-import { requireUser } from "#server/auth/guards.ts";
 import { getDashboardSummary, scheduleCheckIn } from "#server/dashboard/dashboard.ts";
-import { getRuntime } from "#server/runtime.server.ts";
+import { portalOf, runtimeOf } from "#server/web/context.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Carrierline" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const { database } = await getRuntime();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = portalOf(context).ctx.user;
+  const { database } = await runtimeOf(context);
   return getDashboardSummary(database.db, user.companyId);
 }
 
 const checkInSchema = z.object({ intent: z.literal("check-in"), customerId: z.uuid() });
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = portalOf(context).ctx.user;
   const parsed = checkInSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success)
     return data({ ok: false, message: "That request was not valid." }, { status: 400 });
-  const { database } = await getRuntime();
+  const { database } = await runtimeOf(context);
   const message = await scheduleCheckIn(database.db, user, parsed.data.customerId);
   if (!message) return data({ ok: false, message: "Customer not found." }, { status: 404 });
   return { ok: true, message };

@@ -1,46 +1,32 @@
-import { data, Outlet, useLocation, useNavigation } from "react-router";
+import { Outlet, useLocation, useNavigation } from "react-router";
 import { useNotificationSync } from "#app/components/portal/NotificationsPanel.tsx";
 import { PortalHeader } from "#app/components/portal/PortalHeader.tsx";
 import { SidebarContent } from "#app/components/portal/Sidebar.tsx";
 import { TooltipProvider } from "#app/components/ui/tooltip.tsx";
 import { loadingTextForPath } from "#app/lib/portal-tools.ts";
 import { SessionManagerProvider } from "#app/lib/use-session-manager.tsx";
-import {
-  getCurrentSession,
-  renewedSessionCookies,
-  sessionUserView,
-} from "#server/accounts/session.ts";
-import { requireUser } from "#server/auth/guards.ts";
+import { sessionUserView } from "#server/accounts/session.ts";
 import { listNotifications } from "#server/notifications/notifications.ts";
-import { getRuntime } from "#server/runtime.server.ts";
+import { portalOf } from "#server/web/context.ts";
+import { portalGuard } from "#server/web/guard.ts";
 import type { Route } from "./+types/layout";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const { database } = await getRuntime();
-  // The same lookup requireUser made (shared per request); it also knows when the session ends.
-  const current = await getCurrentSession(request);
-  const expiresAt = new Date(current?.expiresAt ?? Date.now()).toISOString();
-  return data(
-    {
-      user: { name: user.name, username: user.username, role: user.role, company: user.company },
-      // What the browser's session manager starts from (never a token).
-      session: {
-        user: sessionUserView(user),
-        expiresAt,
-      },
-      notifications: await listNotifications(database.db, user),
-    },
-    { headers: await renewedSessionCookies(request) },
-  );
-}
+/** Every route under /dashboard runs behind the guard: no session, no loader or action runs. */
+export const middleware: Route.MiddlewareFunction[] = [portalGuard];
 
-/** Every portal page passes on a renewed session cookie (see renewedSessionCookies). */
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
-  const out = new Headers();
-  for (const cookie of loaderHeaders.getSetCookie()) out.append("Set-Cookie", cookie);
-  return out;
-};
+export async function loader({ context }: Route.LoaderArgs) {
+  const { ctx, session } = portalOf(context);
+  const { user } = ctx;
+  return {
+    user: { name: user.name, username: user.username, role: user.role, company: user.company },
+    // What the browser's session manager starts from (never a token).
+    session: {
+      user: sessionUserView(user),
+      expiresAt: new Date(session.expiresAt).toISOString(),
+    },
+    notifications: await listNotifications(ctx.db, user),
+  };
+}
 
 /** While another screen loads, the current one dims and the incoming screen's loading text shows. */
 function PendingScreen({ children }: { children: React.ReactNode }) {

@@ -1,10 +1,8 @@
 import { data, Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { requireUser } from "#server/auth/guards.ts";
 import type { Route } from "./+types/not-found";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
   return data(null, { status: 404 });
 }
 

@@ -18,25 +18,24 @@ import {
 } from "#app/lib/rate-plan-filter.ts";
 import type { RatePlanView } from "#app/lib/schemas/rate-plan.ts";
 import { useUrlFilters } from "#app/lib/use-url-filters.ts";
-import { requireUser } from "#server/auth/guards.ts";
 import { importRatePlansCsv, listRatePlans } from "#server/catalog/rate-plans.ts";
 import { readCsvUpload } from "#server/platform/csv-upload.ts";
-import { getRuntime } from "#server/runtime.server.ts";
+import { portalOf, runtimeOf } from "#server/web/context.ts";
 import type { Route } from "./+types/plans";
 
 export const meta: Route.MetaFunction = () => [{ title: "Plan Comparison | Carrierline" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const { database } = await getRuntime();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = portalOf(context).ctx.user;
+  const { database } = await runtimeOf(context);
   return { plans: await listRatePlans(database.db), isAdmin: user.role === "admin" };
 }
 
 const MAX_IMPORT_BYTES = 1024 * 1024;
 const SEARCH_DEBOUNCE_MS = 300;
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = portalOf(context).ctx.user;
   if (user.role !== "admin") {
     return data(
       { ok: false as const, errors: ["Only administrators can import rate plans."] },
@@ -45,7 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const upload = await readCsvUpload(await request.formData(), MAX_IMPORT_BYTES);
   if (!upload.ok) return data(upload, { status: 400 });
-  const { database } = await getRuntime();
+  const { database } = await runtimeOf(context);
   const result = await importRatePlansCsv(database.db, upload.text);
   return data(result, { status: result.ok ? 200 : 400 });
 }

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { data } from "react-router";
 import { SignupSuccess, WaitlistForm } from "#app/components/site/WaitlistForm.tsx";
-import { clientAddressContext } from "#app/lib/request-context.ts";
 import {
   WAITLIST_SOURCES,
   type WaitlistSource,
@@ -10,8 +9,8 @@ import {
 } from "#app/lib/schemas/waitlist.ts";
 import { seoMeta } from "#app/lib/seo.ts";
 import { EMPTY_DRAFT } from "#app/stores/signup-modal.ts";
-import { getRuntime } from "#server/runtime.server.ts";
 import { submitSignup } from "#server/site/waitlist.ts";
+import { clientAddressContext, runtimeOf } from "#server/web/context.ts";
 import type { Route } from "./+types/join";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -61,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const { database, mailer, config } = await getRuntime();
+  const { database, mailer, config } = await runtimeOf(context);
   const outcome = await submitSignup(
     { db: database.db, mailer, limitPerWindow: config.waitlistRateLimit },
     parsed.data,

@@ -1,8 +1,9 @@
 import { robotsTxt } from "#app/lib/public-pages.ts";
-import { getRuntime } from "#server/runtime.server.ts";
+import { runtimeOf } from "#server/web/context.ts";
+import type { Route } from "./+types/robots";
 
-export async function loader() {
-  const { config } = await getRuntime();
+export async function loader({ context }: Route.LoaderArgs) {
+  const { config } = await runtimeOf(context);
   return new Response(robotsTxt(config.baseUrl), {
     headers: {
       "Content-Type": "text/plain; charset=utf-8",

@@ -1,10 +1,11 @@
 import { blogPostPath } from "#app/lib/blog.ts";
 import { PUBLIC_PAGES, type SitemapEntry, sitemapXml } from "#app/lib/public-pages.ts";
-import { getRuntime } from "#server/runtime.server.ts";
 import { publishedPostsForSitemap } from "#server/site/blog.ts";
+import { runtimeOf } from "#server/web/context.ts";
+import type { Route } from "./+types/sitemap";
 
-export async function loader() {
-  const { config, database } = await getRuntime();
+export async function loader({ context }: Route.LoaderArgs) {
+  const { config, database } = await runtimeOf(context);
   const posts = await publishedPostsForSitemap(database.db);
   const entries: SitemapEntry[] = [
     ...PUBLIC_PAGES,

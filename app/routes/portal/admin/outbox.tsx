@@ -4,19 +4,21 @@ import { EmptyState } from "#app/components/portal/Catalog.tsx";
 import { PageBar } from "#app/components/portal/PageBar.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { readFilters } from "#app/lib/schemas/catalog-filters.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
-import { getRuntime } from "#server/runtime.server.ts";
 import { listOutbox } from "#server/site/waitlist.ts";
+import { portalOf, runtimeOf } from "#server/web/context.ts";
+import { requireRole } from "#server/web/guard.ts";
 import type { Route } from "./+types/outbox";
 
 const querySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1) });
 
 export const meta: Route.MetaFunction = () => [{ title: "Outbox | Carrierline" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = portalOf(context).ctx.user;
   const query = readFilters(querySchema, new URL(request.url).searchParams);
-  const { database } = await getRuntime();
+  const { database } = await runtimeOf(context);
   return listOutbox(database.db, { ...query, companyId: admin.companyId });
 }
 

@@ -33,16 +33,19 @@ import {
 } from "#server/accounts/admin-users.ts";
 import { inviteUser } from "#server/accounts/invitations.ts";
 import type { Outcome } from "#server/accounts/outcome.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
-import { getRuntime } from "#server/runtime.server.ts";
+import { statusOf } from "#server/http/errors.ts";
+import { portalOf, runtimeOf } from "#server/web/context.ts";
+import { requireRole } from "#server/web/guard.ts";
 import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = () => [{ title: "Users | Carrierline" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = portalOf(context).ctx.user;
   const query = readFilters(userListQuerySchema, new URL(request.url).searchParams);
-  const list = await listCompanyUsers(await getRuntime(), admin.companyId, query);
+  const list = await listCompanyUsers(await runtimeOf(context), admin.companyId, query);
   return { ...list, query, me: admin.id };
 }
 
@@ -88,8 +91,8 @@ async function run(actor: AdminActor, input: UserAction): Promise<Outcome<Genera
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = portalOf(context).ctx.user;
   const form = await request.formData();
   const fields = Object.fromEntries([...form].map(([k, v]) => [k, String(v)]));
   const parsed = userActionSchema.safeParse(fields);
@@ -105,7 +108,7 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   const input = parsed.data;
-  const runtime = await getRuntime();
+  const runtime = await runtimeOf(context);
   const username =
     input.intent === "create"
       ? input.username
@@ -127,7 +130,7 @@ export async function action({ request }: Route.ActionArgs) {
         intent: input.intent,
         ...(fieldErrors ? { fieldErrors } : {}),
       },
-      { status: outcome.status },
+      { status: statusOf(outcome.kind) },
     );
   }
   return data<ActionData>(

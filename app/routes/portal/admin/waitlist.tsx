@@ -12,9 +12,10 @@ import { readFilters } from "#app/lib/schemas/catalog-filters.ts";
 import { inviteSchema, ROLE_LABELS, USER_ROLES } from "#app/lib/schemas/users.ts";
 import { useUrlFilters } from "#app/lib/use-url-filters.ts";
 import { inviteUser } from "#server/accounts/invitations.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
-import { getRuntime } from "#server/runtime.server.ts";
 import { listSignups, signupCountsBySource, WAITLIST_PAGE_SIZE } from "#server/site/waitlist.ts";
+import { refusedAction } from "#server/web/answers.ts";
+import { portalOf, runtimeOf } from "#server/web/context.ts";
+import { requireRole } from "#server/web/guard.ts";
 import type { Route } from "./+types/waitlist";
 
 const querySchema = z.object({
@@ -24,10 +25,11 @@ const querySchema = z.object({
 
 export const meta: Route.MetaFunction = () => [{ title: "Waitlist | Carrierline" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readFilters(querySchema, new URL(request.url).searchParams);
-  const { database } = await getRuntime();
+  const { database } = await runtimeOf(context);
   const [list, bySource] = await Promise.all([
     listSignups(database.db, query),
     signupCountsBySource(database.db),
@@ -41,8 +43,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Invite: a sign-up becomes an invitation into the admin's company. */
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = portalOf(context).ctx.user;
   const form = await request.formData();
   const parsed = inviteSchema.safeParse({
     email: form.get("email"),
@@ -51,10 +53,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) {
     return data({ ok: false, message: "Enter a valid email address and role." }, { status: 400 });
   }
-  const outcome = await inviteUser(await getRuntime(), admin, parsed.data);
+  const outcome = await inviteUser(await runtimeOf(context), admin, parsed.data);
   return outcome.ok
     ? { ok: true, message: `Invitation sent to ${outcome.value.email}.` }
-    : data({ ok: false, message: outcome.message }, { status: outcome.status });
+    : refusedAction(outcome);
 }
 
 const ROLE_OPTIONS = USER_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));

@@ -1,0 +1,5 @@
+// The catalog area's door: other areas and the web layers import from here, never a file inside.
+export * from "./devices.ts";
+export * from "./promotions.ts";
+export * from "./rate-plans.ts";
+export * from "./resources.ts";

@@ -1,0 +1,2 @@
+// The customers area's door; its services arrive with the customers issue (see docs/decisions/0010).
+export {};

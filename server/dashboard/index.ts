@@ -1,0 +1,2 @@
+// The dashboard area's door: other areas and the web layers import from here, never a file inside.
+export * from "./dashboard.ts";

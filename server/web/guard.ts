@@ -1,0 +1,67 @@
+import { data, type MiddlewareFunction, redirect } from "react-router";
+import { withUser } from "#server/platform/context.ts";
+import { serviceContext } from "#server/runtime.server.ts";
+import { portalContext, portalOf, runtimeOf } from "./context.ts";
+import { pageSession } from "./session.ts";
+
+/** Where sign-in sends the person back to: the page they asked for, never a data request. */
+export function loginRedirect(request: Request): string {
+  const url = new URL(request.url);
+  const params = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
+  return `/login?${params}`;
+}
+
+/**
+ * The portal's guard, the layout's middleware: every loader and action under /dashboard runs
+ * after it, so none can forget the check. No valid session: a redirect to /login. Otherwise the
+ * request's service context (with the acting user) goes into the router context, and a session
+ * cookie Better Auth renewed during the lookup is passed on with the response.
+ */
+export const portalGuard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const runtime = await runtimeOf(context);
+  const { session, setCookies } = await pageSession(runtime, request);
+  if (!session) throw redirect(loginRedirect(request), { headers: setCookies });
+  context.set(portalContext, { session, ctx: withUser(serviceContext(runtime), session.user) });
+  const response = await next();
+  for (const cookie of setCookies.getSetCookie()) response.headers.append("Set-Cookie", cookie);
+  return response;
+};
+
+export const ROLE_REFUSALS: Record<string, string> = {
+  admin: "Only administrators can see this page.",
+};
+
+/** Admin-only routes: `export const middleware = [requireRole("admin")]`; anyone else gets 403. */
+export function requireRole(role: "admin"): MiddlewareFunction<Response> {
+  return async ({ context }, next) => {
+    const { ctx } = portalOf(context);
+    if (ctx.user.role !== role) {
+      throw data(ROLE_REFUSALS[role] ?? "You cannot see this page.", { status: 403 });
+    }
+    return next();
+  };
+}
+
+/** Sign-in pages: someone already signed in goes straight to the dashboard. */
+export async function requireAnonymous(
+  request: Request,
+  context: Parameters<typeof runtimeOf>[0],
+): Promise<void> {
+  const { session } = await pageSession(await runtimeOf(context), request);
+  if (session) throw redirect("/dashboard");
+}
+
+/** The signed-in agent on a page outside the portal (the blog), or null. */
+export async function optionalUser(request: Request, context: Parameters<typeof runtimeOf>[0]) {
+  return (await pageSession(await runtimeOf(context), request)).session?.user ?? null;
+}
+
+// Kept for a page outside /dashboard that needs a user (blog/new): same redirect as the guard.
+export async function requireUserOutsidePortal(
+  request: Request,
+  context: Parameters<typeof runtimeOf>[0],
+) {
+  const user = await optionalUser(request, context);
+  if (!user) throw redirect(loginRedirect(request));
+  return user;
+}
