@@ -1,4 +1,4 @@
-import { createContext, type RouterContextProvider } from "react-router";
+import { createContext, data, type RouterContextProvider } from "react-router";
 import type { CachedSession, ServiceContext, UserContext } from "#server/platform/context.ts";
 import { getRuntime, type Runtime, serviceContext } from "#server/runtime.server.ts";
 
@@ -21,9 +21,15 @@ export const runtimeContext = createContext<Runtime | null>(null);
 export type PortalRequest = { ctx: UserContext; session: CachedSession };
 export const portalContext = createContext<PortalRequest | null>(null);
 
+/** The role a route demands (server/web/guard.ts `requireRole`); null: any signed-in agent. */
+export const requiredRoleContext = createContext<RequiredRole | null>(null);
+export type RequiredRole = { role: string; refusal: string };
+
 type Context = Readonly<RouterContextProvider>;
 
+/** The process runtime, for glue code (the guard, the API). Refuses a role the route demands. */
 export async function runtimeOf(context: Context): Promise<Runtime> {
+  refuseMissingRole(context);
   return context.get(runtimeContext) ?? getRuntime();
 }
 
@@ -33,13 +39,33 @@ export async function servicesOf(context: Context): Promise<ServiceContext> {
 }
 
 /**
- * The portal request's service context, with the acting user. Only the portal guard sets it, so
- * a route outside /dashboard that asks has a bug: it throws rather than act for nobody.
+ * The portal request as the layout sees it: the session and the agent, whatever role the matched
+ * screen demands (the layout renders around the screen's own 403). Screens use `portalOf`.
+ */
+export function portalShell(context: Context): PortalRequest {
+  const portal = context.get(portalContext);
+  // Only the portal guard sets it: a route outside /dashboard that asks has a bug.
+  if (!portal) throw new Error("portalShell: this route is not under the portal guard");
+  return portal;
+}
+
+/**
+ * The portal request's service context, with the acting user. On a route that demands a role the
+ * agent lacks, it throws 403 to the route's error boundary: a loader or action cannot reach the
+ * data without asking for its context, so it cannot forget the check either.
  */
 export function portalOf(context: Context): PortalRequest {
+  refuseMissingRole(context);
+  return portalShell(context);
+}
+
+/** Every way to data (portalOf, userCtx, servicesOf, runtimeOf) passes here first. */
+function refuseMissingRole(context: Context): void {
+  const required = context.get(requiredRoleContext);
   const portal = context.get(portalContext);
-  if (!portal) throw new Error("portalOf: this route is not under the portal guard");
-  return portal;
+  if (required && portal && portal.ctx.user.role !== required.role) {
+    throw data(required.refusal, { status: 403 });
+  }
 }
 
 export function userCtx(context: Context): UserContext {

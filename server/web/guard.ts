@@ -1,7 +1,7 @@
-import { data, type MiddlewareFunction, redirect } from "react-router";
+import { type MiddlewareFunction, redirect } from "react-router";
 import { withUser } from "#server/platform/context.ts";
 import { serviceContext } from "#server/runtime.server.ts";
-import { portalContext, portalOf, runtimeOf } from "./context.ts";
+import { portalContext, requiredRoleContext, runtimeOf } from "./context.ts";
 import { pageSession } from "./session.ts";
 
 /** Where sign-in sends the person back to: the page they asked for, never a data request. */
@@ -31,13 +31,18 @@ export const ROLE_REFUSALS: Record<string, string> = {
   admin: "Only administrators can see this page.",
 };
 
-/** Admin-only routes: `export const middleware = [requireRole("admin")]`; anyone else gets 403. */
+/**
+ * Admin-only routes: `export const middleware = [requireRole("admin")]`. It marks the request;
+ * the route's loaders and actions then get a 403 from `portalOf`/`userCtx` for anyone else. (A
+ * middleware that threw here would skip every loader, and React Router would then show the error
+ * at the root, outside the portal's frame, instead of in the screen's own error boundary.)
+ */
 export function requireRole(role: "admin"): MiddlewareFunction<Response> {
   return async ({ context }, next) => {
-    const { ctx } = portalOf(context);
-    if (ctx.user.role !== role) {
-      throw data(ROLE_REFUSALS[role] ?? "You cannot see this page.", { status: 403 });
-    }
+    context.set(requiredRoleContext, {
+      role,
+      refusal: ROLE_REFUSALS[role] ?? "You cannot see this page.",
+    });
     return next();
   };
 }

@@ -7,7 +7,7 @@ import { loadingTextForPath } from "#app/lib/portal-tools.ts";
 import { SessionManagerProvider } from "#app/lib/use-session-manager.tsx";
 import { sessionUserView } from "#server/accounts/session.ts";
 import { listNotifications } from "#server/notifications/notifications.ts";
-import { portalOf } from "#server/web/context.ts";
+import { portalShell } from "#server/web/context.ts";
 import { portalGuard } from "#server/web/guard.ts";
 import type { Route } from "./+types/layout";
 
@@ -15,7 +15,7 @@ import type { Route } from "./+types/layout";
 export const middleware: Route.MiddlewareFunction[] = [portalGuard];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { ctx, session } = portalOf(context);
+  const { ctx, session } = portalShell(context);
   const { user } = ctx;
   return {
     user: { name: user.name, username: user.username, role: user.role, company: user.company },
