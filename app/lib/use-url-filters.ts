@@ -1,10 +1,28 @@
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 
+/** Changes to URL filters: a key set to "" or "all" is removed, so defaults stay out of the URL. */
+export type FilterChanges = Readonly<Record<string, string>>;
+
 /**
- * Screen filters live in the URL (shareable, survive reload). Setting a value to "" or "all"
- * removes it; `resets` names keys that go back to their default with the change (such as the page).
+ * The URL after a change: `resets` are removed first (such as the page, which must go back to
+ * the first one when a filter changes), then each change is set or removed.
  */
+export function nextFilterParams(
+  current: URLSearchParams,
+  changes: FilterChanges,
+  resets: readonly string[] = [],
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const key of resets) next.delete(key);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === "" || value === "all") next.delete(key);
+    else next.set(key, value);
+  }
+  return next;
+}
+
+/** Screen filters live in the URL (shareable, survive reload); see `nextFilterParams`. */
 export function useUrlFilters() {
   const [params, setParams] = useSearchParams();
   // Changes made before the previous one has loaded build on it, not on the URL still showing.
@@ -13,19 +31,16 @@ export function useUrlFilters() {
     latest.current = params;
   }, [params]);
 
-  const apply = (next: URLSearchParams) => {
+  const update = (changes: FilterChanges, resets: readonly string[] = []) => {
+    const next = nextFilterParams(latest.current, changes, resets);
+    // The same URL again would only load the same data again.
+    if (next.toString() === latest.current.toString()) return;
     latest.current = next;
     setParams(next, { replace: true, preventScrollReset: true });
   };
-  const update = (changes: Record<string, string>, resets: readonly string[] = []) => {
-    const next = new URLSearchParams(latest.current);
-    for (const key of resets) next.delete(key);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === "" || value === "all") next.delete(key);
-      else next.set(key, value);
-    }
-    apply(next);
+  const clear = () => {
+    latest.current = new URLSearchParams();
+    setParams(latest.current, { replace: true, preventScrollReset: true });
   };
-  const clear = () => apply(new URLSearchParams());
   return { params, update, clear };
 }

@@ -4,8 +4,9 @@ import { Icon } from "./icon.tsx";
 export function SearchInput({
   label,
   className = "",
+  inputClassName = "",
   ...input
-}: InputHTMLAttributes<HTMLInputElement> & { label: string }) {
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; inputClassName?: string }) {
   const id = useId();
   return (
     <div className={`relative ${className}`}>
@@ -19,7 +20,7 @@ export function SearchInput({
       <input
         id={id}
         type="search"
-        className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 dark:border-slate-700 dark:bg-slate-900"
+        className={`w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 dark:border-slate-700 dark:bg-slate-900 ${inputClassName}`}
         {...input}
       />
     </div>
