@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { readFilters } from "#app/lib/schemas/catalog-filters.ts";
+import type { RatePlanView } from "#app/lib/schemas/rate-plan.ts";
 import { CARRIERS } from "./domain.ts";
-import type { RatePlanView } from "./schemas/rate-plan.ts";
 
 export const MAX_COMPARED_PLANS = 3;
 
@@ -20,14 +21,7 @@ export const planViewSchema = z.object({
 export type PlanView = z.output<typeof planViewSchema>;
 
 export function readPlanView(params: URLSearchParams): PlanView {
-  return planViewSchema.parse({
-    q: params.get("q") ?? "",
-    carrier: params.get("carrier") ?? "all",
-    type: params.get("type") ?? "all",
-    sort: params.get("sort") ?? "price",
-    dir: params.get("dir") ?? "asc",
-    compare: params.get("compare") ?? "",
-  });
+  return readFilters(planViewSchema, params);
 }
 
 /** The plan types present in the data, for the filter (portal spec: built from loaded data). */

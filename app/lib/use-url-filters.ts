@@ -38,9 +38,5 @@ export function useUrlFilters() {
     latest.current = next;
     setParams(next, { replace: true, preventScrollReset: true });
   };
-  const clear = () => {
-    latest.current = new URLSearchParams();
-    setParams(latest.current, { replace: true, preventScrollReset: true });
-  };
-  return { params, update, clear };
+  return { params, update };
 }

@@ -1,22 +1,25 @@
-import { useEffect, useState } from "react";
-import { data, Link, useNavigation, useNavigationType } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import { CsvImportPanel } from "#app/components/portal/CsvImportPanel.tsx";
 import { PageBar } from "#app/components/portal/PageBar.tsx";
 import { RouteError } from "#app/components/portal/RouteError.tsx";
-import { Button, buttonClass } from "#app/components/ui/button.tsx";
-import { Icon } from "#app/components/ui/icon.tsx";
-import { SearchInput } from "#app/components/ui/search-input.tsx";
-import { Select } from "#app/components/ui/select.tsx";
-import { CARRIER_LABELS, DEVICE_TYPES } from "#app/lib/domain.ts";
-import { CARRIER_OPTIONS } from "#app/lib/filter-options.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import {
+  ListToolbar,
+  type ListToolbarSpec,
+  useListToolbar,
+} from "#app/components/ui/list-toolbar.tsx";
+import { CARRIER_LABELS } from "#app/lib/domain.ts";
+import {
+  CARRIER_OPTIONS,
+  DEVICE_TECHNOLOGY_OPTIONS,
+  DEVICE_TYPE_OPTIONS,
+} from "#app/lib/filter-options.ts";
 import { readFilters } from "#app/lib/schemas/catalog-filters.ts";
 import {
   DEVICE_COLUMN_KEYS,
   DEVICE_COLUMN_LABELS,
   DEVICE_MAX_PAGE,
   DEVICE_PAGE_SIZE,
-  DEVICE_TECHNOLOGIES,
-  DEVICE_TECHNOLOGY_LABELS,
   type DeviceColumn,
   deviceQuerySchema,
   nextSort,
@@ -57,50 +60,45 @@ export function ErrorBoundary() {
   return <RouteError message="Failed to load certified devices" />;
 }
 
-const SEARCH_DEBOUNCE_MS = 300;
-/** Keys that, when they change, send the list back to its first page. */
-const RESETS_PAGE = ["page"] as const;
-
-function Chip({ label, onRemove }: { label: string; onRemove: () => void }) {
-  return (
-    <li className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-3 text-sm text-brand-700 dark:bg-brand-700/20 dark:text-brand-100">
-      {label}
-      <button
-        type="button"
-        onClick={onRemove}
-        aria-label={`Remove filter ${label}`}
-        className="rounded-full p-0.5 hover:bg-brand-100 dark:hover:bg-brand-700/40"
-      >
-        <Icon name="close" className="size-3.5" />
-      </button>
-    </li>
-  );
-}
+const DEVICE_TOOLBAR: ListToolbarSpec = {
+  search: {
+    label: "Search devices",
+    placeholder: "Search by manufacturer, model, technology...",
+  },
+  filters: [
+    {
+      key: "carrier",
+      label: "Carrier",
+      options: CARRIER_OPTIONS,
+      chip: (o) => `Carrier: ${o.label}`,
+    },
+    {
+      key: "type",
+      label: "Device type",
+      options: DEVICE_TYPE_OPTIONS,
+      chip: (o) => `Type: ${o.label}`,
+    },
+    {
+      key: "tech",
+      label: "Technology",
+      options: DEVICE_TECHNOLOGY_OPTIONS,
+      chip: (o) => `Tech: ${o.label}`,
+    },
+  ],
+  // A filter or a new search starts again from the first page.
+  resets: ["page"],
+  active: { style: "chips" },
+  // Clear Filters has always put the table's sort back as well.
+  clear: { alsoClears: ["sort", "dir"] },
+};
 
 export default function Devices({ loaderData, actionData }: Route.ComponentProps) {
   const { result, query, isAdmin } = loaderData;
-  const { params, update, clear } = useUrlFilters();
+  const toolbar = useListToolbar(DEVICE_TOOLBAR);
+  const { params, update } = useUrlFilters();
   const navigation = useNavigation();
   const loading =
     navigation.state === "loading" && navigation.location.pathname === "/dashboard/devices";
-
-  // The search answers as the agent types, 300 ms after the last key (portal spec).
-  const [text, setText] = useState(query.q);
-  // Only back and forward may change the box; a search of its own still loading must not reset
-  // what the agent has typed since.
-  const navigationType = useNavigationType();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follow the URL's search only
-  useEffect(() => {
-    if (navigationType === "POP") setText(query.q);
-  }, [query.q]);
-  useEffect(() => {
-    if (text.trim() === query.q) return;
-    const timer = window.setTimeout(
-      () => update({ q: text.trim() }, RESETS_PAGE),
-      SEARCH_DEBOUNCE_MS,
-    );
-    return () => window.clearTimeout(timer);
-  });
 
   const sortBy = (column: DeviceColumn) => {
     const next = nextSort(query, column);
@@ -109,23 +107,13 @@ export default function Devices({ loaderData, actionData }: Route.ComponentProps
         sort: next.sort === "manufacturer" ? "" : next.sort,
         dir: next.dir === "asc" ? "" : next.dir,
       },
-      RESETS_PAGE,
+      DEVICE_TOOLBAR.resets,
     );
   };
   const exportParams = new URLSearchParams(params);
   exportParams.delete("page");
   const exportHref = `/api/devices.csv${exportParams.size > 0 ? `?${exportParams}` : ""}`;
 
-  const chips = [
-    query.carrier !== "all"
-      ? { label: `Carrier: ${CARRIER_LABELS[query.carrier]}`, key: "carrier" }
-      : null,
-    query.type !== "all" ? { label: `Type: ${query.type}`, key: "type" } : null,
-    query.tech !== "all"
-      ? { label: `Tech: ${DEVICE_TECHNOLOGY_LABELS[query.tech]}`, key: "tech" }
-      : null,
-  ].filter((c): c is { label: string; key: string } => c !== null);
-  const filtered = chips.length > 0 || query.q !== "";
   const first = (result.page - 1) * DEVICE_PAGE_SIZE + 1;
   const last = first + result.rows.length - 1;
 
@@ -168,59 +156,7 @@ export default function Devices({ loaderData, actionData }: Route.ComponentProps
         </CsvImportPanel>
       ) : null}
 
-      <div className="mb-3 grid gap-3 md:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_1fr_auto] xl:items-end">
-        <SearchInput
-          label="Search devices"
-          placeholder="Search by manufacturer, model, technology..."
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
-        <Select
-          label="Carrier"
-          value={query.carrier}
-          onChange={(e) => update({ carrier: e.target.value }, RESETS_PAGE)}
-          options={CARRIER_OPTIONS}
-        />
-        <Select
-          label="Device type"
-          value={query.type}
-          onChange={(e) => update({ type: e.target.value }, RESETS_PAGE)}
-          options={[
-            { value: "all", label: "All Types" },
-            ...DEVICE_TYPES.map((t) => ({ value: t, label: t })),
-          ]}
-        />
-        <Select
-          label="Technology"
-          value={query.tech}
-          onChange={(e) => update({ tech: e.target.value }, RESETS_PAGE)}
-          options={[
-            { value: "all", label: "All Technologies" },
-            ...DEVICE_TECHNOLOGIES.map((t) => ({ value: t, label: DEVICE_TECHNOLOGY_LABELS[t] })),
-          ]}
-        />
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setText("");
-            clear();
-          }}
-          disabled={!filtered}
-        >
-          Clear Filters
-        </Button>
-      </div>
-      {chips.length > 0 ? (
-        <ul aria-label="Active filters" className="mb-3 flex flex-wrap gap-2">
-          {chips.map((chip) => (
-            <Chip
-              key={chip.key}
-              label={chip.label}
-              onRemove={() => update({ [chip.key]: "" }, RESETS_PAGE)}
-            />
-          ))}
-        </ul>
-      ) : null}
+      <ListToolbar toolbar={toolbar} />
 
       <div
         className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"

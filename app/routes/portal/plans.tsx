@@ -4,11 +4,9 @@ import { CatalogCard, CatalogGrid, EmptyState } from "#app/components/portal/Cat
 import { CsvImportPanel } from "#app/components/portal/CsvImportPanel.tsx";
 import { PageBar } from "#app/components/portal/PageBar.tsx";
 import { RouteError } from "#app/components/portal/RouteError.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import { SearchInput } from "#app/components/ui/search-input.tsx";
-import { Select } from "#app/components/ui/select.tsx";
+import { ListToolbar, useListToolbar } from "#app/components/ui/list-toolbar.tsx";
 import { CARRIER_LABELS } from "#app/lib/domain.ts";
-import { CARRIER_OPTIONS } from "#app/lib/filter-options.ts";
+import { CARRIER_OPTIONS, PLAN_SORT_OPTIONS, planTypeOptions } from "#app/lib/filter-options.ts";
 import { formatCents } from "#app/lib/format.ts";
 import {
   filterPlans,
@@ -32,7 +30,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const MAX_IMPORT_BYTES = 1024 * 1024;
-const SEARCH_DEBOUNCE_MS = 300;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = portalOf(context).ctx.user;
@@ -180,11 +177,24 @@ function Comparison({
 
 export default function Plans({ loaderData, actionData }: Route.ComponentProps) {
   const { plans, isAdmin } = loaderData;
+  const types = useMemo(() => planTypes(plans), [plans]);
+  const toolbar = useListToolbar({
+    search: { label: "Search plans", placeholder: "Search plans..." },
+    filters: [
+      { key: "carrier", label: "Carrier", options: CARRIER_OPTIONS },
+      { key: "type", label: "Plan type", options: planTypeOptions(types) },
+    ],
+    sort: {
+      key: "sort",
+      label: "Sort",
+      options: PLAN_SORT_OPTIONS,
+      direction: { key: "dir", default: "asc" },
+    },
+  });
   const { params, update } = useUrlFilters();
   const fromUrl = readPlanView(params);
-  // Typing and ticking answer at once from local state; the URL follows (the search debounced),
-  // so a view can still be shared or reloaded.
-  const [q, setQ] = useState(fromUrl.q);
+  // Typing and ticking answer at once, from the toolbar's text and local state; the URL follows
+  // (the search debounced), so a view can still be shared or reloaded.
   const [compare, setCompare] = useState(fromUrl.compare);
   const urlKey = params.toString();
   // Back and forward (POP) bring another view; the page's own updates (REPLACE) must not be read
@@ -192,19 +202,11 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
   const navigationType = useNavigationType();
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-read only when the URL itself changes
   useEffect(() => {
-    if (navigationType !== "POP") return;
-    setQ(fromUrl.q);
-    setCompare(fromUrl.compare);
+    if (navigationType === "POP") setCompare(fromUrl.compare);
   }, [urlKey]);
-  useEffect(() => {
-    if (q === fromUrl.q) return;
-    const timer = window.setTimeout(() => update({ q }), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  });
 
-  const view = { ...fromUrl, q, compare };
+  const view = { ...fromUrl, q: toolbar.text, compare };
   const shown = filterPlans(plans, view);
-  const types = useMemo(() => planTypes(plans), [plans]);
   const compared = compare.flatMap((id) => plans.filter((p) => p.id === id));
 
   const toggleCompare = (id: string) => {
@@ -234,49 +236,7 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
         </CsvImportPanel>
       ) : null}
 
-      <div className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
-        <SearchInput
-          label="Search plans"
-          placeholder="Search plans..."
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-        />
-        <Select
-          label="Carrier"
-          value={view.carrier}
-          onChange={(e) => update({ carrier: e.target.value })}
-          options={CARRIER_OPTIONS}
-        />
-        <Select
-          label="Plan type"
-          value={view.type}
-          onChange={(e) => update({ type: e.target.value })}
-          options={[
-            { value: "all", label: "All Plan Types" },
-            ...types.map((t) => ({ value: t, label: t })),
-          ]}
-        />
-        <Select
-          label="Sort"
-          value={view.sort}
-          onChange={(e) => update({ sort: e.target.value })}
-          options={[
-            { value: "price", label: "Sort by Price" },
-            { value: "type", label: "Sort by Plan Type" },
-          ]}
-        />
-        <Button
-          variant="secondary"
-          onClick={() => update({ dir: view.dir === "asc" ? "desc" : "asc" })}
-          aria-label={
-            view.dir === "asc"
-              ? "Sorted ascending; sort descending"
-              : "Sorted descending; sort ascending"
-          }
-        >
-          {view.dir === "asc" ? "↑ Ascending" : "↓ Descending"}
-        </Button>
-      </div>
+      <ListToolbar toolbar={toolbar} />
 
       {compared.length > 0 ? (
         <Comparison plans={compared} onRemove={(id) => toggleCompare(id)} />

@@ -2,12 +2,15 @@ import { useNavigation } from "react-router";
 import { CatalogCard, CatalogGrid, EmptyState } from "#app/components/portal/Catalog.tsx";
 import { PageBar } from "#app/components/portal/PageBar.tsx";
 import { RouteError } from "#app/components/portal/RouteError.tsx";
-import { Select } from "#app/components/ui/select.tsx";
-import { CARRIER_LABELS, DEVICE_CATEGORY_LABELS } from "#app/lib/domain.ts";
+import {
+  ListToolbar,
+  type ListToolbarSpec,
+  useListToolbar,
+} from "#app/components/ui/list-toolbar.tsx";
+import { DEVICE_CATEGORY_LABELS } from "#app/lib/domain.ts";
 import { CARRIER_OPTIONS, DEVICE_CATEGORY_OPTIONS } from "#app/lib/filter-options.ts";
 import { formatIsoDate } from "#app/lib/format.ts";
 import { promotionFiltersSchema, readFilters } from "#app/lib/schemas/catalog-filters.ts";
-import { useUrlFilters } from "#app/lib/use-url-filters.ts";
 import { listActivePromotions } from "#server/catalog/promotions.ts";
 import { runtimeOf } from "#server/web/context.ts";
 import type { Route } from "./+types/promos";
@@ -25,37 +28,23 @@ export function ErrorBoundary() {
   return <RouteError message="Failed to load promotions" />;
 }
 
+const PROMO_TOOLBAR: ListToolbarSpec = {
+  filters: [
+    { key: "carrier", label: "Carrier", options: CARRIER_OPTIONS },
+    { key: "device", label: "Device", options: DEVICE_CATEGORY_OPTIONS },
+  ],
+  active: { style: "sentence", prefix: "Filtered by:" },
+};
+
 export default function Promos({ loaderData }: Route.ComponentProps) {
-  const { promotions, filters } = loaderData;
-  const { update } = useUrlFilters();
+  const { promotions } = loaderData;
+  const toolbar = useListToolbar(PROMO_TOOLBAR);
   const navigation = useNavigation();
-  const active = [
-    filters.carrier !== "all" ? CARRIER_LABELS[filters.carrier] : null,
-    filters.device !== "all" ? DEVICE_CATEGORY_LABELS[filters.device] : null,
-  ].filter((x): x is string => x !== null);
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <PageBar title="Current Promotions" />
-      <div className="mb-4 grid gap-3 sm:max-w-xl sm:grid-cols-2">
-        <Select
-          label="Carrier"
-          value={filters.carrier}
-          onChange={(e) => update({ carrier: e.target.value })}
-          options={CARRIER_OPTIONS}
-        />
-        <Select
-          label="Device"
-          value={filters.device}
-          onChange={(e) => update({ device: e.target.value })}
-          options={DEVICE_CATEGORY_OPTIONS}
-        />
-      </div>
-      {active.length > 0 ? (
-        <p className="mb-6 text-sm text-slate-600 dark:text-slate-400">
-          Filtered by: {active.join(", ")}
-        </p>
-      ) : null}
+      <ListToolbar toolbar={toolbar} />
 
       <div aria-busy={navigation.state === "loading"}>
         {promotions.length === 0 ? (

@@ -1,19 +1,21 @@
-import { useEffect, useState } from "react";
 import { CatalogCard, CatalogGrid, EmptyState } from "#app/components/portal/Catalog.tsx";
 import { PageBar } from "#app/components/portal/PageBar.tsx";
 import { RouteError } from "#app/components/portal/RouteError.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { SearchInput } from "#app/components/ui/search-input.tsx";
-import { Select } from "#app/components/ui/select.tsx";
+import {
+  ListToolbar,
+  type ListToolbarSpec,
+  useListToolbar,
+} from "#app/components/ui/list-toolbar.tsx";
 import { RESOURCE_TYPE_LABELS } from "#app/lib/domain.ts";
 import {
   CARRIER_OPTIONS,
   DEVICE_CATEGORY_OPTIONS,
+  RESOURCE_SORT_OPTIONS,
   RESOURCE_TYPE_OPTIONS,
 } from "#app/lib/filter-options.ts";
 import { formatDate } from "#app/lib/format.ts";
 import { readFilters, resourceFiltersSchema } from "#app/lib/schemas/catalog-filters.ts";
-import { useUrlFilters } from "#app/lib/use-url-filters.ts";
 import { listResources } from "#server/catalog/resources.ts";
 import { runtimeOf } from "#server/web/context.ts";
 import type { Route } from "./+types/resources";
@@ -30,56 +32,24 @@ export function ErrorBoundary() {
   return <RouteError message="Failed to load sales resources" />;
 }
 
-const SEARCH_DEBOUNCE_MS = 300;
+const RESOURCE_TOOLBAR: ListToolbarSpec = {
+  search: { label: "Search resources", placeholder: "Search resources..." },
+  filters: [
+    { key: "device", label: "Device", options: DEVICE_CATEGORY_OPTIONS },
+    { key: "type", label: "Type", options: RESOURCE_TYPE_OPTIONS },
+    { key: "carrier", label: "Carrier", options: CARRIER_OPTIONS },
+  ],
+  sort: { key: "sort", label: "Sort", options: RESOURCE_SORT_OPTIONS },
+};
 
 export default function Resources({ loaderData }: Route.ComponentProps) {
-  const { resources, filters } = loaderData;
-  const { update } = useUrlFilters();
-  const [query, setQuery] = useState(filters.q);
-  useEffect(() => {
-    if (query === filters.q) return;
-    const timer = window.setTimeout(() => update({ q: query }), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  });
+  const { resources } = loaderData;
+  const toolbar = useListToolbar(RESOURCE_TOOLBAR);
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <PageBar title="Sales Resource Hub" />
-      <div className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr] lg:items-end">
-        <SearchInput
-          label="Search resources"
-          placeholder="Search resources..."
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-        />
-        <Select
-          label="Device"
-          value={filters.device}
-          onChange={(e) => update({ device: e.target.value })}
-          options={DEVICE_CATEGORY_OPTIONS}
-        />
-        <Select
-          label="Type"
-          value={filters.type}
-          onChange={(e) => update({ type: e.target.value })}
-          options={RESOURCE_TYPE_OPTIONS}
-        />
-        <Select
-          label="Carrier"
-          value={filters.carrier}
-          onChange={(e) => update({ carrier: e.target.value })}
-          options={CARRIER_OPTIONS}
-        />
-        <Select
-          label="Sort"
-          value={filters.sort}
-          onChange={(e) => update({ sort: e.target.value === "newest" ? "" : e.target.value })}
-          options={[
-            { value: "newest", label: "Newest First" },
-            { value: "downloads", label: "Most Downloaded" },
-          ]}
-        />
-      </div>
+      <ListToolbar toolbar={toolbar} />
 
       {resources.length === 0 ? (
         <EmptyState>No resources found matching your criteria</EmptyState>
