@@ -22,8 +22,13 @@ export function nextFilterParams(
   return next;
 }
 
+export type UrlFilters = {
+  readonly params: URLSearchParams;
+  readonly update: (changes: FilterChanges, resets?: readonly string[]) => void;
+};
+
 /** Screen filters live in the URL (shareable, survive reload); see `nextFilterParams`. */
-export function useUrlFilters() {
+export function useUrlFilters(): UrlFilters {
   const [params, setParams] = useSearchParams();
   // Changes made before the previous one has loaded build on it, not on the URL still showing.
   const latest = useRef(params);

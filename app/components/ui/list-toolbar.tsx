@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigationType } from "react-router";
-import { type FilterChanges, useUrlFilters } from "#app/lib/use-url-filters.ts";
+import type { FilterChanges, UrlFilters } from "#app/lib/use-url-filters.ts";
 import { Button } from "./button.tsx";
 import { Icon } from "./icon.tsx";
 import {
@@ -42,11 +42,15 @@ export type ListToolbarState = {
 };
 
 /**
- * The state of a list screen's toolbar, kept in the URL. A screen that filters in the browser
- * can read `text` to answer while the agent types.
+ * The state of a list screen's toolbar, kept in the URL. It writes through the screen's own
+ * `useUrlFilters()`, so that the screen's other URL changes (a column's sort, plans compared) and
+ * the toolbar's build on one another while a navigation is still on its way. A screen that
+ * filters in the browser can read `text` to answer while the agent types.
  */
-export function useListToolbar(spec: ListToolbarSpec): ListToolbarState {
-  const { params, update } = useUrlFilters();
+export function useListToolbar(
+  spec: ListToolbarSpec,
+  { params, update }: UrlFilters,
+): ListToolbarState {
   const searchKey = spec.search ? searchKeyOf(spec.search) : null;
   const urlText = searchKey === null ? "" : (params.get(searchKey) ?? "");
   const [text, setText] = useState(urlText);

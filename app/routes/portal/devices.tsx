@@ -94,8 +94,9 @@ const DEVICE_TOOLBAR: ListToolbarSpec = {
 
 export default function Devices({ loaderData, actionData }: Route.ComponentProps) {
   const { result, query, isAdmin } = loaderData;
-  const toolbar = useListToolbar(DEVICE_TOOLBAR);
-  const { params, update } = useUrlFilters();
+  const url = useUrlFilters();
+  const { params, update } = url;
+  const toolbar = useListToolbar(DEVICE_TOOLBAR, url);
   const navigation = useNavigation();
   const loading =
     navigation.state === "loading" && navigation.location.pathname === "/dashboard/devices";

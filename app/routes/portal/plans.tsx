@@ -178,20 +178,24 @@ function Comparison({
 export default function Plans({ loaderData, actionData }: Route.ComponentProps) {
   const { plans, isAdmin } = loaderData;
   const types = useMemo(() => planTypes(plans), [plans]);
-  const toolbar = useListToolbar({
-    search: { label: "Search plans", placeholder: "Search plans..." },
-    filters: [
-      { key: "carrier", label: "Carrier", options: CARRIER_OPTIONS },
-      { key: "type", label: "Plan type", options: planTypeOptions(types) },
-    ],
-    sort: {
-      key: "sort",
-      label: "Sort",
-      options: PLAN_SORT_OPTIONS,
-      direction: { key: "dir", default: "asc" },
+  const url = useUrlFilters();
+  const { params, update } = url;
+  const toolbar = useListToolbar(
+    {
+      search: { label: "Search plans", placeholder: "Search plans..." },
+      filters: [
+        { key: "carrier", label: "Carrier", options: CARRIER_OPTIONS },
+        { key: "type", label: "Plan type", options: planTypeOptions(types) },
+      ],
+      sort: {
+        key: "sort",
+        label: "Sort",
+        options: PLAN_SORT_OPTIONS,
+        direction: { key: "dir", default: "asc" },
+      },
     },
-  });
-  const { params, update } = useUrlFilters();
+    url,
+  );
   const fromUrl = readPlanView(params);
   // Typing and ticking answer at once, from the toolbar's text and local state; the URL follows
   // (the search debounced), so a view can still be shared or reloaded.

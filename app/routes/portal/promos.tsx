@@ -11,6 +11,7 @@ import { DEVICE_CATEGORY_LABELS } from "#app/lib/domain.ts";
 import { CARRIER_OPTIONS, DEVICE_CATEGORY_OPTIONS } from "#app/lib/filter-options.ts";
 import { formatIsoDate } from "#app/lib/format.ts";
 import { promotionFiltersSchema, readFilters } from "#app/lib/schemas/catalog-filters.ts";
+import { useUrlFilters } from "#app/lib/use-url-filters.ts";
 import { listActivePromotions } from "#server/catalog/promotions.ts";
 import { runtimeOf } from "#server/web/context.ts";
 import type { Route } from "./+types/promos";
@@ -38,7 +39,7 @@ const PROMO_TOOLBAR: ListToolbarSpec = {
 
 export default function Promos({ loaderData }: Route.ComponentProps) {
   const { promotions } = loaderData;
-  const toolbar = useListToolbar(PROMO_TOOLBAR);
+  const toolbar = useListToolbar(PROMO_TOOLBAR, useUrlFilters());
   const navigation = useNavigation();
 
   return (

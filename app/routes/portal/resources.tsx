@@ -16,6 +16,7 @@ import {
 } from "#app/lib/filter-options.ts";
 import { formatDate } from "#app/lib/format.ts";
 import { readFilters, resourceFiltersSchema } from "#app/lib/schemas/catalog-filters.ts";
+import { useUrlFilters } from "#app/lib/use-url-filters.ts";
 import { listResources } from "#server/catalog/resources.ts";
 import { runtimeOf } from "#server/web/context.ts";
 import type { Route } from "./+types/resources";
@@ -44,7 +45,7 @@ const RESOURCE_TOOLBAR: ListToolbarSpec = {
 
 export default function Resources({ loaderData }: Route.ComponentProps) {
   const { resources } = loaderData;
-  const toolbar = useListToolbar(RESOURCE_TOOLBAR);
+  const toolbar = useListToolbar(RESOURCE_TOOLBAR, useUrlFilters());
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
