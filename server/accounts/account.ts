@@ -151,3 +151,18 @@ export async function revokeOtherSessions(
 ): Promise<void> {
   await ctx.auth.api.revokeOtherSessions({ headers: input.headers });
 }
+
+/**
+ * Ends every session of this agent: the others first, then this one. The answer is the Set-Cookie
+ * lines that drop this browser's cookie too.
+ */
+export async function signOutEverywhere(
+  ctx: UserContext,
+  input: { headers: Headers },
+): Promise<Headers> {
+  await revokeOtherSessions(ctx, input);
+  const response = await authAnswer(() =>
+    ctx.auth.api.signOut({ headers: input.headers, asResponse: true }),
+  );
+  return cookieHeaders(response);
+}

@@ -4,6 +4,9 @@ import { hit } from "#server/platform/rate-limit.ts";
 
 const BUSY = "Too many attempts from your network. Please wait a minute and try again.";
 
+/** A per-minute limit on one kind of request from one client address. */
+export type AddressLimit = { key: string; perMinute: number };
+
 /**
  * Counts a sign-in page's request from one client address. Server-side calls skip Better Auth's
  * per-address limiter, so the pages' own calls are counted here by the same rules (README).
@@ -11,9 +14,10 @@ const BUSY = "Too many attempts from your network. Please wait a minute and try 
  */
 export async function limitPerAddress(
   ctx: ServiceContext,
-  input: { key: string; clientAddress: string; perMinute: number },
+  clientAddress: string,
+  limit: AddressLimit,
 ): Promise<Refusal | null> {
-  const counted = await hit(ctx.db, `${input.key}:${input.clientAddress}`, input.perMinute, 60);
+  const counted = await hit(ctx.db, `${limit.key}:${clientAddress}`, limit.perMinute, 60);
   return counted.allowed
     ? null
     : refuse("rate_limited", BUSY, { retryAfterSeconds: counted.retryAfterSeconds });

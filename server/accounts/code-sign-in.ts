@@ -1,7 +1,7 @@
 import type { CodeDestination } from "#app/lib/schemas/code-sign-in.ts";
 import { CODE_RESEND } from "#server/auth/code-sign-in-hooks.ts";
 import type { ServiceContext } from "#server/platform/context.ts";
-import { limitPerAddress } from "./address-limit.ts";
+import { type AddressLimit, limitPerAddress } from "./address-limit.ts";
 import {
   asksForSecondStep,
   authAnswer,
@@ -16,9 +16,9 @@ import { done, type Outcome, refuse } from "./outcome.ts";
  * limiter, so these mirror its rules for the same endpoints; README).
  */
 export const CODE_PAGE_LIMITS = {
-  requestsPerMinute: 5,
-  attemptsPerMinute: 20,
-} as const;
+  requests: { key: "code-request-ip", perMinute: 5 },
+  attempts: { key: "code-attempt-ip", perMinute: 20 },
+} satisfies Record<string, AddressLimit>;
 
 /** What the page says when a code could not be sent (the failure itself is thrown and logged). */
 export const CODE_SEND_FAILED = "We could not send a code just now. Please try again in a moment.";
@@ -36,11 +36,7 @@ export async function requestSignInCode(
   ctx: ServiceContext,
   input: FromClient & { to: CodeDestination },
 ): Promise<Outcome<{ resendInSeconds: number }>> {
-  const busy = await limitPerAddress(ctx, {
-    key: "code-request-ip",
-    clientAddress: input.clientAddress,
-    perMinute: CODE_PAGE_LIMITS.requestsPerMinute,
-  });
+  const busy = await limitPerAddress(ctx, input.clientAddress, CODE_PAGE_LIMITS.requests);
   if (busy) return busy;
   const { headers, to } = input;
   const response = await authAnswer(() =>
@@ -71,11 +67,7 @@ export async function signInWithCode(
   ctx: ServiceContext,
   input: FromClient & { to: CodeDestination; code: string },
 ): Promise<Outcome<{ headers: Headers; twoFactor: boolean }>> {
-  const busy = await limitPerAddress(ctx, {
-    key: "code-attempt-ip",
-    clientAddress: input.clientAddress,
-    perMinute: CODE_PAGE_LIMITS.attemptsPerMinute,
-  });
+  const busy = await limitPerAddress(ctx, input.clientAddress, CODE_PAGE_LIMITS.attempts);
   if (busy) return busy;
   const { headers, to, code } = input;
   const response = await authAnswer(() =>

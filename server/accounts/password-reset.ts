@@ -1,12 +1,15 @@
 import { RESET_LINK_DEAD } from "#app/lib/schemas/password-reset.ts";
 import { WEAK_PASSWORD_CODE, weakPasswordMessage } from "#server/auth/password-policy.ts";
 import type { ServiceContext } from "#server/platform/context.ts";
-import { limitPerAddress } from "./address-limit.ts";
+import { type AddressLimit, limitPerAddress } from "./address-limit.ts";
 import { authAnswer, authFailure, readRefusal } from "./auth-answer.ts";
 import { done, type Outcome, refuse } from "./outcome.ts";
 
 /** Per client address, for the pages' own calls (README); each email also has its own limit. */
-export const RESET_PAGE_LIMITS = { requestsPerMinute: 5, resetsPerMinute: 10 } as const;
+export const RESET_PAGE_LIMITS = {
+  requests: { key: "reset-request-ip", perMinute: 5 },
+  resets: { key: "reset-ip", perMinute: 10 },
+} satisfies Record<string, AddressLimit>;
 
 export const RESET_SENT =
   "If an account exists for that email, we sent a link to reset the password.";
@@ -24,11 +27,7 @@ export async function requestPasswordReset(
   ctx: ServiceContext,
   input: FromClient & { email: string },
 ): Promise<Outcome<void>> {
-  const busy = await limitPerAddress(ctx, {
-    key: "reset-request-ip",
-    clientAddress: input.clientAddress,
-    perMinute: RESET_PAGE_LIMITS.requestsPerMinute,
-  });
+  const busy = await limitPerAddress(ctx, input.clientAddress, RESET_PAGE_LIMITS.requests);
   if (busy) return busy;
   const response = await authAnswer(() =>
     ctx.auth.api.requestPasswordReset({
@@ -54,11 +53,7 @@ export async function resetPassword(
   ctx: ServiceContext,
   input: FromClient & { token: string; newPassword: string },
 ): Promise<Outcome<void>> {
-  const busy = await limitPerAddress(ctx, {
-    key: "reset-ip",
-    clientAddress: input.clientAddress,
-    perMinute: RESET_PAGE_LIMITS.resetsPerMinute,
-  });
+  const busy = await limitPerAddress(ctx, input.clientAddress, RESET_PAGE_LIMITS.resets);
   if (busy) return busy;
   const response = await authAnswer(() =>
     ctx.auth.api.resetPassword({

@@ -19,8 +19,10 @@ import {
   type Outcome,
   revokeCompanyUserSessions,
   setCompanyUserRole,
+  type UserTarget,
   unbanCompanyUser,
 } from "#server/accounts/index.ts";
+import type { UserContext } from "#server/platform/context.ts";
 import { done, refuse } from "#server/platform/errors.ts";
 import type { Runtime } from "#server/runtime.server.ts";
 import { type ApiEnv, requireApiAdmin, requireApiUser } from "./api-guard.ts";
@@ -44,11 +46,16 @@ export function adminUsersApi(runtime: Runtime) {
   };
   const answer = <T>(c: Context<ApiEnv>, outcome: Outcome<T>, status: 200 | 201 = 200) =>
     outcome.ok ? c.json(outcome.value ?? { success: true }, status) : apiRefusal(c, outcome);
-  /** The acting admin's context and the admin's own request headers (for Better Auth). */
-  const on = (c: Context<ApiEnv>) => ({
-    ctx: c.get("ctx"),
-    target: { headers: c.req.raw.headers, userId: c.req.param("id") ?? "" },
+  /** The user the path names, with the admin's own request headers (for Better Auth). */
+  const target = (c: Context<ApiEnv>) => ({
+    headers: c.req.raw.headers,
+    userId: c.req.param("id") ?? "",
   });
+  /** A route that acts on the user the path names, with nothing in its body. */
+  const onTarget =
+    <T>(act: (ctx: UserContext, target: UserTarget) => Promise<Outcome<T>>) =>
+    async (c: Context<ApiEnv>) =>
+      answer(c, await act(c.get("ctx"), target(c)));
 
   api.get("/", async (c) => {
     const query = userListQuerySchema.parse({ q: c.req.query("q"), page: c.req.query("page") });
@@ -71,44 +78,29 @@ export function adminUsersApi(runtime: Runtime) {
   api.patch("/:id/role", async (c) => {
     const input = await body(c, roleChangeSchema);
     if (!input.ok) return apiRefusal(c, input);
-    const { ctx, target } = on(c);
-    return answer(c, await setCompanyUserRole(ctx, { ...target, role: input.value.role }));
+    const role = input.value.role;
+    return answer(c, await setCompanyUserRole(c.get("ctx"), { ...target(c), role }));
   });
 
   api.post("/:id/ban", async (c) => {
     const input = await body(c, banSchema);
     if (!input.ok) return apiRefusal(c, input);
-    const { ctx, target } = on(c);
-    return answer(c, await banCompanyUser(ctx, { ...target, reason: input.value.reason }));
+    const reason = input.value.reason;
+    return answer(c, await banCompanyUser(c.get("ctx"), { ...target(c), reason }));
   });
 
-  api.post("/:id/unban", async (c) => {
-    const { ctx, target } = on(c);
-    return answer(c, await unbanCompanyUser(ctx, target));
-  });
-
-  api.delete("/:id", async (c) => {
-    const { ctx, target } = on(c);
-    return answer(c, await deleteCompanyUser(ctx, target));
-  });
-
-  api.get("/:id/factors", async (c) => {
-    const { ctx, target } = on(c);
-    return answer(c, await getUserFactors(ctx, target));
-  });
-
-  api.post("/:id/revoke-sessions", async (c) => {
-    const { ctx, target } = on(c);
-    return answer(c, await revokeCompanyUserSessions(ctx, target));
-  });
+  api.post("/:id/unban", onTarget(unbanCompanyUser));
+  api.delete("/:id", onTarget(deleteCompanyUser));
+  api.get("/:id/factors", onTarget(getUserFactors));
+  api.post("/:id/revoke-sessions", onTarget(revokeCompanyUserSessions));
 
   api.post("/:id/link", async (c) => {
     const input = await body(c, linkSchema);
     if (!input.ok) return apiRefusal(c, input);
     // A live sign-in link: never kept by a cache or a proxy.
     c.header("Cache-Control", "no-store");
-    const { ctx, target } = on(c);
-    return answer(c, await generateUserLink(ctx, { ...target, kind: input.value.kind }));
+    const kind = input.value.kind;
+    return answer(c, await generateUserLink(c.get("ctx"), { ...target(c), kind }));
   });
 
   return api;

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { ErrorAlert, SuccessAlert } from "#app/components/ui/alert.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
 import type { AccountAnswer } from "#app/lib/schemas/account.ts";
 
 /** How long a success message stays (portal spec: cleared after 3 seconds). */
@@ -75,5 +76,20 @@ export function Switch(props: {
         className="relative mt-1 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors before:absolute before:left-0.5 before:top-0.5 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-brand-600 checked:before:translate-x-5 disabled:cursor-not-allowed disabled:opacity-50 dark:bg-slate-700 dark:checked:bg-brand-500"
       />
     </div>
+  );
+}
+
+/** A six-digit code, from the authenticator app or texted. */
+export function SixDigitCodeField(props: { label: string; disabled: boolean }) {
+  return (
+    <TextField
+      label={props.label}
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      required
+      disabled={props.disabled}
+    />
   );
 }

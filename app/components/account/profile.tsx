@@ -11,6 +11,12 @@ export function ProfileForm({ profile }: { profile: AccountProfile }) {
   const fetcher = useFetcher<AccountAnswer>({ key: "account-profile" });
   const flash = useFlash(fetcher.data);
   const busy = fetcher.state !== "idle";
+  // Only these two fields change here; the rest of the profile is read-only.
+  const edit = (name: "company" | "phone") => ({
+    name,
+    defaultValue: profile[name],
+    disabled: busy,
+  });
   // The switches flip here and persist only on Save Changes (portal spec).
   const [notifications, setNotifications] = useState(profile.notificationsEnabled);
   return (
@@ -29,21 +35,17 @@ export function ProfileForm({ profile }: { profile: AccountProfile }) {
           />
           <TextField
             label="Company"
-            name="company"
-            defaultValue={profile.company}
             maxLength={200}
             autoComplete="organization"
-            disabled={busy}
+            {...edit("company")}
           />
           <TextField
             label="Phone"
             hint="A contact number; sign-in codes go to your sign-in phone below."
-            name="phone"
             type="tel"
-            defaultValue={profile.phone}
             maxLength={40}
             autoComplete="tel"
-            disabled={busy}
+            {...edit("phone")}
           />
         </div>
       </Panel>

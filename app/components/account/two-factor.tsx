@@ -4,7 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import type { AccountAnswer } from "#app/lib/schemas/account.ts";
-import { Flash, Switch, useFlash } from "./controls.tsx";
+import { Flash, SixDigitCodeField, Switch, useFlash } from "./controls.tsx";
 
 /**
  * The dialogs sit inside the profile form in React's tree (Radix portals them out of it in the
@@ -172,15 +172,7 @@ function EnrollDialog(props: { open: boolean; onClose: () => void }) {
                 {scan.totpKey}
               </code>
             </div>
-            <TextField
-              label="Code from the app"
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              required
-              disabled={busy}
-            />
+            <SixDigitCodeField label="Code from the app" disabled={busy} />
             <DialogActions
               error={error}
               busy={busy}

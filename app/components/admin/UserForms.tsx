@@ -14,90 +14,123 @@ type FormProps = {
   submitting: boolean;
 };
 
-/** The field messages of a refused answer to this form, or null when the answer is not one. */
-function refusedHere(answer: UsersAnswer | undefined, intent: UserAction["intent"]) {
-  return answer && !answer.ok && answer.intent === intent ? (answer.fieldErrors ?? {}) : null;
+/**
+ * What one form needs from the latest answer: whether it refused this form (the panel stays
+ * open), and each field's name, message and busy state.
+ */
+function formState(props: FormProps, intent: UserAction["intent"]) {
+  const { answer, busy } = props;
+  const refused = answer !== undefined && !answer.ok && answer.intent === intent;
+  const field = (name: string) => ({
+    name,
+    error: refused ? answer.fieldErrors?.[name] : undefined,
+    disabled: busy,
+  });
+  return { refused, field };
 }
 
-/** A form that opens on demand, and stays open when its last submit was refused. */
-function FormPanel(props: { title: string; open: boolean; children: ReactNode }) {
+type Field = ReturnType<typeof formState>["field"];
+
+/** Both forms ask for the person's email and role. */
+function EmailAndRole(props: { field: Field; busy: boolean }) {
+  return (
+    <>
+      <TextField label="Email" type="email" autoComplete="off" required {...props.field("email")} />
+      <Select
+        label="Role"
+        name="role"
+        options={ROLE_OPTIONS}
+        defaultValue="agent"
+        disabled={props.busy}
+      />
+    </>
+  );
+}
+
+/**
+ * One of the screen's two forms, in a panel that opens on demand and stays open when its last
+ * submit was refused. Plain POSTs, so it works before JavaScript loads.
+ */
+function PanelForm(props: {
+  state: FormProps;
+  intent: "invite" | "create";
+  title: string;
+  className: string;
+  submit: { label: string; busy: string; className?: string };
+  children: (field: Field) => ReactNode;
+}) {
+  const { refused, field } = formState(props.state, props.intent);
+  const { busy, submitting } = props.state;
   return (
     <details
       className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
-      open={props.open}
+      open={refused}
     >
       <summary className="cursor-pointer font-semibold">{props.title}</summary>
-      {props.children}
+      <Form method="post" className={props.className} noValidate>
+        <input type="hidden" name="intent" value={props.intent} />
+        {props.children(field)}
+        <Button type="submit" disabled={busy} className={props.submit.className}>
+          {submitting ? props.submit.busy : props.submit.label}
+        </Button>
+      </Form>
     </details>
   );
 }
 
-export function InviteForm({ answer, busy, submitting }: FormProps) {
-  const errors = refusedHere(answer, "invite");
+/** What sets the two forms apart, besides their fields. */
+const FORMS = {
+  invite: {
+    intent: "invite",
+    title: "Invite by email",
+    className: "mt-4 space-y-4",
+    submit: { label: "Send invitation", busy: "Sending..." },
+  },
+  create: {
+    intent: "create",
+    title: "Create a user",
+    className: "mt-4 grid gap-4 sm:grid-cols-2",
+    submit: {
+      label: "Create user",
+      busy: "Creating...",
+      className: "sm:col-span-2 sm:justify-self-start",
+    },
+  },
+} as const;
+
+export function InviteForm(props: FormProps) {
   return (
-    <FormPanel title="Invite by email" open={errors !== null}>
-      <Form method="post" className="mt-4 space-y-4" noValidate>
-        <input type="hidden" name="intent" value="invite" />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="off"
-          required
-          error={errors?.email}
-          disabled={busy}
-        />
-        <Select
-          label="Role"
-          name="role"
-          options={ROLE_OPTIONS}
-          defaultValue="agent"
-          disabled={busy}
-        />
-        <Button type="submit" disabled={busy}>
-          {submitting ? "Sending..." : "Send invitation"}
-        </Button>
-      </Form>
-    </FormPanel>
+    <PanelForm state={props} {...FORMS.invite}>
+      {(field) => <EmailAndRole field={field} busy={props.busy} />}
+    </PanelForm>
   );
 }
 
-export function CreateUserForm({ answer, busy, submitting }: FormProps) {
-  const errors = refusedHere(answer, "create");
-  const field = (name: string) => ({ name, error: errors?.[name], disabled: busy });
+export function CreateUserForm(props: FormProps) {
   return (
-    <FormPanel title="Create a user" open={errors !== null}>
-      <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
-        <input type="hidden" name="intent" value="create" />
-        <TextField
-          label="Username"
-          autoComplete="off"
-          autoCapitalize="none"
-          required
-          {...field("username")}
-        />
-        <TextField label="Name" autoComplete="off" required {...field("name")} />
-        <TextField label="Email" type="email" autoComplete="off" required {...field("email")} />
-        <Select
-          label="Role"
-          name="role"
-          options={ROLE_OPTIONS}
-          defaultValue="agent"
-          disabled={busy}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="At least 8 characters; not a common password, the username or the email"
-          className="sm:col-span-2"
-          {...field("password")}
-        />
-        <Button type="submit" disabled={busy} className="sm:col-span-2 sm:justify-self-start">
-          {submitting ? "Creating..." : "Create user"}
-        </Button>
-      </Form>
-    </FormPanel>
+    <PanelForm state={props} {...FORMS.create}>
+      {(field) => (
+        <>
+          <TextField
+            label="Username"
+            autoComplete="off"
+            autoCapitalize="none"
+            required
+            {...field("username")}
+          />
+          <TextField label="Name" autoComplete="off" required {...field("name")} />
+          <EmailAndRole field={field} busy={props.busy} />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            required
+            hint="At least 8 characters; not a common password, the username or the email"
+            className="sm:col-span-2"
+            {...field("password")}
+          />
+        </>
+      )}
+    </PanelForm>
   );
 }

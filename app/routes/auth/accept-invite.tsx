@@ -1,8 +1,8 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard } from "#app/components/auth/AuthCard.tsx";
-import { PasswordField, UsernameField } from "#app/components/auth/fields.tsx";
+import { FormEnd, NewPasswordFields, SUBMIT, UsernameField } from "#app/components/auth/fields.tsx";
 import { ErrorAlert } from "#app/components/ui/alert.tsx";
-import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { acceptInviteSchema, INVITATION_PROBLEMS, ROLE_LABELS } from "#app/lib/schemas/users.ts";
 import {
@@ -110,23 +110,8 @@ export default function AcceptInvite({ loaderData, actionData }: Route.Component
           error={result?.fieldErrors?.username}
           disabled={submitting}
         />
-        <PasswordField
-          autoComplete="new-password"
-          hint="At least 8 characters; not a common password, your username or your email"
-          error={result?.fieldErrors?.password}
-          disabled={submitting}
-        />
-        <PasswordField
-          label="Confirm password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          error={result?.fieldErrors?.confirmPassword}
-          disabled={submitting}
-        />
-        {result?.formError ? <ErrorAlert className="py-2">{result.formError}</ErrorAlert> : null}
-        <Button type="submit" className="w-full py-2.5" disabled={submitting}>
-          {submitting ? "Creating your account..." : "Create account"}
-        </Button>
+        <NewPasswordFields of="invite" errors={result?.fieldErrors} disabled={submitting} />
+        <FormEnd error={result?.formError} busy={submitting} submit={SUBMIT.createAccount} />
       </Form>
     </AuthCard>
   );

@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { AuthCard, authLinkClass } from "#app/components/auth/AuthCard.tsx";
-import { ErrorAlert, SuccessAlert } from "#app/components/ui/alert.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { FormEnd, SUBMIT } from "#app/components/auth/fields.tsx";
+import { SuccessAlert } from "#app/components/ui/alert.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { forgotPasswordSchema } from "#app/lib/schemas/password-reset.ts";
 import {
@@ -67,10 +67,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             error={answer?.fieldError}
             disabled={sending}
           />
-          {answer?.formError ? <ErrorAlert className="py-2">{answer.formError}</ErrorAlert> : null}
-          <Button type="submit" className="w-full py-2.5" disabled={sending}>
-            {sending ? "Sending link..." : "Send reset link"}
-          </Button>
+          <FormEnd error={answer?.formError} busy={sending} submit={SUBMIT.sendResetLink} />
         </Form>
       )}
       <p className="mt-6 text-center text-sm">

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { AuthCard, authLinkClass } from "#app/components/auth/AuthCard.tsx";
-import { ErrorAlert, SuccessAlert } from "#app/components/ui/alert.tsx";
+import { FormEnd, SUBMIT } from "#app/components/auth/fields.tsx";
+import { SuccessAlert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { codeRequestSchema } from "#app/lib/schemas/code-sign-in.ts";
@@ -92,10 +93,7 @@ function RequestStep({
         error={answer?.fieldError}
         disabled={sending}
       />
-      {answer?.formError ? <ErrorAlert className="py-2">{answer.formError}</ErrorAlert> : null}
-      <Button type="submit" className="w-full py-2.5" disabled={sending}>
-        {sending ? "Sending code..." : "Send code"}
-      </Button>
+      <FormEnd error={answer?.formError} busy={sending} submit={SUBMIT.sendCode} />
     </Form>
   );
 }
@@ -130,10 +128,12 @@ function CodeStep({
           error={answer.codeError}
           disabled={verifying}
         />
-        {answer.formError ? <ErrorAlert className="py-2">{answer.formError}</ErrorAlert> : null}
-        <Button type="submit" className="w-full py-2.5" disabled={verifying || answer.dead}>
-          {verifying ? "Signing in..." : "Sign In"}
-        </Button>
+        <FormEnd
+          error={answer.formError}
+          busy={verifying}
+          disabled={answer.dead}
+          submit={SUBMIT.signIn}
+        />
       </Form>
       <Form method="post" className="space-y-2 text-center" noValidate>
         <input type="hidden" name="intent" value="resend" />

@@ -1,8 +1,7 @@
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { AuthCard, authLinkClass } from "#app/components/auth/AuthCard.tsx";
-import { PasswordField, UsernameField } from "#app/components/auth/fields.tsx";
-import { ErrorAlert, SuccessAlert } from "#app/components/ui/alert.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { FormEnd, PasswordField, SUBMIT, UsernameField } from "#app/components/auth/fields.tsx";
+import { SuccessAlert } from "#app/components/ui/alert.tsx";
 import { loginNotice } from "#app/lib/login-notices.ts";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
 import { loginSchema } from "#app/lib/schemas/login.ts";
@@ -92,14 +91,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           error={result?.fieldErrors?.password}
           disabled={submitting}
         />
-        {result?.formError ? (
-          <ErrorAlert className="py-2">{result.formError}</ErrorAlert>
-        ) : notice ? (
-          <ErrorAlert className="py-2">{notice}</ErrorAlert>
-        ) : null}
-        <Button type="submit" className="w-full py-2.5" disabled={submitting}>
-          {submitting ? "Signing in..." : "Sign In"}
-        </Button>
+        <FormEnd error={result?.formError || notice} busy={submitting} submit={SUBMIT.signIn} />
       </Form>
       <p className="mt-5 flex flex-col items-center gap-2 text-sm">
         <Link to={alternative("/login/code")} className={authLinkClass}>

@@ -1,8 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard, authLinkClass } from "#app/components/auth/AuthCard.tsx";
-import { PasswordField } from "#app/components/auth/fields.tsx";
+import { FormEnd, NewPasswordFields, SUBMIT } from "#app/components/auth/fields.tsx";
 import { ErrorAlert } from "#app/components/ui/alert.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { RESET_LINK_DEAD, resetPasswordSchema } from "#app/lib/schemas/password-reset.ts";
 import { RESET_FAILED, resetPassword, unlessAuthFailed } from "#server/accounts/index.ts";
 import { statusOf } from "#server/http/errors.ts";
@@ -83,25 +82,8 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           Setting a new password signs your account out on every device.
         </p>
         <input type="hidden" name="token" value={loaderData.token} />
-        <PasswordField
-          label="New password"
-          name="newPassword"
-          autoComplete="new-password"
-          hint="At least 8 characters; not a common password, nor your username or email."
-          error={answer?.fieldErrors?.newPassword}
-          disabled={saving}
-        />
-        <PasswordField
-          label="Confirm new password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          error={answer?.fieldErrors?.confirmPassword}
-          disabled={saving}
-        />
-        {answer?.formError ? <ErrorAlert className="py-2">{answer.formError}</ErrorAlert> : null}
-        <Button type="submit" className="w-full py-2.5" disabled={saving}>
-          {saving ? "Saving password..." : "Set new password"}
-        </Button>
+        <NewPasswordFields of="reset" errors={answer?.fieldErrors} disabled={saving} />
+        <FormEnd error={answer?.formError} busy={saving} submit={SUBMIT.setPassword} />
       </Form>
     </AuthCard>
   );

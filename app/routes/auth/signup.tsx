@@ -1,7 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard } from "#app/components/auth/AuthCard.tsx";
-import { ErrorAlert } from "#app/components/ui/alert.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { FormEnd, SUBMIT } from "#app/components/auth/fields.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { MISSING_CREDENTIALS_MESSAGE, signupSchema } from "#app/lib/schemas/users.ts";
 import { accountFieldOf, signUpWithCompany } from "#server/accounts/index.ts";
@@ -115,10 +114,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
           defaultValue={result?.values?.companyName ?? ""}
           {...field("companyName")}
         />
-        {result?.formError ? <ErrorAlert className="py-2">{result.formError}</ErrorAlert> : null}
-        <Button type="submit" className="w-full py-2.5" disabled={submitting}>
-          {submitting ? "Creating your account..." : "Create account"}
-        </Button>
+        <FormEnd error={result?.formError} busy={submitting} submit={SUBMIT.createAccount} />
       </Form>
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
         Already have an account?{" "}

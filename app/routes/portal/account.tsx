@@ -7,24 +7,11 @@ import { PageBar } from "#app/components/portal/PageBar.tsx";
 import { RouteError } from "#app/components/portal/RouteError.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { accountActionSchema } from "#app/lib/schemas/account.ts";
-import { runtimeOf, userCtx } from "#server/web/context.ts";
+import { userCtx } from "#server/web/context.ts";
 import { parseForm } from "#server/web/forms.ts";
+import { runIntent } from "#server/web/intents.ts";
 import type { Route } from "./+types/account";
-import {
-  backupCodesIntent,
-  confirmTwoFactorIntent,
-  disableTwoFactorIntent,
-  enableTwoFactorIntent,
-  invalidAccountForm,
-  loadAccount,
-  passwordIntent,
-  phoneSendIntent,
-  phoneVerifyIntent,
-  profileIntent,
-  revokeAllIntent,
-  revokeOthersIntent,
-  revokeSessionIntent,
-} from "./account.server.ts";
+import { ACCOUNT_INTENTS, invalidAccountForm, loadAccount } from "./account.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Account | Carrierline" }];
 
@@ -36,33 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await parseForm(request, accountActionSchema);
   if (!form.ok) return invalidAccountForm(form.fields, form.fieldErrors);
-  const ctx = userCtx(context);
-  const input = form.data;
-  const { headers } = request;
-  switch (input.intent) {
-    case "profile":
-      return profileIntent(ctx, input);
-    case "password":
-      return passwordIntent(ctx, input, headers);
-    case "revoke-session":
-      return revokeSessionIntent(ctx, input, headers);
-    case "revoke-others":
-      return revokeOthersIntent(ctx, input, headers);
-    case "revoke-all":
-      return revokeAllIntent(ctx, await runtimeOf(context), headers);
-    case "2fa-enable":
-      return enableTwoFactorIntent(ctx, input, headers);
-    case "2fa-confirm":
-      return confirmTwoFactorIntent(ctx, input, headers);
-    case "2fa-disable":
-      return disableTwoFactorIntent(ctx, input, headers);
-    case "2fa-backup-codes":
-      return backupCodesIntent(ctx, input, headers);
-    case "phone-send":
-      return phoneSendIntent(ctx, input, headers);
-    case "phone-verify":
-      return phoneVerifyIntent(ctx, input, headers);
-  }
+  const { intent } = form.data;
+  return runIntent(ACCOUNT_INTENTS, intent, userCtx(context), form.data, request.headers);
 }
 
 export function ErrorBoundary() {

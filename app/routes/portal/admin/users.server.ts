@@ -7,31 +7,20 @@ import {
   userActionSchema,
   userListQuerySchema,
 } from "#app/lib/schemas/users.ts";
-import {
-  accountFieldOf,
-  banCompanyUser,
-  createCompanyUser,
-  deleteCompanyUser,
-  generateUserLink,
-  inviteUser,
-  listCompanyUsers,
-  type Outcome,
-  revokeCompanyUserSessions,
-  setCompanyUserRole,
-  unbanCompanyUser,
-} from "#server/accounts/index.ts";
+import * as accounts from "#server/accounts/index.ts";
 import { statusOf } from "#server/http/errors.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import type { FieldErrors } from "#server/platform/errors.ts";
+import type { IntentHandlers } from "#server/web/intents.ts";
 
 /** One page of the admin's company's users, as the search in the address asks. */
 export async function loadUsers(ctx: UserContext, url: URL) {
   const query = readFilters(userListQuerySchema, url.searchParams);
-  const list = await listCompanyUsers(ctx, query);
+  const list = await accounts.listCompanyUsers(ctx, query);
   return { ...list, query, me: ctx.user.id };
 }
 
-type Intent<K extends UserAction["intent"]> = Extract<UserAction, { intent: K }>;
+type Answer = ReturnType<typeof data<UsersAnswer>>;
 
 const SUCCESS: Record<UserAction["intent"], (who: string) => string> = {
   create: (u) => `Created ${u}.`,
@@ -55,10 +44,10 @@ function nameOf(input: UserAction): string {
  * The answer to one intent, for the form that sent it: what was done (with the link made, if
  * any), or the refusal with the status of its kind and the field it is about.
  */
-function answer<T>(input: UserAction, outcome: Outcome<T>, link?: GeneratedLink) {
+function answer<T>(input: UserAction, outcome: accounts.Outcome<T>, link?: GeneratedLink): Answer {
   const { intent } = input;
   if (!outcome.ok) {
-    const field = accountFieldOf(outcome);
+    const field = accounts.accountFieldOf(outcome);
     return data<UsersAnswer>(
       {
         ok: false,
@@ -93,44 +82,23 @@ export function invalidUsersForm(fields: Record<string, string>, fieldErrors: Fi
   );
 }
 
-export async function createUserIntent(ctx: UserContext, input: Intent<"create">) {
-  return answer(input, await createCompanyUser(ctx, input));
-}
-
-export async function inviteIntent(ctx: UserContext, input: Intent<"invite">) {
-  return answer(input, await inviteUser(ctx, input));
-}
-
-export async function roleIntent(ctx: UserContext, input: Intent<"role">, headers: Headers) {
-  return answer(input, await setCompanyUserRole(ctx, { ...input, headers }));
-}
-
-export async function banIntent(ctx: UserContext, input: Intent<"ban">, headers: Headers) {
-  return answer(input, await banCompanyUser(ctx, { ...input, headers }));
-}
-
-export async function unbanIntent(ctx: UserContext, input: Intent<"unban">, headers: Headers) {
-  return answer(input, await unbanCompanyUser(ctx, { ...input, headers }));
-}
-
-export async function deleteUserIntent(
-  ctx: UserContext,
-  input: Intent<"delete">,
-  headers: Headers,
-) {
-  return answer(input, await deleteCompanyUser(ctx, { ...input, headers }));
-}
-
-export async function revokeSessionsIntent(
-  ctx: UserContext,
-  input: Intent<"revoke-sessions">,
-  headers: Headers,
-) {
-  return answer(input, await revokeCompanyUserSessions(ctx, { ...input, headers }));
-}
-
-/** A sign-in or recovery link, shown once to the admin (never mailed or stored). */
-export async function linkIntent(ctx: UserContext, input: Intent<"link">) {
-  const made = await generateUserLink(ctx, input);
-  return answer(input, made, made.ok ? made.value : undefined);
-}
+/** Every intent of the screen's forms, each answered by its own function. */
+export const USER_INTENTS: IntentHandlers<UserAction, UserContext, Answer> = {
+  create: async (ctx, input) => answer(input, await accounts.createCompanyUser(ctx, input)),
+  invite: async (ctx, input) => answer(input, await accounts.inviteUser(ctx, input)),
+  role: async (ctx, input, headers) =>
+    answer(input, await accounts.setCompanyUserRole(ctx, { ...input, headers })),
+  ban: async (ctx, input, headers) =>
+    answer(input, await accounts.banCompanyUser(ctx, { ...input, headers })),
+  unban: async (ctx, input, headers) =>
+    answer(input, await accounts.unbanCompanyUser(ctx, { ...input, headers })),
+  delete: async (ctx, input, headers) =>
+    answer(input, await accounts.deleteCompanyUser(ctx, { ...input, headers })),
+  "revoke-sessions": async (ctx, input, headers) =>
+    answer(input, await accounts.revokeCompanyUserSessions(ctx, { ...input, headers })),
+  // A sign-in or recovery link, shown once to the admin (never mailed or stored).
+  link: async (ctx, input) => {
+    const made = await accounts.generateUserLink(ctx, input);
+    return answer(input, made, made.ok ? made.value : undefined);
+  },
+};

@@ -12,19 +12,9 @@ import { type UsersAnswer, userActionSchema } from "#app/lib/schemas/users.ts";
 import { userCtx } from "#server/web/context.ts";
 import { parseForm } from "#server/web/forms.ts";
 import { requireRole } from "#server/web/guard.ts";
+import { runIntent } from "#server/web/intents.ts";
 import type { Route } from "./+types/users";
-import {
-  banIntent,
-  createUserIntent,
-  deleteUserIntent,
-  invalidUsersForm,
-  inviteIntent,
-  linkIntent,
-  loadUsers,
-  revokeSessionsIntent,
-  roleIntent,
-  unbanIntent,
-} from "./users.server.ts";
+import { invalidUsersForm, loadUsers, USER_INTENTS } from "./users.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Users | Carrierline" }];
 
@@ -38,27 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await parseForm(request, userActionSchema);
   if (!form.ok) return invalidUsersForm(form.fields, form.fieldErrors);
-  const ctx = userCtx(context);
-  const input = form.data;
-  const { headers } = request;
-  switch (input.intent) {
-    case "create":
-      return createUserIntent(ctx, input);
-    case "invite":
-      return inviteIntent(ctx, input);
-    case "role":
-      return roleIntent(ctx, input, headers);
-    case "ban":
-      return banIntent(ctx, input, headers);
-    case "unban":
-      return unbanIntent(ctx, input, headers);
-    case "delete":
-      return deleteUserIntent(ctx, input, headers);
-    case "revoke-sessions":
-      return revokeSessionsIntent(ctx, input, headers);
-    case "link":
-      return linkIntent(ctx, input);
-  }
+  const { intent } = form.data;
+  return runIntent(USER_INTENTS, intent, userCtx(context), form.data, request.headers);
 }
 
 export function ErrorBoundary() {
