@@ -1,30 +1,19 @@
 import { and, eq } from "drizzle-orm";
-import type { PasswordChangeInput, ProfileInput } from "#app/lib/schemas/account.ts";
+import type { AccountProfile, ProfileInput, SessionView } from "#app/lib/schemas/account.ts";
 import { describeUserAgent } from "#app/lib/user-agent.ts";
-import type { Auth } from "#server/auth/index.ts";
 import { WEAK_PASSWORD_CODE, weakPasswordMessage } from "#server/auth/password-policy.ts";
-import type { Database } from "#server/db/client.ts";
 import { agent_users as agentUsers } from "#server/db/schema/index.ts";
-import { authAnswer, readRefusal } from "./auth-answer.ts";
-import { cookieHeaders, type SessionUser } from "./session.ts";
+import type { ServiceContext, UserContext } from "#server/platform/context.ts";
+import { authAnswer, authFailure, cookieHeaders, readRefusal } from "./auth-answer.ts";
+import { done, type Outcome, refuse } from "./outcome.ts";
+import { reauthenticate, WRONG_PASSWORD_MESSAGE } from "./reauth.ts";
 
-export type AccountProfile = {
-  username: string;
-  email: string;
-  role: string;
-  company: string;
-  phone: string;
-  notificationsEnabled: boolean;
-  twoFactorEnabled: boolean;
-  /** The verified sign-in phone second-step codes can be texted to, or "" (not the contact phone). */
-  signInPhone: string;
-};
+/** The acting agent's own row, within their company. */
+const own = (ctx: UserContext) =>
+  and(eq(agentUsers.id, ctx.user.id), eq(agentUsers.companyId, ctx.user.companyId));
 
-const owned = (user: SessionUser) =>
-  and(eq(agentUsers.id, user.id), eq(agentUsers.companyId, user.companyId));
-
-export async function getProfile(db: Database, user: SessionUser): Promise<AccountProfile | null> {
-  const [row] = await db
+export async function getProfile(ctx: UserContext): Promise<AccountProfile | null> {
+  const [row] = await ctx.db
     .select({
       username: agentUsers.username,
       email: agentUsers.email,
@@ -37,7 +26,7 @@ export async function getProfile(db: Database, user: SessionUser): Promise<Accou
       phoneNumberVerified: agentUsers.phoneNumberVerified,
     })
     .from(agentUsers)
-    .where(owned(user));
+    .where(own(ctx));
   if (!row) return null;
   return {
     username: row.username ?? "",
@@ -53,39 +42,41 @@ export async function getProfile(db: Database, user: SessionUser): Promise<Accou
 
 /** Only company, phone and the notifications switch change here (portal spec: the rest is read-only). */
 export async function updateProfile(
-  db: Database,
-  user: SessionUser,
-  input: Omit<ProfileInput, "intent">,
-): Promise<boolean> {
-  const rows = await db
+  ctx: UserContext,
+  input: Pick<ProfileInput, "company" | "phone" | "notificationsEnabled">,
+): Promise<Outcome<void>> {
+  const rows = await ctx.db
     .update(agentUsers)
     .set({
       company: input.company || null,
       phone: input.phone || null,
       notificationsEnabled: input.notificationsEnabled,
     })
-    .where(owned(user))
+    .where(own(ctx))
     .returning({ id: agentUsers.id });
-  return rows.length === 1;
+  // The account went while the page was open; the portal spec words it so.
+  return rows.length === 1 ? done(undefined) : refuse("not_found", "Failed to update profile");
 }
-
-export type ChangePasswordResult =
-  | { ok: true; headers: Headers }
-  | { ok: false; reason: "wrong-password" | "failed" }
-  /** The new password breaks the policy; the message lists why. */
-  | { ok: false; reason: "weak"; message: string };
 
 /**
  * Sets a new password after checking the current one, and ends every other session: whoever
- * might have known the old password is signed out everywhere but here.
+ * might have known the old password is signed out everywhere but here. The current password is
+ * this change's reauthentication (issue 6), so wrong ones are counted like the others. The answer
+ * carries the renewed cookie of this session.
  */
 export async function changePassword(
-  auth: Auth,
-  headers: Headers,
-  input: Pick<PasswordChangeInput, "currentPassword" | "newPassword">,
-): Promise<ChangePasswordResult> {
+  ctx: UserContext,
+  input: { headers: Headers; currentPassword: string; newPassword: string },
+): Promise<Outcome<{ headers: Headers }>> {
+  const { headers } = input;
+  const reauth = await reauthenticate(ctx, {
+    headers,
+    password: input.currentPassword,
+    passwordRequired: true,
+  });
+  if (!reauth.ok) return reauth;
   const response = await authAnswer(() =>
-    auth.api.changePassword({
+    ctx.auth.api.changePassword({
       body: {
         currentPassword: input.currentPassword,
         newPassword: input.newPassword,
@@ -95,45 +86,38 @@ export async function changePassword(
       asResponse: true,
     }),
   );
-  if (response.ok) {
-    // Revoking the other sessions renews this one: the browser must get the new cookie.
-    return { ok: true, headers: cookieHeaders(response) };
-  }
-  // Better Auth answers a wrong current password with 400 INVALID_PASSWORD.
+  // Revoking the other sessions renews this one: the browser must get the new cookie.
+  if (response.ok) return done({ headers: cookieHeaders(response) });
   const refusal = await readRefusal(response);
   if (refusal.code === WEAK_PASSWORD_CODE) {
-    return { ok: false, reason: "weak", message: weakPasswordMessage(refusal.reasons) };
+    return refuse("invalid", weakPasswordMessage(refusal.reasons), { reasons: refusal.reasons });
   }
-  return { ok: false, reason: refusal.code === "INVALID_PASSWORD" ? "wrong-password" : "failed" };
+  if (refusal.code === "INVALID_PASSWORD") return refuse("invalid", WRONG_PASSWORD_MESSAGE);
+  throw authFailure(ctx, refusal, "a password change failed");
 }
-
-export type SessionView = {
-  id: string;
-  device: string;
-  ipAddress: string | null;
-  lastSeen: Date;
-  current: boolean;
-};
 
 /**
  * This agent's live sessions. Read through Better Auth's adapter rather than its list-sessions
  * endpoint, which refuses any session older than the 15-minute fresh age (freshAge is set for
  * reauthentication, and must not hide the Sessions list from a long-lived session).
  */
-async function liveSessions(auth: Auth, headers: Headers) {
-  const current = await auth.api.getSession({ headers });
+async function liveSessions(ctx: ServiceContext, headers: Headers) {
+  const current = await ctx.auth.api.getSession({ headers });
   if (!current) return { current: null, sessions: [] };
-  const ctx = await auth.$context;
-  const sessions = await ctx.internalAdapter.listSessions(current.user.id, {
+  const auth = await ctx.auth.$context;
+  const sessions = await auth.internalAdapter.listSessions(current.user.id, {
     onlyActiveSessions: true,
   });
-  const now = Date.now();
+  const now = ctx.ports.clock.now().getTime();
   return { current, sessions: sessions.filter((s) => s.expiresAt.getTime() > now) };
 }
 
 /** This agent's live sessions, newest activity first; tokens never leave the server. */
-export async function listSessions(auth: Auth, headers: Headers): Promise<SessionView[]> {
-  const { current, sessions } = await liveSessions(auth, headers);
+export async function listSessions(
+  ctx: UserContext,
+  input: { headers: Headers },
+): Promise<SessionView[]> {
+  const { current, sessions } = await liveSessions(ctx, input.headers);
   return sessions
     .map((session) => ({
       id: session.id,
@@ -151,17 +135,34 @@ export async function listSessions(auth: Auth, headers: Headers): Promise<Sessio
 
 /** Ends one of this agent's own sessions, found by its id (the page never sees tokens). */
 export async function revokeSessionById(
-  auth: Auth,
-  headers: Headers,
-  id: string,
-): Promise<boolean> {
-  const { sessions } = await liveSessions(auth, headers);
-  const target = sessions.find((session) => session.id === id);
-  if (!target) return false;
-  await auth.api.revokeSession({ body: { token: target.token }, headers });
-  return true;
+  ctx: UserContext,
+  input: { headers: Headers; sessionId: string },
+): Promise<Outcome<void>> {
+  const { sessions } = await liveSessions(ctx, input.headers);
+  const target = sessions.find((session) => session.id === input.sessionId);
+  if (!target) return refuse("not_found", "That session has already ended");
+  await ctx.auth.api.revokeSession({ body: { token: target.token }, headers: input.headers });
+  return done(undefined);
 }
 
-export async function revokeOtherSessions(auth: Auth, headers: Headers): Promise<void> {
-  await auth.api.revokeOtherSessions({ headers });
+export async function revokeOtherSessions(
+  ctx: UserContext,
+  input: { headers: Headers },
+): Promise<void> {
+  await ctx.auth.api.revokeOtherSessions({ headers: input.headers });
+}
+
+/**
+ * Ends every session of this agent: the others first, then this one. The answer is the Set-Cookie
+ * lines that drop this browser's cookie too.
+ */
+export async function signOutEverywhere(
+  ctx: UserContext,
+  input: { headers: Headers },
+): Promise<Headers> {
+  await revokeOtherSessions(ctx, input);
+  const response = await authAnswer(() =>
+    ctx.auth.api.signOut({ headers: input.headers, asResponse: true }),
+  );
+  return cookieHeaders(response);
 }

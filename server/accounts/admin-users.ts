@@ -1,9 +1,12 @@
 import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
 import {
+  type CompanyUserRow,
   type CreateUserInput,
+  type GeneratedLink,
   type LinkKind,
   roleSchema,
   USERS_PAGE_SIZE,
+  type UserFactors,
   type UserListQuery,
   type UserRole,
 } from "#app/lib/schemas/users.ts";
@@ -11,38 +14,19 @@ import { captureLink } from "#server/auth/link-capture.ts";
 import { RESET_LINK_MINUTES, SIGN_IN_LINK_MINUTES } from "#server/auth/messages.ts";
 import { containsPattern } from "#server/db/like.ts";
 import { agent_users, auth_sessions, auth_two_factors } from "#server/db/schema/index.ts";
-import type { Runtime } from "#server/runtime.server.ts";
-import { companyName } from "./invitations.ts";
+import type { UserContext } from "#server/platform/context.ts";
+import { companyName, createCompanyAccount } from "./company-accounts.ts";
 import { done, type Outcome, refuse, viaAuth } from "./outcome.ts";
-import type { SessionUser } from "./session.ts";
 
 /**
- * The admin users screen and API. Every action is scoped to the admin's own company: the target
- * is looked up within it first (another company's user is "not found"), and only then is Better
- * Auth's admin endpoint called in-process with the admin's own session headers, so the plugin's
- * permission check applies too.
+ * The admin users screen and API. Every action is scoped to the acting admin's own company: the
+ * target is looked up within it first (another company's user is "not found"), and only then is
+ * Better Auth's admin endpoint called in-process with the admin's own session headers (the
+ * `headers` of each input), so the plugin's permission check applies too.
  */
-export type AdminActor = {
-  runtime: Pick<Runtime, "database" | "auth" | "config" | "mailer">;
-  admin: SessionUser;
-  /** The admin's request headers (their session cookie), for Better Auth's admin endpoints. */
-  headers: Headers;
-};
 
-export type UserFactors = { totp: boolean; phone: boolean };
-
-export type CompanyUserRow = {
-  id: string;
-  username: string;
-  name: string;
-  email: string;
-  role: UserRole;
-  banned: boolean;
-  banReason: string | null;
-  factors: UserFactors;
-  lastSignInAt: Date | null;
-  createdAt: Date;
-};
+/** An action on one user of the admin's company, with the admin's request headers. */
+export type UserTarget = { headers: Headers; userId: string };
 
 const NOT_FOUND = "No such user in your company.";
 
@@ -105,14 +89,13 @@ function toRow(r: UserRecord): CompanyUserRow {
 }
 
 export async function listCompanyUsers(
-  runtime: Pick<Runtime, "database">,
-  companyId: string,
+  ctx: UserContext,
   query: UserListQuery,
 ): Promise<{ rows: CompanyUserRow[]; total: number; pages: number }> {
-  const { db } = runtime.database;
+  const { db } = ctx;
   const pattern = containsPattern(query.q);
   const where = and(
-    eq(agent_users.companyId, companyId),
+    eq(agent_users.companyId, ctx.user.companyId),
     query.q
       ? or(
           ilike(agent_users.username, pattern),
@@ -140,162 +123,124 @@ export async function listCompanyUsers(
 }
 
 /** The user, if they belong to the admin's company; anyone else is simply not found. */
-async function companyUser(actor: AdminActor, userId: string): Promise<CompanyUserRow | null> {
-  const [row] = await actor.runtime.database.db
+async function companyUser(ctx: UserContext, userId: string): Promise<CompanyUserRow | null> {
+  const [row] = await ctx.db
     .select(userColumns)
     .from(agent_users)
-    .where(and(eq(agent_users.id, userId), eq(agent_users.companyId, actor.admin.companyId)));
+    .where(and(eq(agent_users.id, userId), eq(agent_users.companyId, ctx.user.companyId)));
   return row ? toRow(row) : null;
 }
 
 const ignoreBody = async () => undefined;
 
-export async function getUserFactors(
-  actor: AdminActor,
+/**
+ * Runs an admin endpoint of Better Auth on a user of the admin's company, after `check` (which
+ * may refuse); anyone outside the company is not found.
+ */
+async function onCompanyUser(
+  ctx: UserContext,
   userId: string,
+  check: (user: CompanyUserRow) => string | null,
+  call: () => Promise<Response>,
+): Promise<Outcome<void>> {
+  const user = await companyUser(ctx, userId);
+  if (!user) return refuse("not_found", NOT_FOUND);
+  const refusal = check(user);
+  if (refusal) return refuse("invalid", refusal);
+  return viaAuth(call, ignoreBody);
+}
+
+const anyone = () => null;
+const notSelf = (ctx: UserContext, message: string) => (user: CompanyUserRow) =>
+  user.id === ctx.user.id ? message : null;
+
+export async function getUserFactors(
+  ctx: UserContext,
+  input: { userId: string },
 ): Promise<Outcome<UserFactors>> {
-  const user = await companyUser(actor, userId);
+  const user = await companyUser(ctx, input.userId);
   return user ? done(user.factors) : refuse("not_found", NOT_FOUND);
 }
 
 export async function createCompanyUser(
-  actor: AdminActor,
+  ctx: UserContext,
   input: CreateUserInput,
 ): Promise<Outcome<{ id: string; username: string }>> {
-  const { runtime, admin } = actor;
-  const company = await companyName(runtime.database.db, admin.companyId);
-  // No headers: a trusted in-process call (Better Auth's create-user refuses HTTP callers here).
-  return viaAuth(
-    () =>
-      runtime.auth.api.createUser({
-        body: {
-          email: input.email,
-          password: input.password,
-          name: input.name,
-          role: input.role,
-          data: {
-            username: input.username.toLowerCase(),
-            displayUsername: input.username,
-            companyId: admin.companyId,
-            company,
-            // The admin vouches for the address; a sign-in link needs a verified one.
-            emailVerified: true,
-          },
-        },
-        asResponse: true,
-      }),
-    async (response) => {
-      const body: unknown = await response.json();
-      const user = typeof body === "object" && body ? Reflect.get(body, "user") : null;
-      const id = typeof user === "object" && user ? Reflect.get(user, "id") : null;
-      if (typeof id !== "string") throw new Error("create-user answered without a user id");
-      return { id, username: input.username.toLowerCase() };
-    },
-  );
+  const { companyId } = ctx.user;
+  const created = await createCompanyAccount(ctx, {
+    ...input,
+    companyId,
+    company: await companyName(ctx, companyId),
+  });
+  return created.ok ? done({ id: created.value, username: input.username.toLowerCase() }) : created;
 }
 
-export async function setCompanyUserRole(
-  actor: AdminActor,
-  userId: string,
-  role: UserRole,
+export function setCompanyUserRole(
+  ctx: UserContext,
+  input: UserTarget & { role: UserRole },
 ): Promise<Outcome<void>> {
-  const user = await companyUser(actor, userId);
-  if (!user) return refuse("not_found", NOT_FOUND);
-  if (user.id === actor.admin.id && role !== "admin") {
-    return refuse("invalid", "You cannot remove your own admin role.");
-  }
-  return viaAuth(
-    () =>
-      actor.runtime.auth.api.setRole({
-        headers: actor.headers,
-        body: { userId, role },
-        asResponse: true,
-      }),
-    ignoreBody,
+  const { headers, userId, role } = input;
+  return onCompanyUser(
+    ctx,
+    userId,
+    (user) =>
+      user.id === ctx.user.id && role !== "admin" ? "You cannot remove your own admin role." : null,
+    () => ctx.auth.api.setRole({ headers, body: { userId, role }, asResponse: true }),
   );
 }
 
 /** Bans the user and ends every session of theirs at once (Better Auth deletes them). */
-export async function banCompanyUser(
-  actor: AdminActor,
-  userId: string,
-  reason: string,
+export function banCompanyUser(
+  ctx: UserContext,
+  input: UserTarget & { reason: string },
 ): Promise<Outcome<void>> {
-  const user = await companyUser(actor, userId);
-  if (!user) return refuse("not_found", NOT_FOUND);
-  if (user.id === actor.admin.id) return refuse("invalid", "You cannot ban yourself.");
-  return viaAuth(
-    () =>
-      actor.runtime.auth.api.banUser({
-        headers: actor.headers,
-        body: { userId, banReason: reason || "Banned by an administrator" },
-        asResponse: true,
-      }),
-    ignoreBody,
+  const { headers, userId } = input;
+  return onCompanyUser(ctx, userId, notSelf(ctx, "You cannot ban yourself."), () =>
+    ctx.auth.api.banUser({
+      headers,
+      body: { userId, banReason: input.reason || "Banned by an administrator" },
+      asResponse: true,
+    }),
   );
 }
 
-export async function unbanCompanyUser(actor: AdminActor, userId: string): Promise<Outcome<void>> {
-  const user = await companyUser(actor, userId);
-  if (!user) return refuse("not_found", NOT_FOUND);
-  return viaAuth(
-    () =>
-      actor.runtime.auth.api.unbanUser({
-        headers: actor.headers,
-        body: { userId },
-        asResponse: true,
-      }),
-    ignoreBody,
+export function unbanCompanyUser(ctx: UserContext, input: UserTarget): Promise<Outcome<void>> {
+  const { headers, userId } = input;
+  return onCompanyUser(ctx, userId, anyone, () =>
+    ctx.auth.api.unbanUser({ headers, body: { userId }, asResponse: true }),
   );
 }
 
-export async function deleteCompanyUser(actor: AdminActor, userId: string): Promise<Outcome<void>> {
-  const user = await companyUser(actor, userId);
-  if (!user) return refuse("not_found", NOT_FOUND);
-  if (user.id === actor.admin.id) return refuse("invalid", "You cannot delete your own account.");
-  return viaAuth(
-    () =>
-      actor.runtime.auth.api.removeUser({
-        headers: actor.headers,
-        body: { userId },
-        asResponse: true,
-      }),
-    ignoreBody,
+export function deleteCompanyUser(ctx: UserContext, input: UserTarget): Promise<Outcome<void>> {
+  const { headers, userId } = input;
+  return onCompanyUser(ctx, userId, notSelf(ctx, "You cannot delete your own account."), () =>
+    ctx.auth.api.removeUser({ headers, body: { userId }, asResponse: true }),
   );
 }
 
-export async function revokeCompanyUserSessions(
-  actor: AdminActor,
-  userId: string,
+export function revokeCompanyUserSessions(
+  ctx: UserContext,
+  input: UserTarget,
 ): Promise<Outcome<void>> {
-  const user = await companyUser(actor, userId);
-  if (!user) return refuse("not_found", NOT_FOUND);
-  return viaAuth(
-    () =>
-      actor.runtime.auth.api.revokeUserSessions({
-        headers: actor.headers,
-        body: { userId },
-        asResponse: true,
-      }),
-    ignoreBody,
+  const { headers, userId } = input;
+  return onCompanyUser(ctx, userId, anyone, () =>
+    ctx.auth.api.revokeUserSessions({ headers, body: { userId }, asResponse: true }),
   );
 }
-
-export type GeneratedLink = { kind: LinkKind; url: string; expiresInMinutes: number };
 
 /**
  * A sign-in or recovery link for the admin to pass on by hand: made by Better Auth's own endpoint
  * (so single use and expiry are its own) but handed back here instead of being mailed.
  */
 export async function generateUserLink(
-  actor: AdminActor,
-  userId: string,
-  kind: LinkKind,
+  ctx: UserContext,
+  input: { userId: string; kind: LinkKind },
 ): Promise<Outcome<GeneratedLink>> {
-  const user = await companyUser(actor, userId);
+  const { kind } = input;
+  const user = await companyUser(ctx, input.userId);
   if (!user) return refuse("not_found", NOT_FOUND);
   if (user.banned) return refuse("invalid", "Unban this user before giving them a link.");
-  const { auth, config } = actor.runtime;
+  const { auth, config } = ctx;
   const url = await captureLink(() =>
     kind === "sign-in"
       ? auth.api.signInMagicLink({

@@ -1,8 +1,10 @@
 // The accounts area's door: other areas and the web layers import from here, never a file inside.
 export * from "./account.ts";
+export * from "./address-limit.ts";
 export * from "./admin-users.ts";
 export * from "./auth-answer.ts";
 export * from "./code-sign-in.ts";
+export * from "./company-accounts.ts";
 export * from "./invitations.ts";
 export * from "./outcome.ts";
 export * from "./password-reset.ts";

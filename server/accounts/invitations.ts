@@ -9,28 +9,19 @@ import {
   type UserRole,
 } from "#app/lib/schemas/users.ts";
 import { passwordProblems, weakPasswordMessage } from "#server/auth/password-policy.ts";
-import type { Database } from "#server/db/client.ts";
 import { agent_users, companies, invitations } from "#server/db/schema/index.ts";
-import type { ServiceContext } from "#server/platform/context.ts";
-import type { Runtime } from "#server/runtime.server.ts";
-import { done, type Outcome, refuse, viaAuth } from "./outcome.ts";
-import { type SessionUser, signInWithUsername } from "./session.ts";
+import type { ServiceContext, UserContext } from "#server/platform/context.ts";
+import { companyName, createCompanyAccount } from "./company-accounts.ts";
+import { done, type Outcome, type Refusal, refuse } from "./outcome.ts";
+import { signInWithUsername } from "./session.ts";
 
 export const INVITATION_DAYS = 7;
 
 /** Only this hash is stored: a copy of the database cannot be turned into working links. */
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export async function companyName(db: Database, companyId: string): Promise<string> {
-  const [row] = await db
-    .select({ name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row?.name ?? "your company";
-}
-
-async function emailHasAccount(db: Database, email: string): Promise<boolean> {
-  const rows = await db
+async function emailHasAccount(ctx: ServiceContext, email: string): Promise<boolean> {
+  const rows = await ctx.db
     .select({ id: agent_users.id })
     .from(agent_users)
     .where(sql`lower(${agent_users.email}) = ${email.toLowerCase()}`)
@@ -41,22 +32,24 @@ async function emailHasAccount(db: Database, email: string): Promise<boolean> {
 export type SentInvitation = { email: string; role: UserRole; expiresAt: Date };
 
 /**
- * Invites a person into the inviter's company: a fresh single-use token good for 7 days, mailed as
- * a link to /accept-invite. Inviting the same email again revokes the earlier pending invitation.
+ * Invites a person into the acting user's company: a fresh single-use token good for 7 days,
+ * mailed as a link to /accept-invite. Inviting the same email again revokes the earlier pending
+ * invitation.
  */
 export async function inviteUser(
-  runtime: Pick<Runtime, "database" | "mailer" | "config">,
-  inviter: SessionUser,
+  ctx: UserContext,
   input: InviteInput,
 ): Promise<Outcome<SentInvitation>> {
-  const { db } = runtime.database;
+  const inviter = ctx.user;
   const email = input.email.toLowerCase();
-  if (await emailHasAccount(db, email)) {
+  if (await emailHasAccount(ctx, email)) {
     return refuse("conflict", "An account with this email already exists.");
   }
   const token = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
-  await db.transaction(async (tx) => {
+  const expiresAt = new Date(
+    ctx.ports.clock.now().getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000,
+  );
+  await ctx.db.transaction(async (tx) => {
     await tx
       .delete(invitations)
       .where(
@@ -75,9 +68,9 @@ export async function inviteUser(
       expiresAt,
     });
   });
-  const company = await companyName(db, inviter.companyId);
-  const url = `${runtime.config.baseUrl}/accept-invite?token=${encodeURIComponent(token)}`;
-  await runtime.mailer.send({
+  const company = await companyName(ctx, inviter.companyId);
+  const url = `${ctx.config.baseUrl}/accept-invite?token=${encodeURIComponent(token)}`;
+  await ctx.ports.mail.send({
     to: email,
     template: "invitation",
     companyId: inviter.companyId,
@@ -94,14 +87,21 @@ export async function inviteUser(
   return done({ email, role: input.role, expiresAt });
 }
 
-export type InvitationView =
-  | { status: "valid"; email: string; role: UserRole; company: string; expiresAt: Date }
-  | { status: "used" | "expired" | "unknown" };
+export type Invitation = { email: string; role: UserRole; company: string; expiresAt: Date };
+
+/** Why an invitation cannot be used: never issued (not found), or used or expired (gone). */
+const unusable = (problem: keyof typeof INVITATION_PROBLEMS): Refusal =>
+  refuse(problem === "unknown" ? "not_found" : "gone", INVITATION_PROBLEMS[problem], {
+    code: `INVITATION_${problem.toUpperCase()}`,
+  });
 
 /** What /accept-invite shows for a token; never more than the company and the invited email. */
-export async function findInvitation(db: Database, token: string): Promise<InvitationView> {
-  if (token === "") return { status: "unknown" };
-  const [row] = await db
+export async function findInvitation(
+  ctx: ServiceContext,
+  input: { token: string },
+): Promise<Outcome<Invitation>> {
+  if (input.token === "") return unusable("unknown");
+  const [row] = await ctx.db
     .select({
       email: invitations.email,
       role: invitations.role,
@@ -111,32 +111,27 @@ export async function findInvitation(db: Database, token: string): Promise<Invit
     })
     .from(invitations)
     .innerJoin(companies, eq(companies.id, invitations.companyId))
-    .where(eq(invitations.tokenHash, hashToken(token)));
-  if (!row) return { status: "unknown" };
-  if (row.acceptedAt) return { status: "used" };
-  if (row.expiresAt.getTime() <= Date.now()) return { status: "expired" };
+    .where(eq(invitations.tokenHash, hashToken(input.token)));
+  if (!row) return unusable("unknown");
+  if (row.acceptedAt) return unusable("used");
+  if (row.expiresAt.getTime() <= ctx.ports.clock.now().getTime()) return unusable("expired");
   const role = roleSchema.safeParse(row.role);
-  return {
-    status: "valid",
+  return done({
     email: row.email,
     role: role.success ? role.data : "agent",
     company: row.company,
     expiresAt: row.expiresAt,
-  };
+  });
 }
 
-export type AcceptResult =
-  | { ok: true; headers: Headers; signedIn: true }
+/** Whether a refusal of an invitation is about the invitation itself (no form to show any more). */
+export const isUnusableInvitation = (refusal: Refusal) =>
+  refusal.code?.startsWith("INVITATION_") === true;
+
+export type Accepted =
+  | { signedIn: true; headers: Headers }
   /** The account exists but signing in failed (a rate limit): the person signs in at /login. */
-  | { ok: true; signedIn: false }
-  | {
-      ok: false;
-      /** The invitation itself is unusable: no form to show any more. */
-      invitation?: Exclude<InvitationView["status"], "valid">;
-      field?: "username" | "password";
-      message: string;
-      reasons?: string[];
-    };
+  | { signedIn: false };
 
 /**
  * Turns an invitation into an account: the invitation is claimed first (one atomic update, so two
@@ -147,21 +142,15 @@ export type AcceptResult =
 export async function acceptInvitation(
   ctx: ServiceContext,
   input: AcceptInviteInput & { headers: Headers },
-): Promise<AcceptResult> {
+): Promise<Outcome<Accepted>> {
   const { db } = ctx;
-  const view = await findInvitation(db, input.token);
-  if (view.status !== "valid") {
-    return { ok: false, invitation: view.status, message: INVITATION_PROBLEMS[view.status] };
-  }
+  const found = await findInvitation(ctx, input);
+  if (!found.ok) return found;
+  const invitation = found.value;
   const username = input.username.toLowerCase();
-  const problems = passwordProblems(input.password, { username, email: view.email });
+  const problems = passwordProblems(input.password, { username, email: invitation.email });
   if (problems.length > 0) {
-    return {
-      ok: false,
-      field: "password",
-      message: weakPasswordMessage(problems),
-      reasons: problems,
-    };
+    return refuse("invalid", weakPasswordMessage(problems), { reasons: problems });
   }
   const taken = await db
     .select({ id: agent_users.id })
@@ -169,18 +158,20 @@ export async function acceptInvitation(
     .where(eq(agent_users.username, username))
     .limit(1);
   if (taken.length > 0) {
-    return { ok: false, field: "username", message: "That username is taken. Choose another." };
+    return refuse("conflict", "That username is taken. Choose another.", {
+      code: "USERNAME_IS_ALREADY_TAKEN",
+    });
   }
 
-  const tokenHash = hashToken(input.token);
+  const now = ctx.ports.clock.now();
   const [claimed] = await db
     .update(invitations)
-    .set({ acceptedAt: new Date() })
+    .set({ acceptedAt: now })
     .where(
       and(
-        eq(invitations.tokenHash, tokenHash),
+        eq(invitations.tokenHash, hashToken(input.token)),
         isNull(invitations.acceptedAt),
-        gt(invitations.expiresAt, new Date()),
+        gt(invitations.expiresAt, now),
       ),
     )
     .returning({
@@ -189,7 +180,7 @@ export async function acceptInvitation(
       role: invitations.role,
       companyId: invitations.companyId,
     });
-  if (!claimed) return { ok: false, invitation: "used", message: INVITATION_PROBLEMS.used };
+  if (!claimed) return unusable("used");
 
   const release = () =>
     db
@@ -198,47 +189,22 @@ export async function acceptInvitation(
       .where(and(eq(invitations.id, claimed.id), isNull(invitations.acceptedUserId)));
   let created: Outcome<string>;
   try {
-    created = await viaAuth(
-      () =>
-        ctx.auth.api.createUser({
-          body: {
-            email: claimed.email,
-            password: input.password,
-            name: input.username,
-            role: view.role,
-            data: {
-              username,
-              displayUsername: input.username,
-              companyId: claimed.companyId,
-              company: view.company,
-              // Following the emailed link proved the address.
-              emailVerified: true,
-            },
-          },
-          asResponse: true,
-        }),
-      async (response) => {
-        const body: unknown = await response.json();
-        const user = typeof body === "object" && body ? Reflect.get(body, "user") : null;
-        const id = typeof user === "object" && user ? Reflect.get(user, "id") : null;
-        if (typeof id !== "string") throw new Error("create-user answered without a user id");
-        return id;
-      },
-    );
+    created = await createCompanyAccount(ctx, {
+      companyId: claimed.companyId,
+      company: invitation.company,
+      username: input.username,
+      name: input.username,
+      email: claimed.email,
+      password: input.password,
+      role: invitation.role,
+    });
   } catch (error) {
     await release();
     throw error;
   }
   if (!created.ok) {
     await release();
-    if (created.reasons) {
-      return { ok: false, field: "password", message: created.message, reasons: created.reasons };
-    }
-    const aboutUsername =
-      created.code === "USERNAME_IS_ALREADY_TAKEN" || created.code === "INVALID_USERNAME";
-    return aboutUsername
-      ? { ok: false, field: "username", message: created.message }
-      : { ok: false, message: created.message };
+    return created;
   }
   await db
     .update(invitations)
@@ -250,7 +216,5 @@ export async function acceptInvitation(
     username,
     password: input.password,
   });
-  return signIn.ok
-    ? { ok: true, headers: signIn.headers, signedIn: true }
-    : { ok: true, signedIn: false };
+  return done(signIn.ok ? { signedIn: true, headers: signIn.value.headers } : { signedIn: false });
 }

@@ -1,86 +1,78 @@
 import { RESET_LINK_DEAD } from "#app/lib/schemas/password-reset.ts";
 import { WEAK_PASSWORD_CODE, weakPasswordMessage } from "#server/auth/password-policy.ts";
-import { hit } from "#server/platform/rate-limit.ts";
-import { getRuntime } from "#server/runtime.server.ts";
-import { authAnswer, readRefusal } from "./auth-answer.ts";
+import type { ServiceContext } from "#server/platform/context.ts";
+import { type AddressLimit, limitPerAddress } from "./address-limit.ts";
+import { authAnswer, authFailure, readRefusal } from "./auth-answer.ts";
+import { done, type Outcome, refuse } from "./outcome.ts";
 
 /** Per client address, for the pages' own calls (README); each email also has its own limit. */
-export const RESET_PAGE_LIMITS = { requestsPerMinute: 5, resetsPerMinute: 10 } as const;
+export const RESET_PAGE_LIMITS = {
+  requests: { key: "reset-request-ip", perMinute: 5 },
+  resets: { key: "reset-ip", perMinute: 10 },
+} satisfies Record<string, AddressLimit>;
 
 export const RESET_SENT =
   "If an account exists for that email, we sent a link to reset the password.";
-const BUSY = "Too many attempts from your network. Please wait a minute and try again.";
+/** What the pages say when the auth service failed (the failure is thrown and logged). */
+export const RESET_LINK_NOT_SENT = "We could not send the link just now. Please try again.";
+export const RESET_FAILED = "We could not reset the password. Please try again.";
 
-export type ResetRequestResult = { ok: true } | { ok: false; message: string };
+type FromClient = { headers: Headers; clientAddress: string };
 
 /**
  * Emails a reset link (valid RESET_LINK_MINUTES, once) to the account with that email, if there is
  * one; the answer never says whether there is.
  */
 export async function requestPasswordReset(
-  request: Request,
-  clientAddress: string,
-  email: string,
-): Promise<ResetRequestResult> {
-  const { auth, config, database, logger } = await getRuntime();
-  const perAddress = await hit(
-    database.db,
-    `reset-request-ip:${clientAddress}`,
-    RESET_PAGE_LIMITS.requestsPerMinute,
-    60,
-  );
-  if (!perAddress.allowed) return { ok: false, message: BUSY };
+  ctx: ServiceContext,
+  input: FromClient & { email: string },
+): Promise<Outcome<void>> {
+  const busy = await limitPerAddress(ctx, input.clientAddress, RESET_PAGE_LIMITS.requests);
+  if (busy) return busy;
   const response = await authAnswer(() =>
-    auth.api.requestPasswordReset({
-      body: { email, redirectTo: `${config.baseUrl}/reset-password` },
-      headers: request.headers,
+    ctx.auth.api.requestPasswordReset({
+      body: { email: input.email, redirectTo: `${ctx.config.baseUrl}/reset-password` },
+      headers: input.headers,
       asResponse: true,
     }),
   );
-  if (response.ok) return { ok: true };
+  if (response.ok) return done(undefined);
   const refusal = await readRefusal(response);
-  if (response.status === 429 && refusal.message) return { ok: false, message: refusal.message };
-  logger.error({ status: response.status, code: refusal.code }, "a reset link was not sent");
-  return { ok: false, message: "We could not send the link just now. Please try again." };
+  if (refusal.kind === "rate_limited" && refusal.message) {
+    return refuse("rate_limited", refusal.message, {
+      ...(refusal.retryAfterSeconds !== null
+        ? { retryAfterSeconds: refusal.retryAfterSeconds }
+        : {}),
+    });
+  }
+  throw authFailure(ctx, refusal, "a reset link was not sent");
 }
-
-export type ResetResult =
-  | { ok: true }
-  | { ok: false; reason: "dead-link" | "weak" | "busy" | "failed"; message: string };
 
 /** Sets the new password; Better Auth ends every session of the account (revokeSessionsOnPasswordReset). */
 export async function resetPassword(
-  request: Request,
-  clientAddress: string,
-  input: { token: string; newPassword: string },
-): Promise<ResetResult> {
-  const { auth, database, logger } = await getRuntime();
-  const perAddress = await hit(
-    database.db,
-    `reset-ip:${clientAddress}`,
-    RESET_PAGE_LIMITS.resetsPerMinute,
-    60,
-  );
-  if (!perAddress.allowed) return { ok: false, reason: "busy", message: BUSY };
+  ctx: ServiceContext,
+  input: FromClient & { token: string; newPassword: string },
+): Promise<Outcome<void>> {
+  const busy = await limitPerAddress(ctx, input.clientAddress, RESET_PAGE_LIMITS.resets);
+  if (busy) return busy;
   const response = await authAnswer(() =>
-    auth.api.resetPassword({
+    ctx.auth.api.resetPassword({
       body: { token: input.token, newPassword: input.newPassword },
-      headers: request.headers,
+      headers: input.headers,
       asResponse: true,
     }),
   );
-  if (response.ok) return { ok: true };
+  if (response.ok) return done(undefined);
   const refusal = await readRefusal(response);
   if (refusal.code === WEAK_PASSWORD_CODE) {
-    return { ok: false, reason: "weak", message: weakPasswordMessage(refusal.reasons) };
+    return refuse("invalid", weakPasswordMessage(refusal.reasons), {
+      reasons: refusal.reasons,
+      fieldErrors: { newPassword: weakPasswordMessage(refusal.reasons) },
+    });
   }
+  // Used, expired or never issued: the token in the form is no good, and only a new link helps.
   if (refusal.code === "INVALID_TOKEN" || refusal.code === "USER_NOT_FOUND") {
-    return { ok: false, reason: "dead-link", message: RESET_LINK_DEAD };
+    return refuse("invalid", RESET_LINK_DEAD, { code: "INVALID_TOKEN" });
   }
-  logger.error({ status: response.status, code: refusal.code }, "password reset failed");
-  return {
-    ok: false,
-    reason: "failed",
-    message: "We could not reset the password. Please try again.",
-  };
+  throw authFailure(ctx, refusal, "password reset failed");
 }

@@ -1,68 +1,50 @@
-import { FRESH_SESSION_SECONDS } from "#server/auth/fresh-session.ts";
-import type { Auth } from "#server/auth/index.ts";
-import type { Database } from "#server/db/client.ts";
+import {
+  FRESH_SESSION_SECONDS,
+  grantFreshSession,
+  isRecentlyAuthenticated,
+  REAUTH_REQUIRED_CODE,
+  REAUTH_REQUIRED_MESSAGE,
+} from "#server/auth/fresh-session.ts";
+import type { ServiceContext } from "#server/platform/context.ts";
 import { activeFor, hit } from "#server/platform/rate-limit.ts";
+import { done, type Outcome, refuse } from "./outcome.ts";
 
 /**
  * Reauthentication (issue 6): changing the password, the second factor or the sign-in phone needs
  * the current password, or a session younger than 15 minutes. Every such action asks here.
  */
 
-export const REAUTH_REQUIRED_CODE = "REAUTH_REQUIRED";
-export const REAUTH_REQUIRED_MESSAGE =
-  "For your security, enter your current password to make this change.";
 export const WRONG_PASSWORD_MESSAGE = "Your current password is incorrect";
 
-export type ReauthResult =
-  | { ok: true; sessionId: string }
-  | {
-      ok: false;
-      reason: "signed-out" | "required" | "wrong-password" | "too-many";
-      message: string;
-    };
-
-/** A password typed here counts as a fresh sign-in for this session, for as long as one would. */
-const grantKey = (sessionId: string) => `reauth:${sessionId}`;
 /** Wrong passwords typed here, per account: the same bound as sign-in (10 in 15 minutes). */
 const failuresKey = (userId: string) => `reauth-failures:${userId}`;
 const MAX_WRONG_PASSWORDS = 10;
 
-/** Whether this session may make a sensitive change without the password right now. */
-export async function isRecentlyAuthenticated(
-  db: Database,
-  session: { id: string; createdAt: Date },
-): Promise<boolean> {
-  if (Date.now() - session.createdAt.getTime() < FRESH_SESSION_SECONDS * 1000) return true;
-  return (await activeFor(db, grantKey(session.id))) > 0;
-}
-
 /**
- * Checks the person behind these headers before a sensitive change.
- * `passwordRequired`: the change always needs the password (Better Auth asks for it to enable or
- * disable the second factor and to make new backup codes; a fresh session is not enough there).
+ * Checks the person behind these headers before a sensitive change; the answer names the
+ * session it holds for. `passwordRequired`: the change always needs the password (Better Auth asks
+ * for it to enable or disable the second factor and to make new backup codes; a fresh session is
+ * not enough there).
  */
 export async function reauthenticate(
-  deps: { auth: Auth; db: Database },
-  headers: Headers,
-  options: { password?: string | undefined; passwordRequired?: boolean },
-): Promise<ReauthResult> {
-  const { auth, db } = deps;
+  ctx: ServiceContext,
+  input: { headers: Headers; password?: string | undefined; passwordRequired?: boolean },
+): Promise<Outcome<{ sessionId: string }>> {
+  const { auth, db } = ctx;
+  const { headers } = input;
   const current = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
-  if (!current) return { ok: false, reason: "signed-out", message: "Your session has ended." };
+  if (!current) return refuse("unauthenticated", "Your session has ended.");
   const session = current.session;
-  const password = options.password ?? "";
+  const password = input.password ?? "";
   if (password === "") {
-    if (!options.passwordRequired && (await isRecentlyAuthenticated(db, session))) {
-      return { ok: true, sessionId: session.id };
+    if (!input.passwordRequired && (await isRecentlyAuthenticated(db, session))) {
+      return done({ sessionId: session.id });
     }
-    return { ok: false, reason: "required", message: REAUTH_REQUIRED_MESSAGE };
+    // The form lacks the current password: asking for it is the whole refusal.
+    return refuse("invalid", REAUTH_REQUIRED_MESSAGE, { code: REAUTH_REQUIRED_CODE });
   }
   if ((await activeFor(db, failuresKey(session.userId), MAX_WRONG_PASSWORDS)) > 0) {
-    return {
-      ok: false,
-      reason: "too-many",
-      message: "Too many wrong passwords. Try again in 15 minutes.",
-    };
+    return refuse("rate_limited", "Too many wrong passwords. Try again in 15 minutes.");
   }
   const verified = await auth.api
     .verifyPassword({ body: { password }, headers })
@@ -70,8 +52,8 @@ export async function reauthenticate(
     .catch(() => false);
   if (!verified) {
     await hit(db, failuresKey(session.userId), MAX_WRONG_PASSWORDS, FRESH_SESSION_SECONDS);
-    return { ok: false, reason: "wrong-password", message: WRONG_PASSWORD_MESSAGE };
+    return refuse("invalid", WRONG_PASSWORD_MESSAGE);
   }
-  await hit(db, grantKey(session.id), 1, FRESH_SESSION_SECONDS);
-  return { ok: true, sessionId: session.id };
+  await grantFreshSession(db, session.id);
+  return done({ sessionId: session.id });
 }

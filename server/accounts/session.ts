@@ -1,14 +1,28 @@
 import { isAPIError } from "better-auth/api";
 import type { SessionUserView, SignOutScope } from "#app/lib/schemas/session.ts";
-import type { AuthUser } from "#server/auth/index.ts";
+import type { Auth, AuthUser } from "#server/auth/index.ts";
 import { BANNED_USER_CODE } from "#server/auth/options.ts";
+import type { SessionCache } from "#server/auth/session-cache.ts";
 import { ACCOUNT_LOCKED_CODE } from "#server/auth/sign-in-lockout.ts";
+import type { AppConfig } from "#server/platform/config.ts";
 import type { Actor, CachedSession, ServiceContext } from "#server/platform/context.ts";
-import type { Runtime } from "#server/runtime.server.ts";
-import { authAnswer, readRefusal } from "./auth-answer.ts";
+import type { Logger } from "#server/platform/logger.ts";
+import { asksForSecondStep, authAnswer, cookieHeaders, readRefusal } from "./auth-answer.ts";
+import { done, type Outcome, refuse } from "./outcome.ts";
 
 /** What the pages may know about the signed-in agent; never tokens or hashes. */
 export type SessionUser = Actor;
+
+/**
+ * What the session lookups need from the process: beside the auth service, the session cache
+ * that this process shares across requests (decision 0004). The process runtime has all of it.
+ */
+export type SessionRuntime = {
+  auth: Auth;
+  config: AppConfig;
+  sessions: SessionCache<CachedSession>;
+  logger: Logger;
+};
 
 /** The agent as the browser may see them (the session API and the portal layout). */
 export function sessionUserView(user: SessionUser): SessionUserView {
@@ -42,7 +56,7 @@ function toSessionUser(user: AuthUser): SessionUser | null {
  * passed; a session past the cap is revoked here.
  */
 async function verifySession(
-  runtime: Pick<Runtime, "auth" | "config">,
+  runtime: Pick<SessionRuntime, "auth" | "config">,
   headers: Headers,
   setCookies?: Headers,
 ): Promise<CachedSession | null> {
@@ -76,7 +90,7 @@ async function verifySession(
  * Auth and it slides the session, the renewed cookie lands in `setCookies` (if given).
  */
 export async function sessionFromHeaders(
-  runtime: Pick<Runtime, "auth" | "sessions" | "config">,
+  runtime: Pick<SessionRuntime, "auth" | "sessions" | "config">,
   headers: Headers,
   setCookies?: Headers,
 ): Promise<CachedSession | null> {
@@ -90,7 +104,7 @@ export async function sessionFromHeaders(
 
 /** The signed-in agent behind these request headers, or null. */
 export async function sessionUserFromHeaders(
-  runtime: Pick<Runtime, "auth" | "sessions" | "config">,
+  runtime: Pick<SessionRuntime, "auth" | "sessions" | "config">,
   headers: Headers,
 ): Promise<SessionUser | null> {
   return (await sessionFromHeaders(runtime, headers))?.user ?? null;
@@ -103,12 +117,15 @@ export async function sessionUserFromHeaders(
  * answer never reaches past the absolute cap. Skips the cache: the answer must be the database's.
  */
 export async function refreshSession(
-  runtime: Pick<Runtime, "auth" | "config">,
-  headers: Headers,
+  runtime: Pick<SessionRuntime, "auth" | "config">,
+  input: { headers: Headers },
 ): Promise<{ session: CachedSession | null; headers: Headers }> {
   const setCookies = new Headers();
   try {
-    return { session: await verifySession(runtime, headers, setCookies), headers: setCookies };
+    return {
+      session: await verifySession(runtime, input.headers, setCookies),
+      headers: setCookies,
+    };
   } catch (error) {
     // Better Auth refuses (401) when the session went between its read and its update.
     if (isAPIError(error)) return { session: null, headers: setCookies };
@@ -116,55 +133,46 @@ export async function refreshSession(
   }
 }
 
-export type SignInResult =
-  | { ok: true; headers: Headers }
+export type SignedIn = {
+  /** Set-Cookie lines for the browser: the session, or the pending second-step cookie. */
+  headers: Headers;
   /**
    * Right password, and the account has a second factor: no session yet. The headers carry
    * Better Auth's pending second-step cookie; /login/two-factor finishes the sign-in.
    */
-  | { ok: true; twoFactor: true; headers: Headers }
-  | { ok: false; reason: "invalid" | "rate_limited" }
-  /**
-   * Too many failed sign-ins for this account (the message says for how long), or an account an
-   * administrator suspended (shown only after the right password, so it reveals nothing new).
-   */
-  | { ok: false; reason: "locked" | "banned"; message: string };
+  twoFactor: boolean;
+};
 
+/**
+ * Signs in with username and password. Refused: wrong credentials (one answer, whether or not the
+ * account exists), too many attempts, an account locked after too many failures (the message says
+ * for how long), or one an administrator suspended (said only after the right password, so it
+ * reveals nothing new).
+ */
 export async function signInWithUsername(
   ctx: ServiceContext,
   input: { headers: Headers; username: string; password: string },
-): Promise<SignInResult> {
-  const { auth } = ctx;
-  const { logger } = ctx.ports;
-  const { headers, ...credentials } = input;
+): Promise<Outcome<SignedIn>> {
+  const { headers, username, password } = input;
   const response = await authAnswer(() =>
-    auth.api.signInUsername({
-      body: { username: credentials.username, password: credentials.password },
-      headers,
-      asResponse: true,
-    }),
+    ctx.auth.api.signInUsername({ body: { username, password }, headers, asResponse: true }),
   );
-  if (response.status === 429) {
-    const refusal = await readRefusal(response);
-    if (refusal.code === ACCOUNT_LOCKED_CODE && refusal.message) {
-      return { ok: false, reason: "locked", message: refusal.message };
-    }
-    return { ok: false, reason: "rate_limited" };
+  if (response.ok) {
+    return done({ headers: cookieHeaders(response), twoFactor: await asksForSecondStep(response) });
   }
-  if (!response.ok) {
-    if (response.status >= 500)
-      logger.error({ status: response.status }, "sign-in failed on the server");
-    const refusal = await readRefusal(response);
-    if (refusal.code === BANNED_USER_CODE && refusal.message) {
-      return { ok: false, reason: "banned", message: refusal.message };
-    }
-    return { ok: false, reason: "invalid" };
+  const refusal = await readRefusal(response);
+  if (refusal.kind === "rate_limited") {
+    return refusal.code === ACCOUNT_LOCKED_CODE && refusal.message
+      ? refuse("rate_limited", refusal.message, { code: refusal.code })
+      : refuse("rate_limited", "Too many sign-in attempts. Please wait a minute and try again.");
   }
-  const body: unknown = await response.json().catch(() => null);
-  const twoFactor =
-    typeof body === "object" && body !== null && Reflect.get(body, "twoFactorRedirect") === true;
-  if (twoFactor) return { ok: true, twoFactor: true, headers: cookieHeaders(response) };
-  return { ok: true, headers: cookieHeaders(response) };
+  if (refusal.kind === "fault") {
+    ctx.ports.logger.error({ status: refusal.status }, "sign-in failed on the server");
+  }
+  if (refusal.code === BANNED_USER_CODE && refusal.message) {
+    return refuse("forbidden", refusal.message, { code: refusal.code });
+  }
+  return refuse("invalid", "Invalid credentials");
 }
 
 export type SignOutOutcome = {
@@ -179,11 +187,11 @@ export type SignOutOutcome = {
  * all (global). Without a live session only the browser's stale cookie is cleared.
  */
 export async function signOutScope(
-  runtime: Pick<Runtime, "auth" | "sessions" | "config" | "logger">,
-  headers: Headers,
-  scope: SignOutScope,
+  runtime: SessionRuntime,
+  input: { headers: Headers; scope: SignOutScope },
 ): Promise<SignOutOutcome> {
   const { auth, logger } = runtime;
+  const { headers, scope } = input;
   const current = await sessionFromHeaders(runtime, headers);
   const response = await authAnswer(() => {
     if (!current || scope === "local") return auth.api.signOut({ headers, asResponse: true });
@@ -197,15 +205,11 @@ export async function signOutScope(
   });
   if (!current) return result("no-session");
   if (response.ok) return result("done");
-  // 401/403/404 mean there was no live session (it ended meanwhile): signed out either way.
-  if ([401, 403, 404].includes(response.status)) return result("no-session");
-  logger.warn({ status: response.status, scope }, "sign-out answered with an error");
+  const refusal = await readRefusal(response);
+  // No live session to act for (it ended meanwhile): signed out either way.
+  if (SESSION_GONE.has(refusal.kind)) return result("no-session");
+  logger.warn({ status: refusal.status, scope }, "sign-out answered with an error");
   return result("failed");
 }
 
-/** The Set-Cookie lines of an auth answer, to pass on to the browser. */
-export function cookieHeaders(response: Response): Headers {
-  const headers = new Headers();
-  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  return headers;
-}
+const SESSION_GONE = new Set(["unauthenticated", "forbidden", "not_found"]);

@@ -1,12 +1,8 @@
-import type { Auth } from "#server/auth/index.ts";
-import type { Database } from "#server/db/client.ts";
+import type { UserContext } from "#server/platform/context.ts";
 import { hit } from "#server/platform/rate-limit.ts";
 import { authAnswer, readRefusal } from "./auth-answer.ts";
+import { done, type Outcome, refuse } from "./outcome.ts";
 import { reauthenticate } from "./reauth.ts";
-import type { SessionUser } from "./session.ts";
-
-type Deps = { auth: Auth; db: Database };
-type Result = { ok: true } | { ok: false; message: string };
 
 /** Texts to one account: 5 codes per 15 minutes, so the page cannot be used to flood a phone. */
 const SEND_LIMIT = { count: 5, windowSeconds: 15 * 60 } as const;
@@ -16,31 +12,40 @@ const SEND_LIMIT = { count: 5, windowSeconds: 15 * 60 } as const;
  * text a code to the new number through the phone plugin (SMS port, outbox channel sms).
  */
 export async function sendSignInPhoneCode(
-  deps: Deps,
-  user: SessionUser,
-  headers: Headers,
-  input: { phoneNumber: string; password: string },
-): Promise<Result> {
-  const reauth = await reauthenticate(deps, headers, { password: input.password });
-  if (!reauth.ok) return { ok: false, message: reauth.message };
+  ctx: UserContext,
+  input: { headers: Headers; phoneNumber: string; password: string },
+): Promise<Outcome<void>> {
+  const { headers } = input;
+  const reauth = await reauthenticate(ctx, { headers, password: input.password });
+  if (!reauth.ok) return reauth;
   const sent = await hit(
-    deps.db,
-    `sign-in-phone-codes:${user.id}`,
+    ctx.db,
+    `sign-in-phone-codes:${ctx.user.id}`,
     SEND_LIMIT.count,
     SEND_LIMIT.windowSeconds,
   );
   if (!sent.allowed) {
-    return { ok: false, message: "Too many codes sent. Please wait a few minutes and try again." };
+    return refuse("rate_limited", "Too many codes sent. Please wait a few minutes and try again.", {
+      retryAfterSeconds: sent.retryAfterSeconds,
+    });
   }
   const response = await authAnswer(() =>
-    deps.auth.api.sendPhoneNumberOTP({
+    ctx.auth.api.sendPhoneNumberOTP({
       body: { phoneNumber: input.phoneNumber },
       headers,
       asResponse: true,
     }),
   );
-  return response.ok ? { ok: true } : { ok: false, message: "Could not send the code. Try again." };
+  return response.ok ? done(undefined) : refuse("invalid", "Could not send the code. Try again.");
 }
+
+/** Better Auth's refusals of a texted code, in our words. */
+const CODE_REFUSALS: Record<string, ReturnType<typeof refuse>> = {
+  PHONE_NUMBER_EXIST: refuse("conflict", "That number is already the sign-in phone of an account."),
+  TOO_MANY_ATTEMPTS: refuse("rate_limited", "Too many wrong codes. Send a new code."),
+  OTP_EXPIRED: refuse("gone", "That code has expired. Send a new code."),
+  OTP_NOT_FOUND: refuse("gone", "That code has expired. Send a new code."),
+};
 
 /**
  * Step 2: the texted code proves the number; it becomes this account's verified sign-in phone.
@@ -48,29 +53,20 @@ export async function sendSignInPhoneCode(
  * session); a password given at step 1 counts for 15 minutes.
  */
 export async function verifySignInPhone(
-  deps: Deps,
-  headers: Headers,
-  input: { phoneNumber: string; code: string },
-): Promise<Result> {
-  const reauth = await reauthenticate(deps, headers, {});
-  if (!reauth.ok) return { ok: false, message: reauth.message };
+  ctx: UserContext,
+  input: { headers: Headers; phoneNumber: string; code: string },
+): Promise<Outcome<void>> {
+  const { headers } = input;
+  const reauth = await reauthenticate(ctx, { headers });
+  if (!reauth.ok) return reauth;
   const response = await authAnswer(() =>
-    deps.auth.api.verifyPhoneNumber({
+    ctx.auth.api.verifyPhoneNumber({
       body: { phoneNumber: input.phoneNumber, code: input.code, updatePhoneNumber: true },
       headers,
       asResponse: true,
     }),
   );
-  if (response.ok) return { ok: true };
+  if (response.ok) return done(undefined);
   const refusal = await readRefusal(response);
-  if (refusal.code === "PHONE_NUMBER_EXIST") {
-    return { ok: false, message: "That number is already the sign-in phone of an account." };
-  }
-  if (refusal.code === "TOO_MANY_ATTEMPTS") {
-    return { ok: false, message: "Too many wrong codes. Send a new code." };
-  }
-  if (refusal.code === "OTP_EXPIRED" || refusal.code === "OTP_NOT_FOUND") {
-    return { ok: false, message: "That code has expired. Send a new code." };
-  }
-  return { ok: false, message: "Invalid code" };
+  return (refusal.code && CODE_REFUSALS[refusal.code]) || refuse("invalid", "Invalid code");
 }

@@ -4,9 +4,9 @@ import { MISSING_CREDENTIALS_MESSAGE, type SignupInput } from "#app/lib/schemas/
 import { slugify } from "#app/lib/slugify.ts";
 import { passwordProblems, weakPasswordMessage } from "#server/auth/password-policy.ts";
 import { companies } from "#server/db/schema/index.ts";
-import type { Runtime } from "#server/runtime.server.ts";
-import { type Outcome, refuse, viaAuth } from "./outcome.ts";
-import { cookieHeaders } from "./session.ts";
+import type { ServiceContext } from "#server/platform/context.ts";
+import { cookieHeaders, createdUserId } from "./auth-answer.ts";
+import { done, type Outcome, refuse, viaAuth } from "./outcome.ts";
 
 const PHONE = /^\+?[0-9 ().-]{7,20}$/;
 
@@ -17,11 +17,10 @@ const PHONE = /^\+?[0-9 ().-]{7,20}$/;
  * removed again if that fails, so no account is left without a company.
  */
 export async function signUpWithCompany(
-  runtime: Pick<Runtime, "auth" | "database" | "config">,
-  request: Request,
-  input: SignupInput,
+  ctx: ServiceContext,
+  input: SignupInput & { headers: Headers },
 ): Promise<Outcome<{ headers: Headers }>> {
-  if (!runtime.config.allowSignup) return refuse("forbidden", "Sign-up is closed.");
+  if (!ctx.config.allowSignup) return refuse("forbidden", "Sign-up is closed.");
   const identifier = input.identifier.trim();
   if (identifier === "" || input.password === "")
     return refuse("invalid", MISSING_CREDENTIALS_MESSAGE);
@@ -40,7 +39,7 @@ export async function signUpWithCompany(
 
   const created = await viaAuth(
     () =>
-      runtime.auth.api.signUpEmail({
+      ctx.auth.api.signUpEmail({
         body: {
           email,
           password: input.password,
@@ -48,41 +47,35 @@ export async function signUpWithCompany(
           username: input.username,
           company: input.companyName,
         },
-        headers: request.headers,
+        headers: input.headers,
         asResponse: true,
       }),
-    async (response) => {
-      const body: unknown = await response.json();
-      const user = typeof body === "object" && body ? Reflect.get(body, "user") : null;
-      const id = typeof user === "object" && user ? Reflect.get(user, "id") : null;
-      if (typeof id !== "string") throw new Error("sign-up answered without a user id");
-      return { id, headers: cookieHeaders(response) };
-    },
+    async (response) => ({ id: await createdUserId(response), headers: cookieHeaders(response) }),
   );
   if (!created.ok) return created;
 
-  const ctx = await runtime.auth.$context;
+  const auth = await ctx.auth.$context;
   try {
     const slug = `${slugify(input.companyName) || "company"}-${randomBytes(4).toString("hex")}`;
-    const [company] = await runtime.database.db
+    const [company] = await ctx.db
       .insert(companies)
       .values({ name: input.companyName, slug })
       .returning({ id: companies.id });
     if (!company) throw new Error("company not created");
     try {
       // Through Better Auth's adapter, so its hooks (and our session cache) see the change.
-      await ctx.internalAdapter.updateUser(created.value.id, {
+      await auth.internalAdapter.updateUser(created.value.id, {
         companyId: company.id,
         company: input.companyName,
         role: "admin",
       });
     } catch (error) {
-      await runtime.database.db.delete(companies).where(eq(companies.id, company.id));
+      await ctx.db.delete(companies).where(eq(companies.id, company.id));
       throw error;
     }
   } catch (error) {
-    await ctx.internalAdapter.deleteUser(created.value.id);
+    await auth.internalAdapter.deleteUser(created.value.id);
     throw error;
   }
-  return created;
+  return done({ headers: created.value.headers });
 }

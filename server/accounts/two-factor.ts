@@ -3,164 +3,153 @@ import { eq } from "drizzle-orm";
 import { renderSVG } from "uqr";
 import type { LoginNotice } from "#app/lib/login-notices.ts";
 import type { SecondFactorMethod } from "#app/lib/schemas/two-factor.ts";
-import type { Auth } from "#server/auth/index.ts";
 import { TWO_FACTOR_COOKIE, TWO_FACTOR_ENDED_CODE } from "#server/auth/two-factor-attempts.ts";
-import type { Database } from "#server/db/client.ts";
 import { agent_users as agentUsers } from "#server/db/schema/index.ts";
+import type { ServiceContext, UserContext } from "#server/platform/context.ts";
 import { hit } from "#server/platform/rate-limit.ts";
-import { authAnswer, readRefusal } from "./auth-answer.ts";
-import { type ReauthResult, reauthenticate } from "./reauth.ts";
-import { cookieHeaders, type SessionUser } from "./session.ts";
-
-type Deps = { auth: Auth; db: Database };
-type Refused = { ok: false; message: string };
+import { authAnswer, cookieHeaders, field, readRefusal } from "./auth-answer.ts";
+import { done, type Outcome, refuse } from "./outcome.ts";
+import { reauthenticate } from "./reauth.ts";
 
 const INVALID_CODE_MESSAGE = "Invalid code";
+const TOO_MANY_CODES = "Too many wrong codes. Try again later.";
 
-async function twoFactorEnabled(db: Database, user: SessionUser): Promise<boolean> {
-  const [row] = await db
+async function twoFactorEnabled(ctx: UserContext): Promise<boolean> {
+  const [row] = await ctx.db
     .select({ on: agentUsers.twoFactorEnabled })
     .from(agentUsers)
-    .where(eq(agentUsers.id, user.id));
+    .where(eq(agentUsers.id, ctx.user.id));
   return row?.on === true;
 }
 
-const refusedByReauth = (result: Exclude<ReauthResult, { ok: true }>): Refused => ({
-  ok: false,
-  message: result.message,
-});
+/** Asking for what is already so: the page offers the other step instead. */
+const alreadyOn = () => refuse("invalid", "Two-factor authentication is already on.");
+const alreadyOff = () => refuse("invalid", "Two-factor authentication is already off.");
 
-export type EnrollmentStart =
-  | {
-      ok: true;
-      /** The QR code of the otpauth:// address, as SVG markup made here on the server. */
-      qrSvg: string;
-      /** The same secret as text (base32), for typing into an app by hand. */
-      key: string;
-    }
-  | Refused;
+export type EnrollmentStart = {
+  /** The QR code of the otpauth:// address, as SVG markup made here on the server. */
+  qrSvg: string;
+  /** The same secret as text (base32), for typing into an app by hand. */
+  key: string;
+};
 
 /**
  * Step 1 of enrollment: the password (always: Better Auth requires it to enable a factor), then a
  * new secret. The secret leaves the server only in this answer, for the enrollment dialog.
  */
 export async function startTotpEnrollment(
-  deps: Deps,
-  user: SessionUser,
-  headers: Headers,
-  password: string,
-): Promise<EnrollmentStart> {
-  if (await twoFactorEnabled(deps.db, user)) {
-    return { ok: false, message: "Two-factor authentication is already on." };
-  }
-  const reauth = await reauthenticate(deps, headers, { password, passwordRequired: true });
-  if (!reauth.ok) return refusedByReauth(reauth);
+  ctx: UserContext,
+  input: { headers: Headers; password: string },
+): Promise<Outcome<EnrollmentStart>> {
+  const { headers, password } = input;
+  if (await twoFactorEnabled(ctx)) return alreadyOn();
+  const reauth = await reauthenticate(ctx, { headers, password, passwordRequired: true });
+  if (!reauth.ok) return reauth;
+  const failed = refuse("invalid", "Could not start two-factor setup. Try again.");
   const response = await authAnswer(() =>
-    deps.auth.api.enableTwoFactor({
+    ctx.auth.api.enableTwoFactor({
       body: { password, method: "totp" },
       headers,
       asResponse: true,
     }),
   );
-  if (!response.ok) return { ok: false, message: "Could not start two-factor setup. Try again." };
-  const body: unknown = await response.json();
-  const totpURI = typeof body === "object" && body !== null ? Reflect.get(body, "totpURI") : null;
-  if (typeof totpURI !== "string") {
-    return { ok: false, message: "Could not start two-factor setup. Try again." };
-  }
+  if (!response.ok) return failed;
+  const totpURI = field(await response.json(), "totpURI");
+  if (typeof totpURI !== "string") return failed;
   const key = new URL(totpURI).searchParams.get("secret") ?? "";
-  return { ok: true, qrSvg: renderSVG(totpURI, { border: 2 }), key };
+  return done({ qrSvg: renderSVG(totpURI, { border: 2 }), key });
 }
 
-export type EnrollmentDone = { ok: true; backupCodes: string[]; headers: Headers } | Refused;
-
 /**
- * Step 2: the first code from the app turns the factor on. The answer carries the 10 backup codes;
- * this is the only time they are shown (a second confirm is refused because the factor is on).
+ * Step 2: the first code from the app turns the factor on. The answer carries the 10 backup codes
+ * (this is the only time they are shown: a second confirm is refused because the factor is on)
+ * and the renewed session cookie.
  */
 export async function confirmTotpEnrollment(
-  deps: Deps,
-  user: SessionUser,
-  headers: Headers,
-  code: string,
-): Promise<EnrollmentDone> {
-  if (await twoFactorEnabled(deps.db, user)) {
-    return { ok: false, message: "Two-factor authentication is already on." };
-  }
+  ctx: UserContext,
+  input: { headers: Headers; code: string },
+): Promise<Outcome<{ backupCodes: string[]; headers: Headers }>> {
+  if (await twoFactorEnabled(ctx)) return alreadyOn();
   // The signed-in path of verify-totp counts nothing; this bounds guessing at the first code.
-  const tries = await hit(deps.db, `two-factor-enroll:${user.id}`, 10, 15 * 60);
-  if (!tries.allowed) return { ok: false, message: "Too many wrong codes. Try again later." };
+  const tries = await hit(ctx.db, `two-factor-enroll:${ctx.user.id}`, 10, 15 * 60);
+  if (!tries.allowed) {
+    return refuse("rate_limited", TOO_MANY_CODES, { retryAfterSeconds: tries.retryAfterSeconds });
+  }
   const response = await authAnswer(() =>
-    deps.auth.api.verifyTOTP({ body: { code }, headers, asResponse: true }),
+    ctx.auth.api.verifyTOTP({
+      body: { code: input.code },
+      headers: input.headers,
+      asResponse: true,
+    }),
   );
-  if (!response.ok) return { ok: false, message: INVALID_CODE_MESSAGE };
-  const viewed = await deps.auth.api.viewBackupCodes({ body: { userId: user.id } });
-  return { ok: true, backupCodes: viewed.backupCodes, headers: cookieHeaders(response) };
+  if (!response.ok) return refuse("invalid", INVALID_CODE_MESSAGE);
+  const viewed = await ctx.auth.api.viewBackupCodes({ body: { userId: ctx.user.id } });
+  return done({ backupCodes: viewed.backupCodes, headers: cookieHeaders(response) });
 }
 
 /** New backup codes (the old ones stop working); needs the password. */
 export async function regenerateBackupCodes(
-  deps: Deps,
-  headers: Headers,
-  password: string,
-): Promise<{ ok: true; backupCodes: string[] } | Refused> {
-  const reauth = await reauthenticate(deps, headers, { password, passwordRequired: true });
-  if (!reauth.ok) return refusedByReauth(reauth);
+  ctx: UserContext,
+  input: { headers: Headers; password: string },
+): Promise<Outcome<{ backupCodes: string[] }>> {
+  const { headers, password } = input;
+  const reauth = await reauthenticate(ctx, { headers, password, passwordRequired: true });
+  if (!reauth.ok) return reauth;
+  const failed = refuse("invalid", "Could not make new backup codes. Try again.");
   const response = await authAnswer(() =>
-    deps.auth.api.generateBackupCodes({ body: { password }, headers, asResponse: true }),
+    ctx.auth.api.generateBackupCodes({ body: { password }, headers, asResponse: true }),
   );
-  if (!response.ok) return { ok: false, message: "Could not make new backup codes. Try again." };
-  const body: unknown = await response.json();
-  const codes = typeof body === "object" && body !== null ? Reflect.get(body, "backupCodes") : null;
+  if (!response.ok) return failed;
+  const codes = field(await response.json(), "backupCodes");
   if (!Array.isArray(codes) || !codes.every((c): c is string => typeof c === "string")) {
-    return { ok: false, message: "Could not make new backup codes. Try again." };
+    return failed;
   }
-  return { ok: true, backupCodes: codes };
+  return done({ backupCodes: codes });
 }
 
 /**
  * Unenrolling needs the password and a current code (authenticator or backup); without both,
  * nothing changes. The password is checked first, so a wrong one does not spend a backup code.
+ * Better Auth replaces the session when the factor goes: the answer carries the new cookie.
  */
 export async function disableTwoFactor(
-  deps: Deps,
-  user: SessionUser,
-  headers: Headers,
-  input: { code: string; password: string },
-): Promise<{ ok: true; headers: Headers } | Refused> {
-  if (!(await twoFactorEnabled(deps.db, user))) {
-    return { ok: false, message: "Two-factor authentication is already off." };
-  }
-  const reauth = await reauthenticate(deps, headers, {
+  ctx: UserContext,
+  input: { headers: Headers; code: string; password: string },
+): Promise<Outcome<{ headers: Headers }>> {
+  const { headers } = input;
+  if (!(await twoFactorEnabled(ctx))) return alreadyOff();
+  const reauth = await reauthenticate(ctx, {
+    headers,
     password: input.password,
     passwordRequired: true,
   });
-  if (!reauth.ok) return refusedByReauth(reauth);
-  const tries = await hit(deps.db, `two-factor-disable:${user.id}`, 5, 15 * 60);
-  if (!tries.allowed) return { ok: false, message: "Too many wrong codes. Try again later." };
+  if (!reauth.ok) return reauth;
+  const tries = await hit(ctx.db, `two-factor-disable:${ctx.user.id}`, 5, 15 * 60);
+  if (!tries.allowed) {
+    return refuse("rate_limited", TOO_MANY_CODES, { retryAfterSeconds: tries.retryAfterSeconds });
+  }
   const isBackup = input.code.includes("-");
   const checked = await authAnswer(() =>
     isBackup
-      ? deps.auth.api.verifyBackupCode({
+      ? ctx.auth.api.verifyBackupCode({
           body: { code: input.code, disableSession: true },
           headers,
           asResponse: true,
         })
-      : deps.auth.api.verifyTOTP({ body: { code: input.code }, headers, asResponse: true }),
+      : ctx.auth.api.verifyTOTP({ body: { code: input.code }, headers, asResponse: true }),
   );
-  if (!checked.ok) return { ok: false, message: INVALID_CODE_MESSAGE };
+  if (!checked.ok) return refuse("invalid", INVALID_CODE_MESSAGE);
   const response = await authAnswer(() =>
-    deps.auth.api.disableTwoFactor({
+    ctx.auth.api.disableTwoFactor({
       body: { password: input.password },
       headers,
       asResponse: true,
     }),
   );
   if (!response.ok) {
-    return { ok: false, message: "Could not turn two-factor authentication off. Try again." };
+    return refuse("invalid", "Could not turn two-factor authentication off. Try again.");
   }
-  // Better Auth replaces the session when the factor goes: the browser needs the new cookie.
-  return { ok: true, headers: cookieHeaders(response) };
+  return done({ headers: cookieHeaders(response) });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -193,17 +182,17 @@ function readCookie(headers: Headers, name: string): string | null {
  * verified sign-in phone.
  */
 export async function pendingSecondStep(
-  deps: Deps,
-  headers: Headers,
+  ctx: ServiceContext,
+  input: { headers: Headers },
 ): Promise<PendingSecondStep | null> {
-  const ctx = await deps.auth.$context;
-  const cookie = ctx.createAuthCookie(TWO_FACTOR_COOKIE);
-  const raw = readCookie(headers, cookie.name);
-  const identifier = raw ? unsign(raw, ctx.secret) : null;
+  const auth = await ctx.auth.$context;
+  const cookie = auth.createAuthCookie(TWO_FACTOR_COOKIE);
+  const raw = readCookie(input.headers, cookie.name);
+  const identifier = raw ? unsign(raw, auth.secret) : null;
   if (!identifier) return null;
-  const pending = await ctx.internalAdapter.findVerificationValue(identifier);
-  if (!pending || pending.expiresAt <= new Date()) return null;
-  const [row] = await deps.db
+  const pending = await auth.internalAdapter.findVerificationValue(identifier);
+  if (!pending || pending.expiresAt <= ctx.ports.clock.now()) return null;
+  const [row] = await ctx.db
     .select({
       phoneNumber: agentUsers.phoneNumber,
       verified: agentUsers.phoneNumberVerified,
@@ -214,16 +203,19 @@ export async function pendingSecondStep(
   return { userId: pending.value, canText: Boolean(row.phoneNumber) && row.verified === true };
 }
 
-export type SecondStepResult =
-  | { ok: true; headers: Headers }
-  | { ok: false; reason: "invalid"; message: string }
-  /** The attempt is over (too many wrong codes, or it expired): sign in again. */
-  | { ok: false; reason: "ended"; notice: LoginNotice; headers: Headers };
+export type SecondStep =
+  /** Signed in: the headers carry the new session. */
+  | { signedIn: true; headers: Headers }
+  /**
+   * The attempt is over (too many wrong codes, or it expired): sign in again. The headers
+   * expire the pending-attempt cookie in the browser.
+   */
+  | { signedIn: false; notice: LoginNotice; headers: Headers };
 
 /** Expires the pending-attempt cookie in the browser. */
-async function endAttemptHeaders(auth: Auth): Promise<Headers> {
-  const ctx = await auth.$context;
-  const cookie = ctx.createAuthCookie(TWO_FACTOR_COOKIE);
+async function endAttemptHeaders(ctx: ServiceContext): Promise<Headers> {
+  const auth = await ctx.auth.$context;
+  const cookie = auth.createAuthCookie(TWO_FACTOR_COOKIE);
   const headers = new Headers();
   const secure = cookie.attributes.secure ? "; Secure" : "";
   headers.append(
@@ -233,13 +225,16 @@ async function endAttemptHeaders(auth: Auth): Promise<Headers> {
   return headers;
 }
 
-/** Checks a code at the second step; on success the answer's cookies hold the new session. */
+/**
+ * Checks a code at the second step. A wrong code is refused and the attempt goes on; an attempt
+ * that is over is no refusal of the code but where the sign-in now stands.
+ */
 export async function verifySecondStep(
-  deps: Deps,
-  headers: Headers,
-  input: { method: SecondFactorMethod; code: string; trustDevice: boolean },
-): Promise<SecondStepResult> {
-  const { auth } = deps;
+  ctx: ServiceContext,
+  input: { headers: Headers; method: SecondFactorMethod; code: string; trustDevice: boolean },
+): Promise<Outcome<SecondStep>> {
+  const { auth } = ctx;
+  const { headers } = input;
   const body = { code: input.code, trustDevice: input.trustDevice };
   const response = await authAnswer(() =>
     input.method === "totp"
@@ -248,17 +243,13 @@ export async function verifySecondStep(
         ? auth.api.verifyBackupCode({ body, headers, asResponse: true })
         : auth.api.verifyTwoFactorOTP({ body, headers, asResponse: true }),
   );
-  if (response.ok) return { ok: true, headers: cookieHeaders(response) };
+  if (response.ok) return done({ signedIn: true, headers: cookieHeaders(response) });
   const refusal = await readRefusal(response);
   if (refusal.code === "INVALID_CODE" || refusal.code === "INVALID_BACKUP_CODE") {
-    return { ok: false, reason: "invalid", message: INVALID_CODE_MESSAGE };
+    return refuse("invalid", INVALID_CODE_MESSAGE);
   }
-  if (refusal.code === "OTP_HAS_EXPIRED" && (await pendingSecondStep(deps, headers))) {
-    return {
-      ok: false,
-      reason: "invalid",
-      message: "That code has expired or was never sent. Text me a new code.",
-    };
+  if (refusal.code === "OTP_HAS_EXPIRED" && (await pendingSecondStep(ctx, { headers }))) {
+    return refuse("invalid", "That code has expired or was never sent. Text me a new code.");
   }
   const notice: LoginNotice =
     refusal.code === TWO_FACTOR_ENDED_CODE ||
@@ -266,15 +257,23 @@ export async function verifySecondStep(
     refusal.code === "ACCOUNT_TEMPORARILY_LOCKED"
       ? "two-factor-ended"
       : "two-factor-expired";
-  return { ok: false, reason: "ended", notice, headers: await endAttemptHeaders(auth) };
+  return done({ signedIn: false, notice, headers: await endAttemptHeaders(ctx) });
 }
 
-/** "Text me a code": sends a code to the pending account's verified sign-in phone. */
-export async function textSecondStepCode(deps: Deps, headers: Headers): Promise<boolean> {
-  const pending = await pendingSecondStep(deps, headers);
-  if (!pending?.canText) return false;
+/**
+ * "Text me a code": sends a code to the pending account's verified sign-in phone. Refused as gone
+ * when there is no attempt any more, so the page starts the sign-in again.
+ */
+export async function textSecondStepCode(
+  ctx: ServiceContext,
+  input: { headers: Headers },
+): Promise<Outcome<void>> {
+  const pending = await pendingSecondStep(ctx, input);
+  if (!pending) return refuse("gone", "The sign-in attempt has ended. Sign in again.");
+  const cannot = refuse("invalid", "We could not text a code. Use your authenticator app instead.");
+  if (!pending.canText) return cannot;
   const response = await authAnswer(() =>
-    deps.auth.api.sendTwoFactorOTP({ body: {}, headers, asResponse: true }),
+    ctx.auth.api.sendTwoFactorOTP({ body: {}, headers: input.headers, asResponse: true }),
   );
-  return response.ok;
+  return response.ok ? done(undefined) : cannot;
 }

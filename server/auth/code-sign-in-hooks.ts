@@ -1,7 +1,7 @@
 import { APIError, getSessionFromCtx, isAPIError } from "better-auth/api";
 import type { Database } from "#server/db/client.ts";
 import { forget, hit } from "#server/platform/rate-limit.ts";
-import { type AuthHookContext, replaceRefusal } from "./hooks.ts";
+import { type AuthHookContext, replaceRefusal } from "./hook-context.ts";
 
 /**
  * Resend limits per destination (issue 6, README): one code a minute and five an hour for any one

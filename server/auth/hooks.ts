@@ -1,6 +1,7 @@
-import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import type { Database } from "#server/db/client.ts";
 import { codeSignInHooks } from "./code-sign-in-hooks.ts";
+import type { AuthHook } from "./hook-context.ts";
 import { enforcePasswordPolicy } from "./password-policy-hook.ts";
 import { reauthHook } from "./reauth-hook.ts";
 import { refuseServerOnlyEndpoints } from "./server-only-endpoints.ts";
@@ -8,27 +9,6 @@ import { signInAnswersAfter, signInAnswersBefore } from "./sign-in-answers.ts";
 import { signInLinkSecondStep } from "./sign-in-link-hooks.ts";
 import { signInLockoutHooks } from "./sign-in-lockout.ts";
 import { twoFactorAttemptHooks } from "./two-factor-attempts.ts";
-
-/** What one of our Better Auth hooks receives: the endpoint's context (path, body, headers). */
-export type AuthHookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
-type AuthHook = (ctx: AuthHookContext) => Promise<unknown>;
-
-type RefusalStatus = "BAD_REQUEST" | "FORBIDDEN";
-const STATUS_CODES: Record<RefusalStatus, number> = { BAD_REQUEST: 400, FORBIDDEN: 403 };
-
-/**
- * Replaces an endpoint's refusal from an "after" hook. Better Auth keeps the endpoint's own status
- * for a replaced error, so over HTTP the new answer goes out as a whole Response; a server-side
- * call (auth.api.*) gets the new code and message thrown as usual.
- */
-export function replaceRefusal(
-  ctx: AuthHookContext,
-  status: RefusalStatus,
-  body: { code: string; message: string },
-): Response {
-  if (ctx.request instanceof Request) return Response.json(body, { status: STATUS_CODES[status] });
-  throw new APIError(status, body);
-}
 
 /**
  * Better Auth takes one "before" and one "after" hook; ours run in order. A "before" hook refuses

@@ -51,7 +51,7 @@ export function createAuth(options: {
     session: {
       ...authModelOptions.session,
       // A session unused for this long ends (each use slides it); the absolute cap is checked on
-      // lookup (SESSION_MAX_AGE_HOURS, see services/session.server.ts).
+      // lookup (SESSION_MAX_AGE_HOURS, see server/accounts/session.ts).
       expiresIn: config.session.idleSeconds,
       updateAge: config.session.refreshSeconds,
       freshAge: FRESH_SESSION_SECONDS,

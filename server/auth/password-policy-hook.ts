@@ -1,5 +1,5 @@
 import { APIError, getSessionFromCtx } from "better-auth/api";
-import type { AuthHookContext } from "./hooks.ts";
+import type { AuthHookContext } from "./hook-context.ts";
 import { type PasswordOwner, passwordProblems, WEAK_PASSWORD_CODE } from "./password-policy.ts";
 
 type Body = Record<string, unknown>;

@@ -1,11 +1,11 @@
 import { APIError, getSessionFromCtx } from "better-auth/api";
+import type { Database } from "#server/db/client.ts";
 import {
   isRecentlyAuthenticated,
   REAUTH_REQUIRED_CODE,
   REAUTH_REQUIRED_MESSAGE,
-} from "#server/accounts/reauth.ts";
-import type { Database } from "#server/db/client.ts";
-import type { AuthHookContext } from "./hooks.ts";
+} from "./fresh-session.ts";
+import type { AuthHookContext } from "./hook-context.ts";
 
 /**
  * Setting the sign-in phone needs a recent sign-in or password (reauthentication). Our page checks

@@ -1,5 +1,5 @@
 import { APIError } from "better-auth/api";
-import type { AuthHookContext } from "./hooks.ts";
+import type { AuthHookContext } from "./hook-context.ts";
 
 /**
  * Better Auth endpoints that act across every company, or create an account outside one: over HTTP

@@ -1,5 +1,5 @@
 import { APIError, isAPIError } from "better-auth/api";
-import { type AuthHookContext, replaceRefusal } from "./hooks.ts";
+import { type AuthHookContext, replaceRefusal } from "./hook-context.ts";
 
 /** The one answer to wrong credentials, whoever asks and whether or not the account exists. */
 export const INVALID_CREDENTIALS = {

@@ -1,5 +1,5 @@
 import { secondFactorChallenge } from "./code-sign-in-hooks.ts";
-import type { AuthHookContext } from "./hooks.ts";
+import type { AuthHookContext } from "./hook-context.ts";
 
 /**
  * A sign-in link (made by an admin for one of their people) is one factor, like a password: an

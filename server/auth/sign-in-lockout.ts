@@ -1,7 +1,7 @@
 import { APIError, isAPIError } from "better-auth/api";
 import type { Database } from "#server/db/client.ts";
 import { activeFor, forget, hit } from "#server/platform/rate-limit.ts";
-import type { AuthHookContext } from "./hooks.ts";
+import type { AuthHookContext } from "./hook-context.ts";
 
 /**
  * Per-account lockout (issue 6, README): 10 failed sign-ins within 15 minutes lock the account

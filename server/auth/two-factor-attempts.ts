@@ -2,7 +2,7 @@ import { APIError, isAPIError } from "better-auth/api";
 import { TWO_FACTOR_ENDED_MESSAGE } from "#app/lib/login-notices.ts";
 import type { Database } from "#server/db/client.ts";
 import { activeFor, forget, hit } from "#server/platform/rate-limit.ts";
-import type { AuthHookContext } from "./hooks.ts";
+import type { AuthHookContext } from "./hook-context.ts";
 
 /**
  * The second sign-in step allows 5 wrong codes in all (issue 6), whichever kind: authenticator,

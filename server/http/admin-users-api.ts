@@ -9,21 +9,23 @@ import {
   userListQuerySchema,
 } from "#app/lib/schemas/users.ts";
 import {
-  type AdminActor,
   banCompanyUser,
   createCompanyUser,
   deleteCompanyUser,
   generateUserLink,
   getUserFactors,
+  inviteUser,
   listCompanyUsers,
+  type Outcome,
   revokeCompanyUserSessions,
   setCompanyUserRole,
+  type UserTarget,
   unbanCompanyUser,
-} from "#server/accounts/admin-users.ts";
-import { inviteUser } from "#server/accounts/invitations.ts";
-import type { Outcome } from "#server/accounts/outcome.ts";
+} from "#server/accounts/index.ts";
+import type { UserContext } from "#server/platform/context.ts";
+import { done, refuse } from "#server/platform/errors.ts";
 import type { Runtime } from "#server/runtime.server.ts";
-import { type ApiEnv, badRequest, requireApiAdmin, requireApiUser } from "./api-guard.ts";
+import { type ApiEnv, requireApiAdmin, requireApiUser } from "./api-guard.ts";
 import { apiRefusal } from "./errors.ts";
 import { smallJsonBody } from "./waitlist-api.ts";
 
@@ -35,67 +37,70 @@ export function adminUsersApi(runtime: Runtime) {
   const api = new Hono<ApiEnv>();
   api.use(requireApiUser(runtime), requireApiAdmin(), smallJsonBody);
 
-  const actor = (c: Context<ApiEnv>): AdminActor => ({
-    runtime,
-    admin: c.get("user"),
-    headers: c.req.raw.headers,
-  });
-  const body = async <S extends z.ZodType>(c: Context<ApiEnv>, schema: S) =>
-    schema.safeParse(await c.req.json().catch(() => null));
+  /** The JSON body checked by its schema; a refusal names the first problem. */
+  const body = async <S extends z.ZodType>(c: Context<ApiEnv>, schema: S) => {
+    const parsed = schema.safeParse(await c.req.json().catch(() => null));
+    return parsed.success
+      ? done(parsed.data)
+      : refuse("invalid", parsed.error.issues[0]?.message ?? "The request is not valid.");
+  };
   const answer = <T>(c: Context<ApiEnv>, outcome: Outcome<T>, status: 200 | 201 = 200) =>
     outcome.ok ? c.json(outcome.value ?? { success: true }, status) : apiRefusal(c, outcome);
-  const firstIssue = (error: z.ZodError) => error.issues[0]?.message;
+  /** The user the path names, with the admin's own request headers (for Better Auth). */
+  const target = (c: Context<ApiEnv>) => ({
+    headers: c.req.raw.headers,
+    userId: c.req.param("id") ?? "",
+  });
+  /** A route that acts on the user the path names, with nothing in its body. */
+  const onTarget =
+    <T>(act: (ctx: UserContext, target: UserTarget) => Promise<Outcome<T>>) =>
+    async (c: Context<ApiEnv>) =>
+      answer(c, await act(c.get("ctx"), target(c)));
 
   api.get("/", async (c) => {
     const query = userListQuerySchema.parse({ q: c.req.query("q"), page: c.req.query("page") });
-    const list = await listCompanyUsers(runtime, c.get("user").companyId, query);
+    const list = await listCompanyUsers(c.get("ctx"), query);
     return c.json({ ...list, page: query.page });
   });
 
   api.post("/", async (c) => {
     const input = await body(c, createUserSchema);
-    if (!input.success) return badRequest(c, firstIssue(input.error));
-    return answer(c, await createCompanyUser(actor(c), input.data), 201);
+    if (!input.ok) return apiRefusal(c, input);
+    return answer(c, await createCompanyUser(c.get("ctx"), input.value), 201);
   });
 
   api.post("/invite", async (c) => {
     const input = await body(c, inviteSchema);
-    if (!input.success) return badRequest(c, firstIssue(input.error));
-    return answer(c, await inviteUser(runtime, c.get("user"), input.data), 201);
+    if (!input.ok) return apiRefusal(c, input);
+    return answer(c, await inviteUser(c.get("ctx"), input.value), 201);
   });
 
   api.patch("/:id/role", async (c) => {
     const input = await body(c, roleChangeSchema);
-    if (!input.success) return badRequest(c, firstIssue(input.error));
-    return answer(c, await setCompanyUserRole(actor(c), c.req.param("id"), input.data.role));
+    if (!input.ok) return apiRefusal(c, input);
+    const role = input.value.role;
+    return answer(c, await setCompanyUserRole(c.get("ctx"), { ...target(c), role }));
   });
 
   api.post("/:id/ban", async (c) => {
     const input = await body(c, banSchema);
-    if (!input.success) return badRequest(c, firstIssue(input.error));
-    return answer(c, await banCompanyUser(actor(c), c.req.param("id"), input.data.reason));
+    if (!input.ok) return apiRefusal(c, input);
+    const reason = input.value.reason;
+    return answer(c, await banCompanyUser(c.get("ctx"), { ...target(c), reason }));
   });
 
-  api.post("/:id/unban", async (c) =>
-    answer(c, await unbanCompanyUser(actor(c), c.req.param("id"))),
-  );
-
-  api.delete("/:id", async (c) => answer(c, await deleteCompanyUser(actor(c), c.req.param("id"))));
-
-  api.get("/:id/factors", async (c) =>
-    answer(c, await getUserFactors(actor(c), c.req.param("id"))),
-  );
-
-  api.post("/:id/revoke-sessions", async (c) =>
-    answer(c, await revokeCompanyUserSessions(actor(c), c.req.param("id"))),
-  );
+  api.post("/:id/unban", onTarget(unbanCompanyUser));
+  api.delete("/:id", onTarget(deleteCompanyUser));
+  api.get("/:id/factors", onTarget(getUserFactors));
+  api.post("/:id/revoke-sessions", onTarget(revokeCompanyUserSessions));
 
   api.post("/:id/link", async (c) => {
     const input = await body(c, linkSchema);
-    if (!input.success) return badRequest(c, firstIssue(input.error));
+    if (!input.ok) return apiRefusal(c, input);
     // A live sign-in link: never kept by a cache or a proxy.
     c.header("Cache-Control", "no-store");
-    return answer(c, await generateUserLink(actor(c), c.req.param("id"), input.data.kind));
+    const kind = input.value.kind;
+    return answer(c, await generateUserLink(c.get("ctx"), { ...target(c), kind }));
   });
 
   return api;

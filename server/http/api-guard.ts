@@ -1,10 +1,16 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { type SessionUser, sessionUserFromHeaders } from "#server/accounts/session.ts";
-import type { Runtime } from "#server/runtime.server.ts";
+import { type SessionUser, sessionUserFromHeaders } from "#server/accounts/index.ts";
+import { type UserContext, withUser } from "#server/platform/context.ts";
+import { refuse } from "#server/platform/errors.ts";
+import { type Runtime, serviceContext } from "#server/runtime.server.ts";
+import { apiRefusal } from "./errors.ts";
 import type { RequestLogVariables } from "./request-logging.ts";
 
-/** Routes under /api see the request log (set by the app) and, once guarded, the user. */
-export type ApiEnv = { Variables: { user: SessionUser } & RequestLogVariables };
+/**
+ * Routes under /api see the request log (set by the app) and, once guarded, the user and the
+ * service context that acts for them.
+ */
+export type ApiEnv = { Variables: { user: SessionUser; ctx: UserContext } & RequestLogVariables };
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -19,8 +25,9 @@ export function requireApiUser(runtime: Runtime): MiddlewareHandler<ApiEnv> {
     const refused = await sameOrigin(c, async () => {});
     if (refused) return refused;
     const user = await sessionUserFromHeaders(runtime, c.req.raw.headers);
-    if (!user) return c.json({ error: "You must be signed in." }, 401);
+    if (!user) return apiRefusal(c, refuse("unauthenticated", "You must be signed in."));
     c.set("user", user);
+    c.set("ctx", withUser(serviceContext(runtime), user));
     await next();
   };
 }
@@ -32,7 +39,7 @@ export function sameOriginWrites(runtime: Runtime): MiddlewareHandler {
     if (UNSAFE.has(c.req.method)) {
       const origin = c.req.header("origin");
       if (origin && origin !== expectedOrigin) {
-        return c.json({ error: "Requests from other sites are not allowed." }, 403);
+        return apiRefusal(c, refuse("forbidden", "Requests from other sites are not allowed."));
       }
     }
     await next();
@@ -42,7 +49,7 @@ export function sameOriginWrites(runtime: Runtime): MiddlewareHandler {
 export function requireApiAdmin(): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     if (c.get("user").role !== "admin") {
-      return c.json({ error: "Only administrators can do this." }, 403);
+      return apiRefusal(c, refuse("forbidden", "Only administrators can do this."));
     }
     await next();
   };
@@ -50,5 +57,5 @@ export function requireApiAdmin(): MiddlewareHandler<ApiEnv> {
 
 /** Answers a request whose input failed its schema. */
 export function badRequest(c: Context, message = "The request is not valid.") {
-  return c.json({ error: message }, 400);
+  return apiRefusal(c, refuse("invalid", message));
 }

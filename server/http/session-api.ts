@@ -5,16 +5,18 @@ import {
   sessionFromHeaders,
   sessionUserView,
   signOutScope,
-} from "#server/accounts/session.ts";
+} from "#server/accounts/index.ts";
 import type { CachedSession } from "#server/platform/context.ts";
+import { refuse } from "#server/platform/errors.ts";
 import type { Runtime } from "#server/runtime.server.ts";
-import { badRequest, sameOriginWrites } from "./api-guard.ts";
+import { sameOriginWrites } from "./api-guard.ts";
+import { apiRefusal } from "./errors.ts";
 import type { RequestLogVariables } from "./request-logging.ts";
 import { smallJsonBody } from "./waitlist-api.ts";
 
 type Env = { Variables: RequestLogVariables };
 
-const SIGNED_OUT = { error: "You must be signed in." };
+const SIGNED_OUT = refuse("unauthenticated", "You must be signed in.");
 
 /** The session as the browser's session manager sees it: who, until when, and the server's now. */
 function toAnswer(session: CachedSession): SessionAnswer {
@@ -29,7 +31,7 @@ function toAnswer(session: CachedSession): SessionAnswer {
 function answer(c: Context<Env>, cookies: Headers, session: CachedSession | null) {
   for (const cookie of cookies.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
   c.header("Cache-Control", "no-store");
-  return session ? c.json(toAnswer(session)) : c.json(SIGNED_OUT, 401);
+  return session ? c.json(toAnswer(session)) : apiRefusal(c, SIGNED_OUT);
 }
 
 /**
@@ -47,19 +49,25 @@ export function sessionApi(runtime: Runtime) {
   });
 
   api.post("/refresh", async (c) => {
-    const refreshed = await refreshSession(runtime, c.req.raw.headers);
+    const refreshed = await refreshSession(runtime, { headers: c.req.raw.headers });
     return answer(c, refreshed.headers, refreshed.session);
   });
 
   api.post("/sign-out", smallJsonBody, async (c) => {
     const body = signOutRequestSchema.safeParse(await c.req.json().catch(() => null));
-    if (!body.success) return badRequest(c, "Choose which sessions to sign out.");
-    const result = await signOutScope(runtime, c.req.raw.headers, body.data.scope);
+    if (!body.success) {
+      return apiRefusal(c, refuse("invalid", "Choose which sessions to sign out."));
+    }
+    const result = await signOutScope(runtime, {
+      headers: c.req.raw.headers,
+      scope: body.data.scope,
+    });
     for (const cookie of result.headers.getSetCookie()) {
       c.header("Set-Cookie", cookie, { append: true });
     }
     c.header("Cache-Control", "no-store");
-    if (result.outcome === "no-session") return c.json(SIGNED_OUT, 401);
+    if (result.outcome === "no-session") return apiRefusal(c, SIGNED_OUT);
+    // The auth service failed (logged where it did): no refusal, a server error.
     if (result.outcome === "failed") {
       return c.json({ error: "We could not sign you out. Please try again." }, 500);
     }

@@ -53,9 +53,9 @@ describe("the session service", () => {
       username: "demo",
       password: "carrierline-demo",
     });
-    if (!result.ok) throw new Error(`sign-in failed: ${result.reason}`);
+    if (!result.ok) throw new Error(`sign-in failed: ${result.message}`);
     const user = await getSessionUser(
-      page("/dashboard", { headers: { cookie: cookieOf(result.headers) } }),
+      page("/dashboard", { headers: { cookie: cookieOf(result.value.headers) } }),
     );
     expect(user).toMatchObject({
       username: "demo",
@@ -82,7 +82,9 @@ describe("the session service", () => {
     if (!result.ok) throw new Error("sign-in failed");
     const spy = vi.spyOn(rt.auth.api, "getSession");
     try {
-      const request = page("/dashboard/devices", { headers: { cookie: cookieOf(result.headers) } });
+      const request = page("/dashboard/devices", {
+        headers: { cookie: cookieOf(result.value.headers) },
+      });
       const [layout, screen] = await Promise.all([
         getSessionUser(request),
         getSessionUser(request),
@@ -91,10 +93,14 @@ describe("the session service", () => {
       expect(spy).toHaveBeenCalledTimes(1);
       // A later request within the session cache's TTL is answered from memory (decision 0004);
       // session-cache.test.ts proves that sign-out and revocation still lock out at once.
-      await getSessionUser(page("/dashboard", { headers: { cookie: cookieOf(result.headers) } }));
+      await getSessionUser(
+        page("/dashboard", { headers: { cookie: cookieOf(result.value.headers) } }),
+      );
       expect(spy).toHaveBeenCalledTimes(1);
       rt.sessions.invalidateAll();
-      await getSessionUser(page("/dashboard", { headers: { cookie: cookieOf(result.headers) } }));
+      await getSessionUser(
+        page("/dashboard", { headers: { cookie: cookieOf(result.value.headers) } }),
+      );
       expect(spy).toHaveBeenCalledTimes(2);
     } finally {
       spy.mockRestore();
@@ -128,7 +134,9 @@ describe("the session service", () => {
     });
     if (!result.ok) throw new Error("sign-in failed");
     expect(
-      await getSessionUser(page("/dashboard", { headers: { cookie: cookieOf(result.headers) } })),
+      await getSessionUser(
+        page("/dashboard", { headers: { cookie: cookieOf(result.value.headers) } }),
+      ),
     ).toBeNull();
   });
 

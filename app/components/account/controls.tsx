@@ -1,27 +1,15 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { ErrorAlert, SuccessAlert } from "#app/components/ui/alert.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import type { AccountAnswer } from "#app/lib/schemas/account.ts";
 
 /** How long a success message stays (portal spec: cleared after 3 seconds). */
 export const SUCCESS_MESSAGE_MS = 3000;
 
-/** What every My Account action answers; the second-factor steps add what their dialog shows. */
-export type ActionResult = {
-  intent: string;
-  ok: boolean;
-  message: string;
-  /** Enrollment step 2: the QR code (SVG made on the server) and the key as text. */
-  qrSvg?: string;
-  totpKey?: string;
-  /** Enrollment step 3 and "Regenerate backup codes": shown this once. */
-  backupCodes?: string[];
-  /** Sign-in phone step 1: the number (as normalised) the code went to. */
-  phoneNumber?: string;
-};
-
 /** The latest answer of one form, shown for 3 s when it is a success and until the next try if not. */
-export function useFlash(result: ActionResult | undefined): ActionResult | undefined {
+export function useFlash(result: AccountAnswer | undefined): AccountAnswer | undefined {
   // Starts from the answer itself, so a page rendered on the server already shows it.
-  const [shown, setShown] = useState<ActionResult | undefined>(result);
+  const [shown, setShown] = useState<AccountAnswer | undefined>(result);
   useEffect(() => {
     setShown(result);
     if (!result?.ok) return;
@@ -31,7 +19,7 @@ export function useFlash(result: ActionResult | undefined): ActionResult | undef
   return shown;
 }
 
-export function Flash({ result }: { result: ActionResult | undefined }) {
+export function Flash({ result }: { result: AccountAnswer | undefined }) {
   if (!result) return null;
   return result.ok ? (
     <SuccessAlert className="py-2">{result.message}</SuccessAlert>
@@ -88,5 +76,20 @@ export function Switch(props: {
         className="relative mt-1 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors before:absolute before:left-0.5 before:top-0.5 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-brand-600 checked:before:translate-x-5 disabled:cursor-not-allowed disabled:opacity-50 dark:bg-slate-700 dark:checked:bg-brand-500"
       />
     </div>
+  );
+}
+
+/** A six-digit code, from the authenticator app or texted. */
+export function SixDigitCodeField(props: { label: string; disabled: boolean }) {
+  return (
+    <TextField
+      label={props.label}
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      required
+      disabled={props.disabled}
+    />
   );
 }

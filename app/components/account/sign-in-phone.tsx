@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
-import { type ActionResult, Flash, Panel, useFlash } from "./controls.tsx";
+import type { AccountAnswer } from "#app/lib/schemas/account.ts";
+import { Flash, Panel, SixDigitCodeField, useFlash } from "./controls.tsx";
 
 /**
  * The sign-in phone: the verified number second-step codes can be texted to. Not the profile's
@@ -10,7 +11,7 @@ import { type ActionResult, Flash, Panel, useFlash } from "./controls.tsx";
  * texted code.
  */
 export function SignInPhonePanel({ signInPhone }: { signInPhone: string }) {
-  const fetcher = useFetcher<ActionResult>({ key: "account-sign-in-phone" });
+  const fetcher = useFetcher<AccountAnswer>({ key: "account-sign-in-phone" });
   const busy = fetcher.state !== "idle";
   const flash = useFlash(fetcher.data);
   const [number, setNumber] = useState("");
@@ -43,15 +44,7 @@ export function SignInPhonePanel({ signInPhone }: { signInPhone: string }) {
         <fetcher.Form method="post" action="/dashboard/account" className="space-y-4">
           <input type="hidden" name="intent" value="phone-verify" />
           <input type="hidden" name="phoneNumber" value={codeSentTo} />
-          <TextField
-            label={`Code texted to ${codeSentTo}`}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-            disabled={busy}
-          />
+          <SixDigitCodeField label={`Code texted to ${codeSentTo}`} disabled={busy} />
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" disabled={busy}>
               {busy ? "Verifying..." : "Verify"}

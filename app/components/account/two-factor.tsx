@@ -3,7 +3,8 @@ import { useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
-import { type ActionResult, Flash, Switch, useFlash } from "./controls.tsx";
+import type { AccountAnswer } from "#app/lib/schemas/account.ts";
+import { Flash, SixDigitCodeField, Switch, useFlash } from "./controls.tsx";
 
 /**
  * The dialogs sit inside the profile form in React's tree (Radix portals them out of it in the
@@ -29,7 +30,7 @@ function PasswordField(props: { disabled: boolean }) {
 
 /** Every dialog's foot: the action's error, Cancel, and the submit button with its busy label. */
 function DialogActions(props: {
-  error: ActionResult | undefined;
+  error: AccountAnswer | undefined;
   busy: boolean;
   onCancel: () => void;
   label: string;
@@ -98,7 +99,7 @@ function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void })
 
 /** Enrollment: password, then the QR code and key with a first code, then the backup codes. */
 function EnrollDialog(props: { open: boolean; onClose: () => void }) {
-  const fetcher = useFetcher<ActionResult>({ key: "account-2fa-enroll" });
+  const fetcher = useFetcher<AccountAnswer>({ key: "account-2fa-enroll" });
   const busy = fetcher.state !== "idle";
   const [scan, setScan] = useState<{ qrSvg: string; totpKey: string } | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -171,15 +172,7 @@ function EnrollDialog(props: { open: boolean; onClose: () => void }) {
                 {scan.totpKey}
               </code>
             </div>
-            <TextField
-              label="Code from the app"
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              required
-              disabled={busy}
-            />
+            <SixDigitCodeField label="Code from the app" disabled={busy} />
             <DialogActions
               error={error}
               busy={busy}
@@ -197,7 +190,7 @@ function EnrollDialog(props: { open: boolean; onClose: () => void }) {
 
 /** Unenrolling: a current code (authenticator or backup) and the password. */
 function DisableDialog(props: { open: boolean; onClose: () => void }) {
-  const fetcher = useFetcher<ActionResult>({ key: "account-2fa-disable" });
+  const fetcher = useFetcher<AccountAnswer>({ key: "account-2fa-disable" });
   const busy = fetcher.state !== "idle";
   const { onClose } = props;
   const error = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
@@ -246,7 +239,7 @@ function DisableDialog(props: { open: boolean; onClose: () => void }) {
 
 /** New backup codes; needs the password. */
 function RegenerateDialog(props: { open: boolean; onClose: () => void }) {
-  const fetcher = useFetcher<ActionResult>({ key: "account-2fa-codes" });
+  const fetcher = useFetcher<AccountAnswer>({ key: "account-2fa-codes" });
   const busy = fetcher.state !== "idle";
   const [codes, setCodes] = useState<string[] | null>(null);
   const { open, onClose } = props;
@@ -290,7 +283,7 @@ function RegenerateDialog(props: { open: boolean; onClose: () => void }) {
 /** The Settings switch: on opens enrollment, off opens unenrollment; the server decides. */
 export function TwoFactorSetting({ enabled }: { enabled: boolean }) {
   const [dialog, setDialog] = useState<"enroll" | "disable" | "codes" | null>(null);
-  const disabled = useFetcher<ActionResult>({ key: "account-2fa-disable" });
+  const disabled = useFetcher<AccountAnswer>({ key: "account-2fa-disable" });
   const flash = useFlash(disabled.data?.ok ? disabled.data : undefined);
   const close = () => setDialog(null);
   return (

@@ -50,3 +50,39 @@ export const accountActionSchema = z.union([
 
 export type ProfileInput = z.output<typeof profileSchema>;
 export type PasswordChangeInput = z.output<typeof passwordChangeSchema>;
+
+/** My Account's profile as the page shows it. */
+export type AccountProfile = {
+  username: string;
+  email: string;
+  role: string;
+  company: string;
+  phone: string;
+  notificationsEnabled: boolean;
+  twoFactorEnabled: boolean;
+  /** The verified sign-in phone second-step codes can be texted to, or "" (not the contact phone). */
+  signInPhone: string;
+};
+
+/** One of the agent's live sessions; tokens never leave the server. */
+export type SessionView = {
+  id: string;
+  device: string;
+  ipAddress: string | null;
+  lastSeen: Date;
+  current: boolean;
+};
+
+/** What every My Account action answers; the second-factor steps add what their dialog shows. */
+export type AccountAnswer = {
+  intent: string;
+  ok: boolean;
+  message: string;
+  /** Enrollment step 2: the QR code (SVG made on the server) and the key as text. */
+  qrSvg?: string;
+  totpKey?: string;
+  /** Enrollment step 3 and "Regenerate backup codes": shown this once. */
+  backupCodes?: string[];
+  /** Sign-in phone step 1: the number (as normalised) the code went to. */
+  phoneNumber?: string;
+};

@@ -11,6 +11,9 @@ export const ROLE_LABELS: Record<UserRole, string> = {
   admin: "Admin",
 };
 
+/** The roles as a select's options, in order. */
+export const ROLE_OPTIONS = USER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
 /** Usernames: 3 to 40 letters, digits, dots, underscores or hyphens (the auth service agrees). */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,40}$/;
 
@@ -78,17 +81,20 @@ export const linkKindSchema = z.enum(["sign-in", "recovery"], {
 export const linkSchema = z.object({ kind: linkKindSchema });
 export type LinkKind = z.output<typeof linkKindSchema>;
 
-/** The users screen's form actions: one intent per button, each with the user it acts on. */
-const userId = z.string().min(1).max(100);
+/**
+ * The users screen's form actions: one intent per button, each with the user it acts on (by id,
+ * and by the username the page names them with in its answer).
+ */
+const target = { userId: z.string().min(1).max(100), username: z.string().optional() };
 export const userActionSchema = z.discriminatedUnion("intent", [
   createUserSchema.extend({ intent: z.literal("create") }),
   inviteSchema.extend({ intent: z.literal("invite") }),
-  roleChangeSchema.extend({ intent: z.literal("role"), userId }),
-  banSchema.extend({ intent: z.literal("ban"), userId }),
-  z.object({ intent: z.literal("unban"), userId }),
-  z.object({ intent: z.literal("delete"), userId }),
-  z.object({ intent: z.literal("revoke-sessions"), userId }),
-  linkSchema.extend({ intent: z.literal("link"), userId }),
+  roleChangeSchema.extend({ intent: z.literal("role"), ...target }),
+  banSchema.extend({ intent: z.literal("ban"), ...target }),
+  z.object({ intent: z.literal("unban"), ...target }),
+  z.object({ intent: z.literal("delete"), ...target }),
+  z.object({ intent: z.literal("revoke-sessions"), ...target }),
+  linkSchema.extend({ intent: z.literal("link"), ...target }),
 ]);
 export type UserAction = z.output<typeof userActionSchema>;
 
@@ -129,4 +135,34 @@ export const INVITATION_PROBLEMS: Record<"used" | "expired" | "unknown", string>
   used: "This invitation has already been used. Sign in with the username you chose.",
   expired: "This invitation has expired. Ask your administrator to invite you again.",
   unknown: "This invitation link is not valid. Check that you copied the whole link.",
+};
+
+/** The second factors an account has set up. */
+export type UserFactors = { totp: boolean; phone: boolean };
+
+/** One user as the admin users screen and API show them. */
+export type CompanyUserRow = {
+  id: string;
+  username: string;
+  name: string;
+  email: string;
+  role: UserRole;
+  banned: boolean;
+  banReason: string | null;
+  factors: UserFactors;
+  lastSignInAt: Date | null;
+  createdAt: Date;
+};
+
+/** A sign-in or recovery link made for the admin to pass on by hand. */
+export type GeneratedLink = { kind: LinkKind; url: string; expiresInMinutes: number };
+
+/** What an action of the users screen answers; `intent` says which form it belongs to. */
+export type UsersAnswer = {
+  ok: boolean;
+  message: string;
+  intent: UserAction["intent"] | null;
+  /** A link made for the admin to pass on; shown once, never stored or mailed. */
+  link?: GeneratedLink & { username: string };
+  fieldErrors?: Partial<Record<string, string>>;
 };

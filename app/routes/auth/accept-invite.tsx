@@ -1,11 +1,19 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard } from "#app/components/auth/AuthCard.tsx";
+import { FormEnd, NewPasswordFields, SUBMIT, UsernameField } from "#app/components/auth/fields.tsx";
 import { ErrorAlert } from "#app/components/ui/alert.tsx";
-import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { acceptInviteSchema, INVITATION_PROBLEMS, ROLE_LABELS } from "#app/lib/schemas/users.ts";
-import { acceptInvitation, findInvitation } from "#server/accounts/invitations.ts";
-import { runtimeOf, servicesOf } from "#server/web/context.ts";
+import {
+  acceptInvitation,
+  accountFieldOf,
+  findInvitation,
+  isUnusableInvitation,
+} from "#server/accounts/index.ts";
+import { statusOf } from "#server/http/errors.ts";
+import { servicesOf } from "#server/web/context.ts";
+import { parseForm } from "#server/web/forms.ts";
 import type { Route } from "./+types/accept-invite";
 
 export const meta: Route.MetaFunction = () => [
@@ -15,19 +23,15 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token")?.trim() ?? "";
-  const { database } = await runtimeOf(context);
-  const view = await findInvitation(database.db, token.slice(0, 200));
-  if (view.status !== "valid") {
+  const found = await findInvitation(await servicesOf(context), { token: token.slice(0, 200) });
+  if (!found.ok) {
     return data(
-      { token, invitation: null, problem: INVITATION_PROBLEMS[view.status] },
-      { status: view.status === "unknown" ? 404 : 410 },
+      { token, invitation: null, problem: found.message },
+      { status: statusOf(found.kind) },
     );
   }
-  return {
-    token,
-    invitation: { email: view.email, company: view.company, role: ROLE_LABELS[view.role] },
-    problem: null,
-  };
+  const { email, company, role } = found.value;
+  return { token, invitation: { email, company, role: ROLE_LABELS[role] }, problem: null };
 }
 
 type ActionData = {
@@ -42,52 +46,31 @@ type ActionData = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const username = String(form.get("username") ?? "");
-  const parsed = acceptInviteSchema.safeParse({
-    token: form.get("token") ?? "",
-    username,
-    password: form.get("password") ?? "",
-    confirmPassword: form.get("confirmPassword") ?? "",
-  });
-  if (!parsed.success) {
-    const errors = parsed.error.flatten().fieldErrors;
-    if (errors.token) {
-      return data<ActionData>({ problem: INVITATION_PROBLEMS.unknown }, { status: 400 });
-    }
-    return data<ActionData>(
-      {
-        username,
-        fieldErrors: {
-          username: errors.username?.[0],
-          password: errors.password?.[0],
-          confirmPassword: errors.confirmPassword?.[0],
-        },
-      },
-      { status: 400 },
-    );
+  const form = await parseForm(request, acceptInviteSchema);
+  const username = form.fields.username ?? "";
+  if (!form.ok) {
+    const { token, ...fieldErrors } = form.fieldErrors;
+    if (token) return data<ActionData>({ problem: INVITATION_PROBLEMS.unknown }, { status: 400 });
+    return data<ActionData>({ username, fieldErrors }, { status: 400 });
   }
-  const result = await acceptInvitation(await servicesOf(context), {
-    ...parsed.data,
+  const accepted = await acceptInvitation(await servicesOf(context), {
+    ...form.data,
     headers: request.headers,
   });
-  if (result.ok) {
-    if (!result.signedIn) throw redirect("/login");
-    throw redirect("/dashboard", { headers: result.headers });
+  if (accepted.ok) {
+    if (!accepted.value.signedIn) throw redirect("/login");
+    throw redirect("/dashboard", { headers: accepted.value.headers });
   }
-  if (result.invitation) {
-    return data<ActionData>({ problem: result.message }, { status: 410 });
+  const status = statusOf(accepted.kind);
+  if (isUnusableInvitation(accepted)) {
+    return data<ActionData>({ problem: accepted.message }, { status });
   }
+  const field = accountFieldOf(accepted);
   return data<ActionData>(
-    {
-      username,
-      ...(result.field === "username"
-        ? { fieldErrors: { username: result.message } }
-        : result.field === "password"
-          ? { fieldErrors: { password: result.message } }
-          : { formError: result.message }),
-    },
-    { status: result.field === "username" ? 409 : 400 },
+    field
+      ? { username, fieldErrors: { [field]: accepted.message } }
+      : { username, formError: accepted.message },
+    { status },
   );
 }
 
@@ -119,13 +102,7 @@ export default function AcceptInvite({ loaderData, actionData }: Route.Component
       <Form method="post" replace className="mt-6 space-y-5" noValidate>
         <input type="hidden" name="token" value={loaderData.token} />
         <TextField label="Email" name="email" value={invitation.email} readOnly />
-        <TextField
-          label="Username"
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
+        <UsernameField
           minLength={3}
           maxLength={40}
           hint="3 to 40 letters, digits, dots, underscores or hyphens"
@@ -133,29 +110,8 @@ export default function AcceptInvite({ loaderData, actionData }: Route.Component
           error={result?.fieldErrors?.username}
           disabled={submitting}
         />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="At least 8 characters; not a common password, your username or your email"
-          error={result?.fieldErrors?.password}
-          disabled={submitting}
-        />
-        <TextField
-          label="Confirm password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={result?.fieldErrors?.confirmPassword}
-          disabled={submitting}
-        />
-        {result?.formError ? <ErrorAlert className="py-2">{result.formError}</ErrorAlert> : null}
-        <Button type="submit" className="w-full py-2.5" disabled={submitting}>
-          {submitting ? "Creating your account..." : "Create account"}
-        </Button>
+        <NewPasswordFields of="invite" errors={result?.fieldErrors} disabled={submitting} />
+        <FormEnd error={result?.formError} busy={submitting} submit={SUBMIT.createAccount} />
       </Form>
     </AuthCard>
   );

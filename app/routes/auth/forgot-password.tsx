@@ -1,11 +1,18 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { AuthCard, authLinkClass } from "#app/components/auth/AuthCard.tsx";
-import { ErrorAlert, SuccessAlert } from "#app/components/ui/alert.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { FormEnd, SUBMIT } from "#app/components/auth/fields.tsx";
+import { SuccessAlert } from "#app/components/ui/alert.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { forgotPasswordSchema } from "#app/lib/schemas/password-reset.ts";
-import { RESET_SENT, requestPasswordReset } from "#server/accounts/password-reset.ts";
-import { clientAddressContext } from "#server/web/context.ts";
+import {
+  RESET_LINK_NOT_SENT,
+  RESET_SENT,
+  requestPasswordReset,
+  unlessAuthFailed,
+} from "#server/accounts/index.ts";
+import { statusOf } from "#server/http/errors.ts";
+import { clientAddressContext, servicesOf } from "#server/web/context.ts";
+import { parseForm } from "#server/web/forms.ts";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => [
@@ -16,23 +23,24 @@ export const meta: Route.MetaFunction = () => [
 type ActionData = { email: string; sent?: string; fieldError?: string; formError?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const raw = form.get("email");
-  const email = typeof raw === "string" ? raw : "";
-  const parsed = forgotPasswordSchema.safeParse({ email });
-  if (!parsed.success) {
-    return data<ActionData>(
-      { email, fieldError: parsed.error.flatten().fieldErrors.email?.[0] },
-      { status: 400 },
-    );
+  const form = await parseForm(request, forgotPasswordSchema);
+  const email = form.fields.email ?? "";
+  if (!form.ok) {
+    return data<ActionData>({ email, fieldError: form.fieldErrors.email }, { status: 400 });
   }
-  const result = await requestPasswordReset(
-    request,
-    context.get(clientAddressContext),
-    parsed.data.email,
+  const sent = await unlessAuthFailed(
+    requestPasswordReset(await servicesOf(context), {
+      headers: request.headers,
+      clientAddress: context.get(clientAddressContext),
+      email: form.data.email,
+    }),
   );
-  if (!result.ok) return data<ActionData>({ email, formError: result.message }, { status: 429 });
-  return data<ActionData>({ email: parsed.data.email, sent: RESET_SENT });
+  // The auth service failed to send (logged there): the person may simply try again.
+  if (!sent) return data<ActionData>({ email, formError: RESET_LINK_NOT_SENT }, { status: 503 });
+  if (!sent.ok) {
+    return data<ActionData>({ email, formError: sent.message }, { status: statusOf(sent.kind) });
+  }
+  return data<ActionData>({ email: form.data.email, sent: RESET_SENT });
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
@@ -59,10 +67,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             error={answer?.fieldError}
             disabled={sending}
           />
-          {answer?.formError ? <ErrorAlert className="py-2">{answer.formError}</ErrorAlert> : null}
-          <Button type="submit" className="w-full py-2.5" disabled={sending}>
-            {sending ? "Sending link..." : "Send reset link"}
-          </Button>
+          <FormEnd error={answer?.formError} busy={sending} submit={SUBMIT.sendResetLink} />
         </Form>
       )}
       <p className="mt-6 text-center text-sm">

@@ -1,23 +1,16 @@
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { AuthCard, authLinkClass } from "#app/components/auth/AuthCard.tsx";
-import { ErrorAlert, SuccessAlert } from "#app/components/ui/alert.tsx";
+import { FormEnd, SUBMIT } from "#app/components/auth/fields.tsx";
+import { SuccessAlert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
-import { safeRedirect } from "#app/lib/safe-redirect.ts";
-import {
-  codeRequestSchema,
-  codeVerifySchema,
-  destinationText,
-} from "#app/lib/schemas/code-sign-in.ts";
+import { codeRequestSchema } from "#app/lib/schemas/code-sign-in.ts";
 import { useCountdown } from "#app/lib/use-countdown.ts";
-import {
-  CODE_SEND_FAILED,
-  requestSignInCode,
-  signInWithCode,
-} from "#server/accounts/code-sign-in.ts";
-import { clientAddressContext } from "#server/web/context.ts";
+import { clientAddressContext, servicesOf } from "#server/web/context.ts";
+import { parseForm } from "#server/web/forms.ts";
 import { requireAnonymous } from "#server/web/guard.ts";
 import type { Route } from "./+types/login-code";
+import { type CodeAnswer, sendCodeIntent, verifyCodeIntent } from "./login-code.server.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Sign in with a code | Carrierline" },
@@ -29,122 +22,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-type ActionData =
-  | { step: "request"; destination: string; fieldError?: string; formError?: string }
-  | {
-      step: "code";
-      destination: string;
-      notice?: string;
-      codeError?: string;
-      formError?: string;
-      /** The code is dead (five wrong tries): only a new one helps. */
-      dead?: boolean;
-      resendInSeconds: number;
-      /** Changes with every answer: the code step starts afresh (countdown, empty code field). */
-      answeredAt: number;
-    };
-
-const field = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
-
-const sentNotice = (to: string) =>
-  `If an account matches, we sent a 6-digit code to ${to}. It works once and expires in 10 minutes.`;
+type ActionData = CodeAnswer;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const rawDestination = field(form, "destination");
-  const redirectTo = field(form, "redirectTo") || undefined;
-  const address = context.get(clientAddressContext);
-  const answeredAt = Date.now();
-
-  if (field(form, "intent") === "verify") {
-    const parsed = codeVerifySchema.safeParse({
-      destination: rawDestination,
-      code: field(form, "code"),
-      redirectTo,
-    });
-    if (!parsed.success) {
-      const errors = parsed.error.flatten().fieldErrors;
-      if (errors.destination) {
-        return data<ActionData>(
-          { step: "request", destination: rawDestination, fieldError: errors.destination[0] },
-          { status: 400 },
-        );
-      }
-      return data<ActionData>(
-        {
-          step: "code",
-          destination: rawDestination,
-          codeError: errors.code?.[0],
-          resendInSeconds: 0,
-          answeredAt,
-        },
-        { status: 400 },
-      );
-    }
-    const { destination, code } = parsed.data;
-    const result = await signInWithCode(request, address, destination, code);
-    if (result.ok) {
-      const next = safeRedirect(parsed.data.redirectTo);
-      const target = result.twoFactor
-        ? `/login/two-factor?${new URLSearchParams({ redirectTo: next })}`
-        : next;
-      throw redirect(target, { headers: result.headers });
-    }
-    return data<ActionData>(
-      {
-        step: "code",
-        destination: destinationText(destination),
-        formError: result.message,
-        dead: result.reason === "exhausted",
-        resendInSeconds: 0,
-        answeredAt,
-      },
-      { status: result.reason === "busy" ? 429 : 400 },
-    );
-  }
-
-  const parsed = codeRequestSchema.safeParse({ destination: rawDestination, redirectTo });
-  if (!parsed.success) {
-    return data<ActionData>(
-      {
-        step: "request",
-        destination: rawDestination,
-        fieldError: parsed.error.flatten().fieldErrors.destination?.[0],
-      },
-      { status: 400 },
-    );
-  }
-  const to = destinationText(parsed.data.destination);
-  const result = await requestSignInCode(request, address, parsed.data.destination);
-  if (result.ok) {
-    return data<ActionData>({
-      step: "code",
-      destination: to,
-      notice: sentNotice(to),
-      resendInSeconds: result.resendInSeconds,
-      answeredAt,
-    });
-  }
-  if (result.message === CODE_SEND_FAILED) {
-    return data<ActionData>(
-      { step: "request", destination: to, formError: result.message },
-      { status: 503 },
-    );
-  }
-  // A refused resend leaves the last code working, so the person stays on the code step.
-  return data<ActionData>(
-    {
-      step: "code",
-      destination: to,
-      formError: result.message,
-      resendInSeconds: result.retryAfterSeconds,
-      answeredAt,
-    },
-    { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-  );
+  // Sending and resending a code read the same fields; verifying reads the code as well.
+  const form = await parseForm(request, codeRequestSchema);
+  const ctx = await servicesOf(context);
+  const from = { headers: request.headers, clientAddress: context.get(clientAddressContext) };
+  return form.fields.intent === "verify"
+    ? verifyCodeIntent(ctx, from, form.fields)
+    : sendCodeIntent(ctx, from, form);
 }
 
 export default function LoginCode({ actionData }: Route.ComponentProps) {
@@ -206,10 +93,7 @@ function RequestStep({
         error={answer?.fieldError}
         disabled={sending}
       />
-      {answer?.formError ? <ErrorAlert className="py-2">{answer.formError}</ErrorAlert> : null}
-      <Button type="submit" className="w-full py-2.5" disabled={sending}>
-        {sending ? "Sending code..." : "Send code"}
-      </Button>
+      <FormEnd error={answer?.formError} busy={sending} submit={SUBMIT.sendCode} />
     </Form>
   );
 }
@@ -244,10 +128,12 @@ function CodeStep({
           error={answer.codeError}
           disabled={verifying}
         />
-        {answer.formError ? <ErrorAlert className="py-2">{answer.formError}</ErrorAlert> : null}
-        <Button type="submit" className="w-full py-2.5" disabled={verifying || answer.dead}>
-          {verifying ? "Signing in..." : "Sign In"}
-        </Button>
+        <FormEnd
+          error={answer.formError}
+          busy={verifying}
+          disabled={answer.dead}
+          submit={SUBMIT.signIn}
+        />
       </Form>
       <Form method="post" className="space-y-2 text-center" noValidate>
         <input type="hidden" name="intent" value="resend" />

@@ -1,14 +1,14 @@
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { authLinkClass } from "#app/components/auth/AuthCard.tsx";
-import { Brand } from "#app/components/Brand.tsx";
-import { ErrorAlert, SuccessAlert } from "#app/components/ui/alert.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import { TextField } from "#app/components/ui/text-field.tsx";
+import { AuthCard, authLinkClass } from "#app/components/auth/AuthCard.tsx";
+import { FormEnd, PasswordField, SUBMIT, UsernameField } from "#app/components/auth/fields.tsx";
+import { SuccessAlert } from "#app/components/ui/alert.tsx";
 import { loginNotice } from "#app/lib/login-notices.ts";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
 import { loginSchema } from "#app/lib/schemas/login.ts";
-import { signInWithUsername } from "#server/accounts/session.ts";
+import { signInWithUsername } from "#server/accounts/index.ts";
+import { statusOf } from "#server/http/errors.ts";
 import { runtimeOf, servicesOf } from "#server/web/context.ts";
+import { parseForm } from "#server/web/forms.ts";
 import { requireAnonymous } from "#server/web/guard.ts";
 import type { Route } from "./+types/login";
 
@@ -30,54 +30,34 @@ type ActionData = {
   username?: string;
 };
 
-const SIGN_IN_REFUSAL_STATUS = {
-  invalid: 400,
-  banned: 403,
-  locked: 429,
-  rate_limited: 429,
-} as const;
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const parsed = loginSchema.safeParse({
-    username: form.get("username") ?? "",
-    password: form.get("password") ?? "",
-    redirectTo: form.get("redirectTo") ?? undefined,
-  });
-  if (!parsed.success) {
-    const errors = parsed.error.flatten().fieldErrors;
+  const form = await parseForm(request, loginSchema);
+  const username = form.fields.username ?? "";
+  if (!form.ok) {
+    const { username: usernameError, password } = form.fieldErrors;
     return data<ActionData>(
-      {
-        fieldErrors: { username: errors.username?.[0], password: errors.password?.[0] },
-        username: String(form.get("username") ?? ""),
-      },
+      { fieldErrors: { username: usernameError, password }, username },
       { status: 400 },
     );
   }
-  const result = await signInWithUsername(await servicesOf(context), {
+  const { redirectTo } = form.data;
+  const signedIn = await signInWithUsername(await servicesOf(context), {
     headers: request.headers,
-    ...parsed.data,
+    ...form.data,
   });
-  if (!result.ok) {
+  if (!signedIn.ok) {
     return data<ActionData>(
-      {
-        formError:
-          result.reason === "locked" || result.reason === "banned"
-            ? result.message
-            : result.reason === "rate_limited"
-              ? "Too many sign-in attempts. Please wait a minute and try again."
-              : "Invalid credentials",
-        username: parsed.data.username,
-      },
-      { status: SIGN_IN_REFUSAL_STATUS[result.reason] },
+      { formError: signedIn.message, username: form.data.username },
+      { status: statusOf(signedIn.kind) },
     );
   }
-  if ("twoFactor" in result) {
+  const { headers, twoFactor } = signedIn.value;
+  if (twoFactor) {
     // The second sign-in step; the pending-attempt cookie rides on this redirect.
-    const next = new URLSearchParams({ redirectTo: safeRedirect(parsed.data.redirectTo) });
-    throw redirect(`/login/two-factor?${next}`, { headers: result.headers });
+    const next = new URLSearchParams({ redirectTo: safeRedirect(redirectTo) });
+    throw redirect(`/login/two-factor?${next}`, { headers });
   }
-  throw redirect(safeRedirect(parsed.data.redirectTo), { headers: result.headers });
+  throw redirect(safeRedirect(redirectTo), { headers });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
@@ -92,70 +72,45 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     redirectTo ? `${path}?${new URLSearchParams({ redirectTo })}` : path;
 
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-12 dark:bg-slate-950">
-      <div className="w-full max-w-sm">
-        <div className="mb-8 flex justify-center">
-          <Brand />
-        </div>
-        <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-          <h1 className="text-center text-2xl font-bold tracking-tight">Agent Portal Login</h1>
-          {searchParams.get("reset") === "1" && !result ? (
-            <SuccessAlert className="mt-6 py-2">
-              Your password has been reset. Sign in with your new password.
-            </SuccessAlert>
-          ) : null}
-          {/* replace: the login page does not stay in history after signing in (portal spec). */}
-          <Form method="post" replace className="mt-8 space-y-5" noValidate>
-            <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-            <TextField
-              label="Username"
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              defaultValue={result?.username ?? ""}
-              error={result?.fieldErrors?.username}
-              disabled={submitting}
-            />
-            <TextField
-              label="Password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              error={result?.fieldErrors?.password}
-              disabled={submitting}
-            />
-            {result?.formError ? (
-              <ErrorAlert className="py-2">{result.formError}</ErrorAlert>
-            ) : notice ? (
-              <ErrorAlert className="py-2">{notice}</ErrorAlert>
-            ) : null}
-            <Button type="submit" className="w-full py-2.5" disabled={submitting}>
-              {submitting ? "Signing in..." : "Sign In"}
-            </Button>
-          </Form>
-          <p className="mt-5 flex flex-col items-center gap-2 text-sm">
-            <Link to={alternative("/login/code")} className={authLinkClass}>
-              Sign in with a code instead
-            </Link>
-            <Link to="/forgot-password" className={authLinkClass}>
-              Forgot password?
-            </Link>
+    <AuthCard title="Agent Portal Login">
+      {searchParams.get("reset") === "1" && !result ? (
+        <SuccessAlert className="mt-6 py-2">
+          Your password has been reset. Sign in with your new password.
+        </SuccessAlert>
+      ) : null}
+      {/* replace: the login page does not stay in history after signing in (portal spec). */}
+      <Form method="post" replace className="mt-8 space-y-5" noValidate>
+        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+        <UsernameField
+          defaultValue={result?.username ?? ""}
+          error={result?.fieldErrors?.username}
+          disabled={submitting}
+        />
+        <PasswordField
+          autoComplete="current-password"
+          error={result?.fieldErrors?.password}
+          disabled={submitting}
+        />
+        <FormEnd error={result?.formError || notice} busy={submitting} submit={SUBMIT.signIn} />
+      </Form>
+      <p className="mt-5 flex flex-col items-center gap-2 text-sm">
+        <Link to={alternative("/login/code")} className={authLinkClass}>
+          Sign in with a code instead
+        </Link>
+        <Link to="/forgot-password" className={authLinkClass}>
+          Forgot password?
+        </Link>
+      </p>
+      {loaderData.demo ? (
+        <div className="mt-6 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-700 dark:bg-brand-700/20 dark:text-brand-100">
+          <p className="font-semibold">Demo credentials</p>
+          <p className="mt-1">
+            Username: <code>{loaderData.demo.username}</code>
+            <br />
+            Password: <code>{loaderData.demo.password}</code>
           </p>
-          {loaderData.demo ? (
-            <div className="mt-6 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-700 dark:bg-brand-700/20 dark:text-brand-100">
-              <p className="font-semibold">Demo credentials</p>
-              <p className="mt-1">
-                Username: <code>{loaderData.demo.username}</code>
-                <br />
-                Password: <code>{loaderData.demo.password}</code>
-              </p>
-            </div>
-          ) : null}
         </div>
-      </div>
-    </main>
+      ) : null}
+    </AuthCard>
   );
 }

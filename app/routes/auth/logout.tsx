@@ -1,8 +1,9 @@
 import { redirect } from "react-router";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
 import { logoutFormSchema } from "#app/lib/schemas/session.ts";
-import { signOutScope } from "#server/accounts/session.ts";
+import { signOutScope } from "#server/accounts/index.ts";
 import { runtimeOf } from "#server/web/context.ts";
+import { parseForm } from "#server/web/forms.ts";
 import type { Route } from "./+types/logout";
 
 /** The page to go back to after "sign out others": the form's redirectTo, else where it was sent from. */
@@ -20,15 +21,12 @@ function backTo(request: Request, redirectTo: string | undefined): string {
 /** The no-JS sign-out: scope local (default) or global ends up at /login, others goes back. */
 export async function action({ request, context }: Route.ActionArgs) {
   // A bare POST (no form body) is still a sign-out of this device.
-  const form = await request.formData().catch(() => new FormData());
-  const fields: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
-  const parsed = logoutFormSchema.safeParse(fields);
+  const form = await parseForm(request, logoutFormSchema);
   // An unknown scope signs out only this device: never more than was asked for.
-  const scope = parsed.success ? parsed.data.scope : "local";
-  const result = await signOutScope(await runtimeOf(context), request.headers, scope);
+  const scope = form.ok ? form.data.scope : "local";
+  const result = await signOutScope(await runtimeOf(context), { headers: request.headers, scope });
   if (scope === "others" && result.outcome !== "no-session") {
-    throw redirect(backTo(request, parsed.success ? parsed.data.redirectTo : undefined), {
+    throw redirect(backTo(request, form.ok ? form.data.redirectTo : undefined), {
       headers: result.headers,
     });
   }

@@ -1,11 +1,12 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard, authLinkClass } from "#app/components/auth/AuthCard.tsx";
+import { FormEnd, NewPasswordFields, SUBMIT } from "#app/components/auth/fields.tsx";
 import { ErrorAlert } from "#app/components/ui/alert.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import { TextField } from "#app/components/ui/text-field.tsx";
 import { RESET_LINK_DEAD, resetPasswordSchema } from "#app/lib/schemas/password-reset.ts";
-import { resetPassword } from "#server/accounts/password-reset.ts";
-import { clientAddressContext } from "#server/web/context.ts";
+import { RESET_FAILED, resetPassword, unlessAuthFailed } from "#server/accounts/index.ts";
+import { statusOf } from "#server/http/errors.ts";
+import { clientAddressContext, servicesOf } from "#server/web/context.ts";
+import { parseForm } from "#server/web/forms.ts";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => [
@@ -31,38 +32,30 @@ type ActionData = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const parsed = resetPasswordSchema.safeParse({
-    token: text("token"),
-    newPassword: text("newPassword"),
-    confirmPassword: text("confirmPassword"),
-  });
-  if (!parsed.success) {
-    const errors = parsed.error.flatten().fieldErrors;
-    if (errors.token) return data<ActionData>({ dead: true }, { status: 400 });
-    return data<ActionData>(
-      {
-        fieldErrors: {
-          newPassword: errors.newPassword?.[0],
-          confirmPassword: errors.confirmPassword?.[0],
-        },
-      },
-      { status: 400 },
-    );
+  const form = await parseForm(request, resetPasswordSchema);
+  if (!form.ok) {
+    const { token, newPassword, confirmPassword } = form.fieldErrors;
+    if (token) return data<ActionData>({ dead: true }, { status: 400 });
+    return data<ActionData>({ fieldErrors: { newPassword, confirmPassword } }, { status: 400 });
   }
-  const result = await resetPassword(request, context.get(clientAddressContext), parsed.data);
-  if (result.ok) throw redirect("/login?reset=1");
-  if (result.reason === "dead-link") return data<ActionData>({ dead: true }, { status: 400 });
-  if (result.reason === "weak") {
-    return data<ActionData>({ fieldErrors: { newPassword: result.message } }, { status: 400 });
-  }
+  const reset = await unlessAuthFailed(
+    resetPassword(await servicesOf(context), {
+      ...form.data,
+      headers: request.headers,
+      clientAddress: context.get(clientAddressContext),
+    }),
+  );
+  // The auth service failed (logged there): the person may simply try again.
+  if (!reset) return data<ActionData>({ formError: RESET_FAILED }, { status: 500 });
+  if (reset.ok) throw redirect("/login?reset=1");
+  const status = statusOf(reset.kind);
+  if (reset.code === "INVALID_TOKEN") return data<ActionData>({ dead: true }, { status });
+  const newPassword = reset.fieldErrors?.newPassword;
   return data<ActionData>(
-    { formError: result.message },
-    { status: result.reason === "busy" ? 429 : 500 },
+    newPassword ? { fieldErrors: { newPassword } } : { formError: reset.message },
+    {
+      status,
+    },
   );
 }
 
@@ -89,29 +82,8 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           Setting a new password signs your account out on every device.
         </p>
         <input type="hidden" name="token" value={loaderData.token} />
-        <TextField
-          label="New password"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="At least 8 characters; not a common password, nor your username or email."
-          error={answer?.fieldErrors?.newPassword}
-          disabled={saving}
-        />
-        <TextField
-          label="Confirm new password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={answer?.fieldErrors?.confirmPassword}
-          disabled={saving}
-        />
-        {answer?.formError ? <ErrorAlert className="py-2">{answer.formError}</ErrorAlert> : null}
-        <Button type="submit" className="w-full py-2.5" disabled={saving}>
-          {saving ? "Saving password..." : "Set new password"}
-        </Button>
+        <NewPasswordFields of="reset" errors={answer?.fieldErrors} disabled={saving} />
+        <FormEnd error={answer?.formError} busy={saving} submit={SUBMIT.setPassword} />
       </Form>
     </AuthCard>
   );

@@ -1,12 +1,12 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard } from "#app/components/auth/AuthCard.tsx";
-import { ErrorAlert } from "#app/components/ui/alert.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { FormEnd, SUBMIT } from "#app/components/auth/fields.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { MISSING_CREDENTIALS_MESSAGE, signupSchema } from "#app/lib/schemas/users.ts";
-import { signUpWithCompany } from "#server/accounts/signup.ts";
+import { accountFieldOf, signUpWithCompany } from "#server/accounts/index.ts";
 import { statusOf } from "#server/http/errors.ts";
-import { runtimeOf } from "#server/web/context.ts";
+import { runtimeOf, servicesOf } from "#server/web/context.ts";
+import { parseForm } from "#server/web/forms.ts";
 import { requireAnonymous } from "#server/web/guard.ts";
 import type { Route } from "./+types/signup";
 
@@ -36,46 +36,30 @@ type ActionData = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireSignupOpen(context);
-  const form = await request.formData();
-  const text = (name: string) => String(form.get(name) ?? "");
+  const form = await parseForm(request, signupSchema);
+  const text = (name: Fields) => form.fields[name] ?? "";
   const values = {
     identifier: text("identifier"),
     username: text("username"),
     name: text("name"),
     companyName: text("companyName"),
   };
+  // Issue 6: a sign-up without an identifier or a password gets one message, before the rest.
   if (values.identifier.trim() === "" || text("password") === "") {
     return data<ActionData>({ formError: MISSING_CREDENTIALS_MESSAGE, values }, { status: 400 });
   }
-  const parsed = signupSchema.safeParse({ ...values, password: text("password") });
-  if (!parsed.success) {
-    const errors = parsed.error.flatten().fieldErrors;
-    return data<ActionData>(
-      {
-        values,
-        fieldErrors: {
-          identifier: errors.identifier?.[0],
-          password: errors.password?.[0],
-          username: errors.username?.[0],
-          name: errors.name?.[0],
-          companyName: errors.companyName?.[0],
-        },
-      },
-      { status: 400 },
-    );
-  }
-  const result = await signUpWithCompany(await runtimeOf(context), request, parsed.data);
-  if (result.ok) throw redirect("/dashboard", { headers: result.value.headers });
-  const field: Fields | null = result.reasons
-    ? "password"
-    : result.code === "USERNAME_IS_ALREADY_TAKEN" || result.code === "INVALID_USERNAME"
-      ? "username"
-      : null;
+  if (!form.ok) return data<ActionData>({ values, fieldErrors: form.fieldErrors }, { status: 400 });
+  const signedUp = await signUpWithCompany(await servicesOf(context), {
+    ...form.data,
+    headers: request.headers,
+  });
+  if (signedUp.ok) throw redirect("/dashboard", { headers: signedUp.value.headers });
+  const field = accountFieldOf(signedUp);
   return data<ActionData>(
     field
-      ? { values, fieldErrors: { [field]: result.message } }
-      : { values, formError: result.message },
-    { status: statusOf(result.kind) },
+      ? { values, fieldErrors: { [field]: signedUp.message } }
+      : { values, formError: signedUp.message },
+    { status: statusOf(signedUp.kind) },
   );
 }
 
@@ -130,10 +114,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
           defaultValue={result?.values?.companyName ?? ""}
           {...field("companyName")}
         />
-        {result?.formError ? <ErrorAlert className="py-2">{result.formError}</ErrorAlert> : null}
-        <Button type="submit" className="w-full py-2.5" disabled={submitting}>
-          {submitting ? "Creating your account..." : "Create account"}
-        </Button>
+        <FormEnd error={result?.formError} busy={submitting} submit={SUBMIT.createAccount} />
       </Form>
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
         Already have an account?{" "}

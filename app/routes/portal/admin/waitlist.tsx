@@ -14,7 +14,7 @@ import { useUrlFilters } from "#app/lib/use-url-filters.ts";
 import { inviteUser } from "#server/accounts/invitations.ts";
 import { listSignups, signupCountsBySource, WAITLIST_PAGE_SIZE } from "#server/site/waitlist.ts";
 import { refusedAction } from "#server/web/answers.ts";
-import { portalOf, runtimeOf } from "#server/web/context.ts";
+import { runtimeOf, userCtx } from "#server/web/context.ts";
 import { requireRole } from "#server/web/guard.ts";
 import type { Route } from "./+types/waitlist";
 
@@ -44,7 +44,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Invite: a sign-up becomes an invitation into the admin's company. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = portalOf(context).ctx.user;
   const form = await request.formData();
   const parsed = inviteSchema.safeParse({
     email: form.get("email"),
@@ -53,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data({ ok: false, message: "Enter a valid email address and role." }, { status: 400 });
   }
-  const outcome = await inviteUser(await runtimeOf(context), admin, parsed.data);
+  const outcome = await inviteUser(userCtx(context), parsed.data);
   return outcome.ok
     ? { ok: true, message: `Invitation sent to ${outcome.value.email}.` }
     : refusedAction(outcome);

@@ -1,0 +1,159 @@
+import { useRef, useState } from "react";
+import { Form, useSubmit } from "react-router";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { Modal } from "#app/components/ui/modal.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { type CompanyUserRow, ROLE_OPTIONS, type UserAction } from "#app/lib/schemas/users.ts";
+
+/** One small form per action: plain POSTs, so every action works before JavaScript loads. */
+function ActionForm({
+  user,
+  intent,
+  children,
+  busy,
+  onSubmit,
+}: {
+  user: CompanyUserRow;
+  intent: UserAction["intent"];
+  children: React.ReactNode;
+  busy: boolean;
+  onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void;
+}) {
+  return (
+    <Form method="post" className="flex flex-wrap items-end gap-2" onSubmit={onSubmit}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="userId" value={user.id} />
+      <input type="hidden" name="username" value={user.username} />
+      <fieldset disabled={busy} className="contents">
+        {children}
+      </fieldset>
+    </Form>
+  );
+}
+
+/** The actions on one user (role, ban, sessions, links, delete), folded under Manage. */
+export function UserActions({
+  user,
+  self,
+  busy,
+}: {
+  user: CompanyUserRow;
+  self: boolean;
+  busy: boolean;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const deleteForm = useRef<HTMLFormElement>(null);
+  const submit = useSubmit();
+  return (
+    <details className="group">
+      <summary className={buttonClass("secondary", "cursor-pointer list-none py-1.5")}>
+        Manage<span className="sr-only"> {user.username}</span>
+      </summary>
+      <div className="mt-3 space-y-3 rounded-xl border border-slate-200 p-3 dark:border-slate-800">
+        <ActionForm user={user} intent="role" busy={busy}>
+          <Select
+            label={`Role of ${user.username}`}
+            name="role"
+            options={ROLE_OPTIONS}
+            defaultValue={user.role}
+            disabled={self}
+          />
+          <Button type="submit" variant="secondary" disabled={self}>
+            Change role
+          </Button>
+        </ActionForm>
+        {self ? (
+          <p className="text-xs text-slate-500 dark:text-slate-400">
+            You cannot change your own role, ban or delete yourself.
+          </p>
+        ) : user.banned ? (
+          <ActionForm user={user} intent="unban" busy={busy}>
+            <Button type="submit" variant="secondary">
+              Unban
+            </Button>
+          </ActionForm>
+        ) : (
+          <ActionForm user={user} intent="ban" busy={busy}>
+            <TextField
+              label={`Reason for banning ${user.username}`}
+              name="reason"
+              maxLength={200}
+              placeholder="Optional"
+              className="min-w-48 flex-1 text-sm"
+            />
+            <Button type="submit" variant="secondary">
+              Ban
+            </Button>
+          </ActionForm>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <ActionForm user={user} intent="revoke-sessions" busy={busy}>
+            <Button type="submit" variant="secondary">
+              End all sessions
+            </Button>
+          </ActionForm>
+          {user.banned ? null : (
+            <>
+              <ActionForm user={user} intent="link" busy={busy}>
+                <input type="hidden" name="kind" value="sign-in" />
+                <Button type="submit" variant="secondary">
+                  Sign-in link
+                </Button>
+              </ActionForm>
+              <ActionForm user={user} intent="link" busy={busy}>
+                <input type="hidden" name="kind" value="recovery" />
+                <Button type="submit" variant="secondary">
+                  Recovery link
+                </Button>
+              </ActionForm>
+            </>
+          )}
+          {self ? null : (
+            <Form
+              method="post"
+              ref={deleteForm}
+              onSubmit={(event) => {
+                // With JavaScript, a dialog asks first; without it the browser's own form posts.
+                event.preventDefault();
+                setConfirming(true);
+              }}
+            >
+              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" name="userId" value={user.id} />
+              <input type="hidden" name="username" value={user.username} />
+              <Button
+                type="submit"
+                variant="secondary"
+                className="text-red-700 dark:text-red-400"
+                disabled={busy}
+              >
+                Delete
+              </Button>
+            </Form>
+          )}
+        </div>
+      </div>
+      <Modal
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Delete ${user.username}?`}
+        description="Their account, sessions and sign-in methods are removed for good. Records they created stay, without their name."
+      >
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() => {
+              setConfirming(false);
+              if (deleteForm.current) submit(deleteForm.current);
+            }}
+          >
+            Delete user
+          </Button>
+        </div>
+      </Modal>
+    </details>
+  );
+}

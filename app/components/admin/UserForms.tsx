@@ -1,0 +1,136 @@
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { ROLE_OPTIONS, type UserAction, type UsersAnswer } from "#app/lib/schemas/users.ts";
+
+type FormProps = {
+  /** The latest answer of the screen's actions, whichever form sent it. */
+  answer: UsersAnswer | undefined;
+  /** Some form of the screen is being sent. */
+  busy: boolean;
+  /** This form is being sent. */
+  submitting: boolean;
+};
+
+/**
+ * What one form needs from the latest answer: whether it refused this form (the panel stays
+ * open), and each field's name, message and busy state.
+ */
+function formState(props: FormProps, intent: UserAction["intent"]) {
+  const { answer, busy } = props;
+  const refused = answer !== undefined && !answer.ok && answer.intent === intent;
+  const field = (name: string) => ({
+    name,
+    error: refused ? answer.fieldErrors?.[name] : undefined,
+    disabled: busy,
+  });
+  return { refused, field };
+}
+
+type Field = ReturnType<typeof formState>["field"];
+
+/** Both forms ask for the person's email and role. */
+function EmailAndRole(props: { field: Field; busy: boolean }) {
+  return (
+    <>
+      <TextField label="Email" type="email" autoComplete="off" required {...props.field("email")} />
+      <Select
+        label="Role"
+        name="role"
+        options={ROLE_OPTIONS}
+        defaultValue="agent"
+        disabled={props.busy}
+      />
+    </>
+  );
+}
+
+/**
+ * One of the screen's two forms, in a panel that opens on demand and stays open when its last
+ * submit was refused. Plain POSTs, so it works before JavaScript loads.
+ */
+function PanelForm(props: {
+  state: FormProps;
+  intent: "invite" | "create";
+  title: string;
+  className: string;
+  submit: { label: string; busy: string; className?: string };
+  children: (field: Field) => ReactNode;
+}) {
+  const { refused, field } = formState(props.state, props.intent);
+  const { busy, submitting } = props.state;
+  return (
+    <details
+      className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+      open={refused}
+    >
+      <summary className="cursor-pointer font-semibold">{props.title}</summary>
+      <Form method="post" className={props.className} noValidate>
+        <input type="hidden" name="intent" value={props.intent} />
+        {props.children(field)}
+        <Button type="submit" disabled={busy} className={props.submit.className}>
+          {submitting ? props.submit.busy : props.submit.label}
+        </Button>
+      </Form>
+    </details>
+  );
+}
+
+/** What sets the two forms apart, besides their fields. */
+const FORMS = {
+  invite: {
+    intent: "invite",
+    title: "Invite by email",
+    className: "mt-4 space-y-4",
+    submit: { label: "Send invitation", busy: "Sending..." },
+  },
+  create: {
+    intent: "create",
+    title: "Create a user",
+    className: "mt-4 grid gap-4 sm:grid-cols-2",
+    submit: {
+      label: "Create user",
+      busy: "Creating...",
+      className: "sm:col-span-2 sm:justify-self-start",
+    },
+  },
+} as const;
+
+export function InviteForm(props: FormProps) {
+  return (
+    <PanelForm state={props} {...FORMS.invite}>
+      {(field) => <EmailAndRole field={field} busy={props.busy} />}
+    </PanelForm>
+  );
+}
+
+export function CreateUserForm(props: FormProps) {
+  return (
+    <PanelForm state={props} {...FORMS.create}>
+      {(field) => (
+        <>
+          <TextField
+            label="Username"
+            autoComplete="off"
+            autoCapitalize="none"
+            required
+            {...field("username")}
+          />
+          <TextField label="Name" autoComplete="off" required {...field("name")} />
+          <EmailAndRole field={field} busy={props.busy} />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            required
+            hint="At least 8 characters; not a common password, the username or the email"
+            className="sm:col-span-2"
+            {...field("password")}
+          />
+        </>
+      )}
+    </PanelForm>
+  );
+}
