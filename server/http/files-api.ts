@@ -6,7 +6,8 @@ import { exportDevicesCsv } from "#server/catalog/devices.ts";
 import { exportRatePlansCsv } from "#server/catalog/rate-plans.ts";
 import { openResourceFile } from "#server/catalog/resources.ts";
 import type { Runtime } from "#server/runtime.server.ts";
-import { exportSignupsCsv } from "#server/site/waitlist.ts";
+import { exportSignupsCsv } from "#server/site/index.ts";
+import { apiUserCtx } from "./api-context.ts";
 import { type ApiEnv, requireApiAdmin, requireApiUser } from "./api-guard.ts";
 
 export function csvHeaders(fileName: string) {
@@ -29,7 +30,7 @@ export function filesApi(runtime: Runtime) {
   );
 
   api.get("/admin/waitlist.csv", signedIn, requireApiAdmin(), async (c) =>
-    c.body(await exportSignupsCsv(db), 200, csvHeaders("waitlist.csv")),
+    c.body(await exportSignupsCsv(apiUserCtx(runtime, c)), 200, csvHeaders("waitlist.csv")),
   );
 
   // The whole filtered set, streamed: memory stays flat whether it is 10 rows or a million.

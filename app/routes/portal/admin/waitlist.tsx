@@ -1,4 +1,4 @@
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { AdminErrorBoundary } from "#app/components/portal/AdminOnly.tsx";
 import { EmptyState } from "#app/components/portal/Catalog.tsx";
@@ -11,10 +11,11 @@ import { Select } from "#app/components/ui/select.tsx";
 import { readFilters } from "#app/lib/schemas/catalog-filters.ts";
 import { inviteSchema, ROLE_LABELS, USER_ROLES } from "#app/lib/schemas/users.ts";
 import { useUrlFilters } from "#app/lib/use-url-filters.ts";
-import { inviteUser } from "#server/accounts/invitations.ts";
-import { listSignups, signupCountsBySource, WAITLIST_PAGE_SIZE } from "#server/site/waitlist.ts";
-import { refusedAction } from "#server/web/answers.ts";
-import { portalOf, runtimeOf } from "#server/web/context.ts";
+import { inviteUser } from "#server/accounts/index.ts";
+import { listSignups, signupCountsBySource, WAITLIST_PAGE_SIZE } from "#server/site/index.ts";
+import { invalidForm, refusedAction } from "#server/web/answers.ts";
+import { runtimeOf, userCtx } from "#server/web/context.ts";
+import { parseForm } from "#server/web/forms.ts";
 import { requireRole } from "#server/web/guard.ts";
 import type { Route } from "./+types/waitlist";
 
@@ -29,11 +30,8 @@ export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readFilters(querySchema, new URL(request.url).searchParams);
-  const { database } = await runtimeOf(context);
-  const [list, bySource] = await Promise.all([
-    listSignups(database.db, query),
-    signupCountsBySource(database.db),
-  ]);
+  const ctx = userCtx(context);
+  const [list, bySource] = await Promise.all([listSignups(ctx, query), signupCountsBySource(ctx)]);
   return {
     ...list,
     bySource,
@@ -44,15 +42,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Invite: a sign-up becomes an invitation into the admin's company. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = portalOf(context).ctx.user;
-  const form = await request.formData();
-  const parsed = inviteSchema.safeParse({
-    email: form.get("email"),
-    role: form.get("role") ?? undefined,
-  });
-  if (!parsed.success) {
-    return data({ ok: false, message: "Enter a valid email address and role." }, { status: 400 });
-  }
+  // Asked first: for anyone but an admin it is the 403, before the form is even read.
+  const admin = userCtx(context).user;
+  const parsed = await parseForm(request, inviteSchema);
+  if (!parsed.ok) return invalidForm(parsed.fieldErrors, "Enter a valid email address and role.");
+  // inviteUser still takes the runtime (the accounts area moves it to `(ctx, input)`).
   const outcome = await inviteUser(await runtimeOf(context), admin, parsed.data);
   return outcome.ok
     ? { ok: true, message: `Invitation sent to ${outcome.value.email}.` }
