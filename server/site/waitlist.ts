@@ -1,5 +1,5 @@
 import { desc, ilike, or, sql } from "drizzle-orm";
-import type { WaitlistInput } from "#app/lib/schemas/waitlist.ts";
+import { WAITLIST_CSV_HEADERS, type WaitlistInput } from "#app/lib/schemas/waitlist.ts";
 import { containsPattern } from "#server/db/like.ts";
 import { waitlistSignups } from "#server/db/schema/index.ts";
 import type { ServiceContext } from "#server/platform/context.ts";
@@ -158,17 +158,6 @@ export async function signupCountsBySource(ctx: ServiceContext) {
     .groupBy(waitlistSignups.source)
     .orderBy(desc(sql`count(*)`), waitlistSignups.source);
 }
-
-export const WAITLIST_CSV_HEADERS = [
-  "Name",
-  "Email",
-  "Company",
-  "Phone",
-  "Source",
-  "Submissions",
-  "Signed Up",
-  "Last Submitted",
-] as const;
 
 /** Every sign-up, newest first, as CSV (every value quoted). */
 export async function exportSignupsCsv(ctx: ServiceContext): Promise<string> {

@@ -88,3 +88,18 @@ export function waitlistFieldErrors(
   }
   return errors;
 }
+
+/**
+ * The sign-up columns, named once: the CSV export's header line, and the heads of the admin's
+ * waitlist table (which leaves out the last submission time).
+ */
+export const WAITLIST_CSV_HEADERS = [
+  "Name",
+  "Email",
+  "Company",
+  "Phone",
+  "Source",
+  "Submissions",
+  "Signed Up",
+  "Last Submitted",
+] as const;

@@ -10,6 +10,7 @@ import { SearchInput } from "#app/components/ui/search-input.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { readFilters } from "#app/lib/schemas/catalog-filters.ts";
 import { inviteSchema, ROLE_LABELS, USER_ROLES } from "#app/lib/schemas/users.ts";
+import { WAITLIST_CSV_HEADERS } from "#app/lib/schemas/waitlist.ts";
 import { useUrlFilters } from "#app/lib/use-url-filters.ts";
 import { inviteUser } from "#server/accounts/index.ts";
 import { listSignups, signupCountsBySource, WAITLIST_PAGE_SIZE } from "#server/site/index.ts";
@@ -54,6 +55,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const ROLE_OPTIONS = USER_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
+
+/** The export's column names, less the last submission time the table has no room for. */
+const TABLE_HEADERS = [
+  ...WAITLIST_CSV_HEADERS.filter((h) => h !== "Last Submitted"),
+  "Invite",
+] as const;
 
 function InviteForm({ email, name }: { email: string; name: string }) {
   const navigation = useNavigation();
@@ -130,16 +137,7 @@ export default function Waitlist({ loaderData, actionData }: Route.ComponentProp
           <table className="w-full min-w-[1000px] text-left text-sm">
             <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wider text-slate-500 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-400">
               <tr>
-                {[
-                  "Name",
-                  "Email",
-                  "Company",
-                  "Phone",
-                  "Source",
-                  "Submissions",
-                  "Signed up",
-                  "Invite",
-                ].map((h) => (
+                {TABLE_HEADERS.map((h) => (
                   <th key={h} scope="col" className="px-4 py-2">
                     {h}
                   </th>
