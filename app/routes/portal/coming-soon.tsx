@@ -4,10 +4,6 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { PORTAL_TOOLS, titleForPath } from "#app/lib/portal-tools.ts";
 import type { Route } from "./+types/coming-soon";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return null;
-}
-
 export const meta: Route.MetaFunction = ({ location }) => [
   { title: `${titleForPath(location.pathname)} | Carrierline` },
 ];
