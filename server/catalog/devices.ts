@@ -9,8 +9,10 @@ import {
 import type { Database } from "#server/db/client.ts";
 import { containsPattern } from "#server/db/like.ts";
 import { certifiedDevices } from "#server/db/schema/index.ts";
+import type { ServiceContext, UserContext } from "#server/platform/context.ts";
 import { csvRecords, type ImportResult, toCsv, validateCsv } from "#server/platform/csv.ts";
 import { createMemo, type Memo } from "#server/platform/memo.ts";
+import { requireAdmin } from "./admin.ts";
 
 export type DeviceRow = Pick<
   typeof certifiedDevices.$inferSelect,
@@ -154,8 +156,8 @@ function countMemo(db: Database): Memo<number> {
  * Drops the shared counts, as an import in this process does; for writes that bypass
  * importDevicesCsv in this process (tests, maintenance), which would otherwise wait for the TTL.
  */
-export function forgetDeviceCounts(db: Database): void {
-  countMemo(db).invalidateAll();
+export function forgetDeviceCounts(ctx: ServiceContext): void {
+  countMemo(ctx.db).invalidateAll();
 }
 
 /** The filters that decide a count (sort and page do not), as they reach SQL. */
@@ -164,7 +166,8 @@ function countKey(query: DeviceQuery): string {
 }
 
 /** One page of the directory, filtered and sorted on the server, with the total that matches. */
-export async function searchDevices(db: Database, query: DeviceQuery): Promise<DevicePage> {
+export async function searchDevices(ctx: ServiceContext, query: DeviceQuery): Promise<DevicePage> {
+  const { db } = ctx;
   const where = filtersOf(query);
   const found = await countMemo(db).get(countKey(query), () => countMatches(db, where));
   const capped = found > DEVICE_COUNT_CAP;
@@ -224,14 +227,17 @@ const csvRow = (r: DeviceRow) => [
  * The whole filtered set as CSV, in the directory's order, produced in batches. Keyset paging on
  * (sort key, id) keeps each batch an index range, however deep into a million rows it is.
  */
-export async function* exportDevicesCsv(db: Database, query: DeviceQuery): AsyncGenerator<string> {
+export async function* exportDevicesCsv(
+  ctx: ServiceContext,
+  query: DeviceQuery,
+): AsyncGenerator<string> {
   yield toCsv(DEVICE_CSV_HEADERS, []);
   const key = SORT_KEYS[query.sort];
   const order = query.dir === "asc" ? asc : desc;
   const beyond = query.dir === "asc" ? sql`>` : sql`<`;
   let after: { key: string; id: number } | null = null;
   for (;;) {
-    const page: (DeviceRow & { sortKey: string })[] = await db
+    const page: (DeviceRow & { sortKey: string })[] = await ctx.db
       .select({ ...COLUMNS, sortKey: sql<string>`${key}` })
       .from(d)
       .where(
@@ -252,15 +258,19 @@ export async function* exportDevicesCsv(db: Database, query: DeviceQuery): Async
 
 export const DEVICE_IMPORT_MAX_ROWS = 50_000;
 
-/** All or nothing: every row valid, then all are added in one transaction. */
-export async function importDevicesCsv(db: Database, text: string): Promise<ImportResult> {
+/**
+ * All or nothing: every row valid, then all are added in one transaction. Admins only (forbidden
+ * otherwise): the directory is every company's.
+ */
+export async function importDevicesCsv(ctx: UserContext, text: string): Promise<ImportResult> {
+  requireAdmin(ctx, "Only administrators can import devices.");
   const checked = validateCsv(text, DEVICE_CSV_HEADERS, deviceCsvRowSchema, {
     maxRows: DEVICE_IMPORT_MAX_ROWS,
   });
   if (!checked.ok) return checked;
   // Forget the counts before and after: a count read while the import commits must not stay.
-  forgetDeviceCounts(db);
-  await db.transaction(async (tx) => {
+  forgetDeviceCounts(ctx);
+  await ctx.db.transaction(async (tx) => {
     for (let i = 0; i < checked.rows.length; i += 2_000) {
       await tx.insert(d).values(
         checked.rows.slice(i, i + 2_000).map((r) => ({
@@ -277,6 +287,6 @@ export async function importDevicesCsv(db: Database, text: string): Promise<Impo
       );
     }
   });
-  forgetDeviceCounts(db);
+  forgetDeviceCounts(ctx);
   return { ok: true, imported: checked.rows.length };
 }

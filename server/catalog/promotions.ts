@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, type SQL } from "drizzle-orm";
 import type { PromotionFilters } from "#app/lib/schemas/catalog-filters.ts";
-import type { Database } from "#server/db/client.ts";
 import { promotions } from "#server/db/schema/index.ts";
+import type { ServiceContext } from "#server/platform/context.ts";
 
 export type PromotionView = {
   id: string;
@@ -14,16 +14,19 @@ export type PromotionView = {
   requirements: string[];
 };
 
-/** Promotions still running on `today` (YYYY-MM-DD), soonest to end first; expired ones are hidden. */
+/**
+ * Promotions still running today (the clock's UTC date), soonest to end first; expired ones are
+ * hidden.
+ */
 export async function listActivePromotions(
-  db: Database,
+  ctx: ServiceContext,
   filters: PromotionFilters,
-  today: string,
 ): Promise<PromotionView[]> {
+  const today = ctx.ports.clock.now().toISOString().slice(0, 10);
   const where: SQL[] = [gte(promotions.endsOn, today)];
   if (filters.carrier !== "all") where.push(eq(promotions.carrier, filters.carrier));
   if (filters.device !== "all") where.push(eq(promotions.deviceType, filters.device));
-  return db
+  return ctx.db
     .select({
       id: promotions.id,
       carrier: promotions.carrier,

@@ -4,15 +4,16 @@ import {
   type RatePlanView,
   ratePlanCsvRowSchema,
 } from "#app/lib/schemas/rate-plan.ts";
-import type { Database } from "#server/db/client.ts";
 import { ratePlans } from "#server/db/schema/index.ts";
+import type { ServiceContext, UserContext } from "#server/platform/context.ts";
 import { type ImportResult, toCsv, validateCsv } from "#server/platform/csv.ts";
+import { requireAdmin } from "./admin.ts";
 
 export const RATE_PLAN_IMPORT_MAX_ROWS = 2_000;
 
 /** Every plan, ordered by carrier, plan type and price (portal spec). */
-export async function listRatePlans(db: Database): Promise<RatePlanView[]> {
-  return db
+export async function listRatePlans(ctx: ServiceContext): Promise<RatePlanView[]> {
+  return ctx.db
     .select({
       id: ratePlans.id,
       carrier: ratePlans.carrier,
@@ -27,8 +28,8 @@ export async function listRatePlans(db: Database): Promise<RatePlanView[]> {
     .orderBy(asc(ratePlans.carrier), asc(ratePlans.planType), asc(ratePlans.pricePerLineCents));
 }
 
-export async function exportRatePlansCsv(db: Database): Promise<string> {
-  const plans = await listRatePlans(db);
+export async function exportRatePlansCsv(ctx: ServiceContext): Promise<string> {
+  const plans = await listRatePlans(ctx);
   return toCsv(
     RATE_PLAN_CSV_HEADERS,
     plans.map((p) => [
@@ -46,8 +47,10 @@ export async function exportRatePlansCsv(db: Database): Promise<string> {
 /**
  * All or nothing: when every row is valid, each updates the plan with the same carrier and name
  * or adds it, in one transaction. Plans missing from the file are kept (deals may point at them).
+ * Admins only (forbidden otherwise): the plan list is every company's.
  */
-export async function importRatePlansCsv(db: Database, text: string): Promise<ImportResult> {
+export async function importRatePlansCsv(ctx: UserContext, text: string): Promise<ImportResult> {
+  requireAdmin(ctx, "Only administrators can import rate plans.");
   const checked = validateCsv(text, RATE_PLAN_CSV_HEADERS, ratePlanCsvRowSchema, {
     maxRows: RATE_PLAN_IMPORT_MAX_ROWS,
   });
@@ -62,7 +65,7 @@ export async function importRatePlansCsv(db: Database, text: string): Promise<Im
   });
   if (duplicates.length > 0) return { ok: false, errors: duplicates };
 
-  await db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await tx
       .insert(ratePlans)
       .values(

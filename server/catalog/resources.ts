@@ -1,9 +1,10 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { ResourceFilters } from "#app/lib/schemas/catalog-filters.ts";
-import type { Database } from "#server/db/client.ts";
 import { containsPattern } from "#server/db/like.ts";
 import { salesResources } from "#server/db/schema/index.ts";
-import type { FileStorage } from "#server/platform/files.ts";
+import type { ServiceContext } from "#server/platform/context.ts";
+import { done, type Outcome, refuse } from "#server/platform/errors.ts";
 
 export type ResourceView = {
   id: string;
@@ -19,7 +20,7 @@ export type ResourceView = {
 };
 
 export async function listResources(
-  db: Database,
+  ctx: ServiceContext,
   filters: ResourceFilters,
 ): Promise<ResourceView[]> {
   const where: SQL[] = [];
@@ -35,7 +36,7 @@ export async function listResources(
     );
     if (text) where.push(text);
   }
-  return db
+  return ctx.db
     .select({
       id: salesResources.id,
       title: salesResources.title,
@@ -58,13 +59,18 @@ export async function listResources(
 
 export type ResourceFile = { bytes: Uint8Array<ArrayBuffer>; mimeType: string; fileName: string };
 
-/** The resource's file, counting the download; null when there is no such resource or file. */
+const NOT_FOUND = refuse("not_found", "Resource not found.");
+
+/**
+ * The resource's file from the files port, counting the download. Not found when the id names no
+ * resource (a malformed id names none) or its file is missing.
+ */
 export async function openResourceFile(
-  db: Database,
-  storage: FileStorage,
+  ctx: ServiceContext,
   id: string,
-): Promise<ResourceFile | null> {
-  const [row] = await db
+): Promise<Outcome<ResourceFile>> {
+  if (!z.uuid().safeParse(id).success) return NOT_FOUND;
+  const [row] = await ctx.db
     .update(salesResources)
     .set({ downloads: sql`${salesResources.downloads} + 1` })
     .where(eq(salesResources.id, id))
@@ -73,7 +79,7 @@ export async function openResourceFile(
       mimeType: salesResources.mimeType,
       fileName: salesResources.fileName,
     });
-  if (!row) return null;
-  const bytes = await storage.get(row.fileKey);
-  return bytes ? { bytes, mimeType: row.mimeType, fileName: row.fileName } : null;
+  if (!row) return NOT_FOUND;
+  const bytes = await ctx.ports.files.get(row.fileKey);
+  return bytes ? done({ bytes, mimeType: row.mimeType, fileName: row.fileName }) : NOT_FOUND;
 }

@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { CARRIER_LABELS, type DealCarrier } from "#app/lib/domain.ts";
 import { formatDate } from "#app/lib/format.ts";
-import type { Database } from "#server/db/client.ts";
 import { billAnalyses, customers, deals, quotes } from "#server/db/schema/index.ts";
-import { notify } from "#server/notifications/notifications.ts";
+import { notify } from "#server/notifications/index.ts";
+import type { UserContext } from "#server/platform/context.ts";
 
 /** A bill using this much more data than its plan includes raises an alert (20% over). */
 export const DATA_OVERAGE_ALERT_RATIO = 1.2;
@@ -45,11 +45,10 @@ function carrierNames(list: string): string {
 const won = (companyId: string) =>
   and(eq(deals.companyId, companyId), eq(deals.status, "closed_won"));
 
-/** The dashboard's figures, computed from one company's data (docs/decisions/0001). */
-export async function getDashboardSummary(
-  db: Database,
-  companyId: string,
-): Promise<DashboardSummary> {
+/** The dashboard's figures, from the acting user's company's data alone (docs/decisions/0001). */
+export async function getDashboardSummary(ctx: UserContext): Promise<DashboardSummary> {
+  const { db } = ctx;
+  const { companyId } = ctx.user;
   const [mrr] = await db
     .select({ cents: sql<string>`coalesce(sum(${deals.monthlyRevenueCents}), 0)` })
     .from(deals)
@@ -134,22 +133,22 @@ export async function getDashboardSummary(
 export const CHECK_IN_DAYS = 7;
 
 /**
- * Schedules a check-in with a customer of the agent's company: a reminder in the agent's
- * notifications. Returns the reminder text, or null when the customer is not the company's.
+ * Schedules a check-in with a customer of the agent's company, due CHECK_IN_DAYS from the clock's
+ * now: a reminder in the agent's notifications. Returns the reminder text, or null when there is
+ * no such customer in the company.
  */
 export async function scheduleCheckIn(
-  db: Database,
-  owner: { id: string; companyId: string },
-  customerId: string,
-  now = new Date(),
+  ctx: UserContext,
+  input: { customerId: string },
 ): Promise<string | null> {
-  const [customer] = await db
+  const [customer] = await ctx.db
     .select({ name: customers.name, companyName: customers.companyName })
     .from(customers)
-    .where(and(eq(customers.id, customerId), eq(customers.companyId, owner.companyId)));
+    .where(and(eq(customers.id, input.customerId), eq(customers.companyId, ctx.user.companyId)));
   if (!customer) return null;
+  const now = ctx.ports.clock.now();
   const due = formatDate(new Date(now.getTime() + CHECK_IN_DAYS * 24 * 60 * 60 * 1000));
   const message = `Check in with ${customer.name} at ${customer.companyName} by ${due}.`;
-  await notify(db, owner, { type: "info", title: "Check-in scheduled", message });
+  await notify(ctx, { type: "info", title: "Check-in scheduled", message });
   return message;
 }

@@ -1,13 +1,12 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { readFilters } from "#app/lib/schemas/catalog-filters.ts";
 import { deviceQuerySchema } from "#app/lib/schemas/device-query.ts";
-import { exportDevicesCsv } from "#server/catalog/devices.ts";
-import { exportRatePlansCsv } from "#server/catalog/rate-plans.ts";
-import { openResourceFile } from "#server/catalog/resources.ts";
+import { exportDevicesCsv, exportRatePlansCsv, openResourceFile } from "#server/catalog/index.ts";
 import type { Runtime } from "#server/runtime.server.ts";
-import { exportSignupsCsv } from "#server/site/waitlist.ts";
+import { exportSignupsCsv } from "#server/site/index.ts";
+import { apiUserCtx } from "./api-context.ts";
 import { type ApiEnv, requireApiAdmin, requireApiUser } from "./api-guard.ts";
+import { apiRefusal } from "./errors.ts";
 
 export function csvHeaders(fileName: string) {
   return {
@@ -19,23 +18,22 @@ export function csvHeaders(fileName: string) {
 
 /** Files and CSV exports; every one needs a signed-in user, some an admin. */
 export function filesApi(runtime: Runtime) {
-  const db = runtime.database.db;
   const api = new Hono<ApiEnv>();
   // Guards per route, not api.use: this app is mounted at /api, where unknown paths must stay 404.
   const signedIn = requireApiUser(runtime);
 
   api.get("/rate-plans.csv", signedIn, requireApiAdmin(), async (c) =>
-    c.body(await exportRatePlansCsv(db), 200, csvHeaders("rate-plans.csv")),
+    c.body(await exportRatePlansCsv(apiUserCtx(runtime, c)), 200, csvHeaders("rate-plans.csv")),
   );
 
   api.get("/admin/waitlist.csv", signedIn, requireApiAdmin(), async (c) =>
-    c.body(await exportSignupsCsv(db), 200, csvHeaders("waitlist.csv")),
+    c.body(await exportSignupsCsv(apiUserCtx(runtime, c)), 200, csvHeaders("waitlist.csv")),
   );
 
   // The whole filtered set, streamed: memory stays flat whether it is 10 rows or a million.
   api.get("/devices.csv", signedIn, (c) => {
     const query = readFilters(deviceQuerySchema, new URL(c.req.url).searchParams);
-    const batches = exportDevicesCsv(db, query);
+    const batches = exportDevicesCsv(apiUserCtx(runtime, c), query);
     const encoder = new TextEncoder();
     const stream = new ReadableStream<Uint8Array>({
       async pull(controller) {
@@ -56,10 +54,9 @@ export function filesApi(runtime: Runtime) {
   });
 
   api.get("/resources/:id/file", signedIn, async (c) => {
-    const id = z.uuid().safeParse(c.req.param("id"));
-    if (!id.success) return c.json({ error: "Resource not found." }, 404);
-    const file = await openResourceFile(db, runtime.storage, id.data);
-    if (!file) return c.json({ error: "Resource not found." }, 404);
+    const opened = await openResourceFile(apiUserCtx(runtime, c), c.req.param("id"));
+    if (!opened.ok) return apiRefusal(c, opened);
+    const file = opened.value;
     return c.body(file.bytes, 200, {
       "Content-Type": file.mimeType,
       // inline: PDFs open in the new tab; Office files download, as browsers cannot show them.

@@ -1,23 +1,24 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { NotificationType } from "#app/lib/domain.ts";
 import type { NotificationView } from "#app/lib/notifications.ts";
-import type { Database } from "#server/db/client.ts";
 import { notifications } from "#server/db/schema/index.ts";
-
-/** Whose notifications: always the signed-in user, inside their company. */
-export type Owner = { id: string; companyId: string };
+import type { Actor, UserContext } from "#server/platform/context.ts";
+import { done, type Outcome, refuse } from "#server/platform/errors.ts";
 
 /** Enough for the panel; older ones stay stored but are not sent. */
 export const NOTIFICATION_LIST_LIMIT = 50;
 
-const mine = (owner: Owner) =>
-  and(eq(notifications.userId, owner.id), eq(notifications.companyId, owner.companyId));
+// Always the acting user's own, inside their company.
+const mine = (user: Actor) =>
+  and(eq(notifications.userId, user.id), eq(notifications.companyId, user.companyId));
 
-export async function listNotifications(db: Database, owner: Owner): Promise<NotificationView[]> {
-  const rows = await db
+const NOT_FOUND = refuse("not_found", "Notification not found.");
+
+export async function listNotifications(ctx: UserContext): Promise<NotificationView[]> {
+  const rows = await ctx.db
     .select()
     .from(notifications)
-    .where(mine(owner))
+    .where(mine(ctx.user))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(NOTIFICATION_LIST_LIMIT);
   return rows.map((row) => ({
@@ -30,46 +31,45 @@ export async function listNotifications(db: Database, owner: Owner): Promise<Not
   }));
 }
 
-/** Returns whether the notification was the owner's (and so was found). */
-export async function markNotificationRead(
-  db: Database,
-  owner: Owner,
-  id: string,
-): Promise<boolean> {
-  const updated = await db
+/** Refused as not found when the notification is not the acting user's. */
+export async function markNotificationRead(ctx: UserContext, id: string): Promise<Outcome<void>> {
+  const updated = await ctx.db
     .update(notifications)
-    .set({ readAt: new Date() })
-    .where(and(mine(owner), eq(notifications.id, id)))
+    .set({ readAt: ctx.ports.clock.now() })
+    .where(and(mine(ctx.user), eq(notifications.id, id)))
     .returning({ id: notifications.id });
-  return updated.length > 0;
+  return updated.length > 0 ? done(undefined) : NOT_FOUND;
 }
 
-export async function markAllNotificationsRead(db: Database, owner: Owner): Promise<void> {
-  await db
+export async function markAllNotificationsRead(ctx: UserContext): Promise<void> {
+  await ctx.db
     .update(notifications)
-    .set({ readAt: new Date() })
-    .where(and(mine(owner), isNull(notifications.readAt)));
+    .set({ readAt: ctx.ports.clock.now() })
+    .where(and(mine(ctx.user), isNull(notifications.readAt)));
 }
 
-export async function removeNotification(db: Database, owner: Owner, id: string): Promise<boolean> {
-  const removed = await db
+/** Refused as not found when the notification is not the acting user's. */
+export async function removeNotification(ctx: UserContext, id: string): Promise<Outcome<void>> {
+  const removed = await ctx.db
     .delete(notifications)
-    .where(and(mine(owner), eq(notifications.id, id)))
+    .where(and(mine(ctx.user), eq(notifications.id, id)))
     .returning({ id: notifications.id });
-  return removed.length > 0;
+  return removed.length > 0 ? done(undefined) : NOT_FOUND;
 }
 
-export async function clearNotifications(db: Database, owner: Owner): Promise<void> {
-  await db.delete(notifications).where(mine(owner));
+export async function clearNotifications(ctx: UserContext): Promise<void> {
+  await ctx.db.delete(notifications).where(mine(ctx.user));
 }
 
-/** Events (a deal moving, a quote saved, a check-in scheduled…) tell the agent through this. */
+/**
+ * Events (a deal moving, a quote saved, a check-in scheduled…) tell the acting user through this,
+ * in their own notifications.
+ */
 export async function notify(
-  db: Database,
-  owner: Owner,
+  ctx: UserContext,
   notification: { type: NotificationType; title: string; message: string },
 ): Promise<void> {
-  await db
+  await ctx.db
     .insert(notifications)
-    .values({ ...notification, userId: owner.id, companyId: owner.companyId });
+    .values({ ...notification, userId: ctx.user.id, companyId: ctx.user.companyId });
 }

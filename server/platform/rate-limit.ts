@@ -1,6 +1,7 @@
 import { and, eq, gt, gte, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { rateLimitBuckets } from "#server/db/schema/index.ts";
+import { type Refusal, refuse } from "./errors.ts";
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
 
@@ -53,4 +54,27 @@ export async function activeFor(db: Database, key: string, atLeast = 1): Promise
 /** Forgets a counter (a success that ends a run of failures, say). */
 export async function forget(db: Database, key: string): Promise<void> {
   await db.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, key));
+}
+
+/** One attempt against a limit: its key, how many a window allows, and the refusal's words. */
+export type RateCheck = {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+  message: (retryAfterSeconds: number) => string;
+};
+
+/**
+ * The service-level form of `hit`: counts one attempt and, once the limit is passed, answers with
+ * a rate_limited refusal that carries the wait. `hit`, `activeFor` and `forget` keep taking the
+ * database itself, as Better Auth's hooks (which have no service context) count attempts too.
+ * `ctx` is any ServiceContext, typed by the one field used: this module, which those hooks import,
+ * must not import the context type and, through it, the auth module back.
+ */
+export async function checkRate(ctx: { db: Database }, check: RateCheck): Promise<Refusal | null> {
+  const counted = await hit(ctx.db, check.key, check.limit, check.windowSeconds);
+  if (counted.allowed) return null;
+  return refuse("rate_limited", check.message(counted.retryAfterSeconds), {
+    retryAfterSeconds: counted.retryAfterSeconds,
+  });
 }

@@ -1,9 +1,11 @@
-import { and, desc, eq, like, or } from "drizzle-orm";
+import { and, desc, eq, like, or, sql } from "drizzle-orm";
 import { BLOG_FEED_SIZE, BLOG_PAGE_SIZE, type PostSummary } from "#app/lib/blog.ts";
 import type { BlogPostInput } from "#app/lib/schemas/blog-post.ts";
 import { slugify, slugWithSuffix } from "#app/lib/slugify.ts";
 import type { Database } from "#server/db/client.ts";
 import { blogPosts } from "#server/db/schema/index.ts";
+import type { ServiceContext, UserContext } from "#server/platform/context.ts";
+import { invalidInput } from "#server/platform/errors.ts";
 
 export type Post = PostSummary & { content: string };
 
@@ -22,11 +24,11 @@ const newestFirst = [desc(blogPosts.createdAt), desc(blogPosts.id)];
 
 /** One page (from 1) of published posts, newest first, and whether another page follows. */
 export async function listPublishedPosts(
-  db: Database,
+  ctx: ServiceContext,
   page: number,
 ): Promise<{ posts: PostSummary[]; hasMore: boolean }> {
   // One row past the page tells whether "Load More Posts" would find anything.
-  const rows = await db
+  const rows = await ctx.db
     .select(summaryColumns)
     .from(blogPosts)
     .where(eq(blogPosts.published, true))
@@ -37,8 +39,8 @@ export async function listPublishedPosts(
 }
 
 /** The published post with this slug; drafts and unknown slugs alike are null. */
-export async function publishedPostBySlug(db: Database, slug: string): Promise<Post | null> {
-  const [row] = await db
+export async function publishedPostBySlug(ctx: ServiceContext, slug: string): Promise<Post | null> {
+  const [row] = await ctx.db
     .select({ ...summaryColumns, content: blogPosts.content })
     .from(blogPosts)
     .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true)))
@@ -48,10 +50,10 @@ export async function publishedPostBySlug(db: Database, slug: string): Promise<P
 
 /** The latest published posts for the RSS feed. */
 export async function latestPublishedPosts(
-  db: Database,
+  ctx: ServiceContext,
   limit = BLOG_FEED_SIZE,
 ): Promise<PostSummary[]> {
-  return db
+  return ctx.db
     .select(summaryColumns)
     .from(blogPosts)
     .where(eq(blogPosts.published, true))
@@ -61,17 +63,14 @@ export async function latestPublishedPosts(
 
 /** Every published post's slug and last change, for the sitemap. */
 export async function publishedPostsForSitemap(
-  db: Database,
+  ctx: ServiceContext,
 ): Promise<{ slug: string; updatedAt: Date }[]> {
-  return db
+  return ctx.db
     .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
     .where(eq(blogPosts.published, true))
     .orderBy(...newestFirst);
 }
-
-/** A create that cannot be carried out as asked; the message is meant for the author. */
-export class BlogPostError extends Error {}
 
 const MAX_SLUG_ATTEMPTS = 50;
 
@@ -94,15 +93,15 @@ async function freeSuffix(db: Database, base: string): Promise<number> {
  * loses (ON CONFLICT DO NOTHING, one atomic statement) looks again and tries the next free suffix.
  */
 export async function createPost(
-  db: Database,
+  ctx: UserContext,
   input: BlogPostInput,
-  author: { id: string },
 ): Promise<{ slug: string }> {
   const base = slugify(input.title);
-  if (base === "") throw new BlogPostError("Title must contain at least one letter or number");
+  // The form's schema says so first; this holds for any other caller.
+  if (base === "") throw invalidInput("Title must contain at least one letter or number");
   for (let attempt = 0; attempt < MAX_SLUG_ATTEMPTS; attempt++) {
-    const slug = slugWithSuffix(base, await freeSuffix(db, base));
-    const [row] = await db
+    const slug = slugWithSuffix(base, await freeSuffix(ctx.db, base));
+    const [row] = await ctx.db
       .insert(blogPosts)
       .values({
         title: input.title,
@@ -112,11 +111,22 @@ export async function createPost(
         author: input.author,
         readTime: input.readTime,
         published: true,
-        createdBy: author.id,
+        createdBy: ctx.user.id,
       })
       .onConflictDoNothing({ target: blogPosts.slug })
       .returning({ slug: blogPosts.slug });
     if (row) return row;
   }
   throw new Error(`no free slug for "${base}" after ${MAX_SLUG_ATTEMPTS} attempts`);
+}
+
+/**
+ * The spec's connection test, for a read that failed: whether the database answers at all, which
+ * tells "cannot reach the blog" from "could not read the posts".
+ */
+export async function databaseAnswers(ctx: ServiceContext): Promise<boolean> {
+  return ctx.db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
 }

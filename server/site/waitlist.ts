@@ -1,14 +1,12 @@
-import { and, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
-import type { WaitlistInput } from "#app/lib/schemas/waitlist.ts";
-import type { Database } from "#server/db/client.ts";
+import { desc, ilike, or, sql } from "drizzle-orm";
+import { WAITLIST_CSV_HEADERS, type WaitlistInput } from "#app/lib/schemas/waitlist.ts";
 import { containsPattern } from "#server/db/like.ts";
-import { mailOutbox, waitlistSignups } from "#server/db/schema/index.ts";
+import { waitlistSignups } from "#server/db/schema/index.ts";
+import type { ServiceContext } from "#server/platform/context.ts";
 import { toCsv } from "#server/platform/csv.ts";
-import type { Mailer } from "#server/platform/mail.ts";
-import { hit } from "#server/platform/rate-limit.ts";
-
-/** The reply to a waitlist sign-up: platform mail, for no company. */
-const WAITLIST_CONFIRMATION_TEMPLATE = "waitlist-confirmation";
+import { done, type Outcome } from "#server/platform/errors.ts";
+import { WAITLIST_CONFIRMATION_TEMPLATE } from "#server/platform/outbox.ts";
+import { checkRate } from "#server/platform/rate-limit.ts";
 
 export type JoinResult = { created: boolean };
 
@@ -17,21 +15,20 @@ export type JoinResult = { created: boolean };
  * duplicating; then queues the confirmation email through the mail port.
  */
 export async function joinWaitlist(
-  db: Database,
-  mailer: Mailer,
-  input: WaitlistInput,
-  context: { userAgent: string | null },
+  ctx: ServiceContext,
+  input: { signup: WaitlistInput; userAgent: string | null },
 ): Promise<JoinResult> {
-  const email = input.email.trim();
-  const [row] = await db
+  const { signup } = input;
+  const email = signup.email.trim();
+  const [row] = await ctx.db
     .insert(waitlistSignups)
     .values({
-      name: input.name,
+      name: signup.name,
       email,
-      company: input.company,
-      phone: input.phone ?? null,
-      source: input.source,
-      userAgent: context.userAgent?.slice(0, 500) ?? null,
+      company: signup.company,
+      phone: signup.phone ?? null,
+      source: signup.source,
+      userAgent: input.userAgent?.slice(0, 500) ?? null,
     })
     .onConflictDoUpdate({
       target: waitlistSignups.emailKey,
@@ -47,14 +44,14 @@ export async function joinWaitlist(
     })
     .returning({ created: sql<boolean>`(xmax = 0)` });
 
-  await mailer.send({
+  await ctx.ports.mail.send({
     to: email,
     template: WAITLIST_CONFIRMATION_TEMPLATE,
     subject: "You're on the Carrierline waitlist",
     text: [
-      `Hi ${input.name},`,
+      `Hi ${signup.name},`,
       "",
-      `Thanks for your interest in Carrierline. We have saved your place on the waitlist for ${input.company}.`,
+      `Thanks for your interest in Carrierline. We have saved your place on the waitlist for ${signup.company}.`,
       "We are opening access to resellers in small groups; we will email your access details as soon as your group is ready.",
       "",
       "The Carrierline team",
@@ -65,43 +62,37 @@ export async function joinWaitlist(
 
 const RATE_LIMIT_WINDOW_SECONDS = 10 * 60;
 
-export type SubmitOutcome =
-  | { status: "accepted" }
-  /** A filled honeypot: the bot is told it succeeded, and nothing is kept. */
-  | { status: "ignored" }
-  | { status: "rate_limited"; retryAfterSeconds: number; message: string };
+/**
+ * What became of a sign-up that was not refused: kept, or (a filled honeypot) ignored, the bot
+ * being told it succeeded while nothing is kept.
+ */
+export type SignupResult = "accepted" | "ignored";
 
-/** The 429 text a person reads, with the wait rounded up to whole minutes. */
+/** The rate limit's words, with the wait rounded up to whole minutes. */
 export function rateLimitMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many sign-ups from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
 
 /**
- * Rate limit per address first, so a flood costs one statement each; then honeypot; then the
- * sign-up itself. The JSON API and the no-JavaScript form both come through here.
+ * Rate limit per address first (WAITLIST_RATE_LIMIT per ten minutes), so a flood costs one
+ * statement each; then honeypot; then the sign-up itself. The JSON API and the no-JavaScript form
+ * both come through here. Refused only as rate_limited, with the wait.
  */
 export async function submitSignup(
-  deps: { db: Database; mailer: Mailer; limitPerWindow: number },
-  input: WaitlistInput,
-  context: { address: string; userAgent: string | null },
-): Promise<SubmitOutcome> {
-  const limit = await hit(
-    deps.db,
-    `waitlist:${context.address}`,
-    deps.limitPerWindow,
-    RATE_LIMIT_WINDOW_SECONDS,
-  );
-  if (!limit.allowed) {
-    return {
-      status: "rate_limited",
-      retryAfterSeconds: limit.retryAfterSeconds,
-      message: rateLimitMessage(limit.retryAfterSeconds),
-    };
-  }
-  if (input.website) return { status: "ignored" };
-  await joinWaitlist(deps.db, deps.mailer, input, { userAgent: context.userAgent });
-  return { status: "accepted" };
+  ctx: ServiceContext,
+  input: { signup: WaitlistInput; address: string; userAgent: string | null },
+): Promise<Outcome<SignupResult>> {
+  const limited = await checkRate(ctx, {
+    key: `waitlist:${input.address}`,
+    limit: ctx.config.waitlistRateLimit,
+    windowSeconds: RATE_LIMIT_WINDOW_SECONDS,
+    message: rateLimitMessage,
+  });
+  if (limited) return limited;
+  if (input.signup.website) return done("ignored");
+  await joinWaitlist(ctx, { signup: input.signup, userAgent: input.userAgent });
+  return done("accepted");
 }
 
 export const WAITLIST_PAGE_SIZE = 50;
@@ -142,46 +133,35 @@ function signupSearch(q: string) {
 
 /** Sign-ups newest first, optionally searched by name, email or company, with the total. */
 export async function listSignups(
-  db: Database,
-  options: { q: string; page: number },
+  ctx: ServiceContext,
+  query: { q: string; page: number },
 ): Promise<{ rows: SignupView[]; total: number }> {
-  const where = signupSearch(options.q);
+  const where = signupSearch(query.q);
   const [rows, total] = await Promise.all([
-    db
+    ctx.db
       .select(signupColumns)
       .from(waitlistSignups)
       .where(where)
       .orderBy(desc(waitlistSignups.createdAt), desc(waitlistSignups.id))
       .limit(WAITLIST_PAGE_SIZE)
-      .offset((options.page - 1) * WAITLIST_PAGE_SIZE),
-    db.$count(waitlistSignups, where),
+      .offset((query.page - 1) * WAITLIST_PAGE_SIZE),
+    ctx.db.$count(waitlistSignups, where),
   ]);
   return { rows, total };
 }
 
 /** How many sign-ups each opener of the modal brought, most first. */
-export async function signupCountsBySource(db: Database) {
-  return db
+export async function signupCountsBySource(ctx: ServiceContext) {
+  return ctx.db
     .select({ source: waitlistSignups.source, count: sql<number>`count(*)::int` })
     .from(waitlistSignups)
     .groupBy(waitlistSignups.source)
     .orderBy(desc(sql`count(*)`), waitlistSignups.source);
 }
 
-export const WAITLIST_CSV_HEADERS = [
-  "Name",
-  "Email",
-  "Company",
-  "Phone",
-  "Source",
-  "Submissions",
-  "Signed Up",
-  "Last Submitted",
-] as const;
-
 /** Every sign-up, newest first, as CSV (every value quoted). */
-export async function exportSignupsCsv(db: Database): Promise<string> {
-  const rows = await db
+export async function exportSignupsCsv(ctx: ServiceContext): Promise<string> {
+  const rows = await ctx.db
     .select(signupColumns)
     .from(waitlistSignups)
     .orderBy(desc(waitlistSignups.createdAt));
@@ -198,37 +178,4 @@ export async function exportSignupsCsv(db: Database): Promise<string> {
       r.updatedAt.toISOString(),
     ]),
   );
-}
-
-/**
- * The outbox a company's admin may read, newest first: messages for that company's people, and the
- * platform's waitlist replies (which carry no secret). Other companies' codes and links never.
- */
-export async function listOutbox(db: Database, options: { page: number; companyId: string }) {
-  const visible = or(
-    eq(mailOutbox.companyId, options.companyId),
-    and(isNull(mailOutbox.companyId), eq(mailOutbox.template, WAITLIST_CONFIRMATION_TEMPLATE)),
-  );
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: mailOutbox.id,
-        channel: mailOutbox.channel,
-        toAddress: mailOutbox.toAddress,
-        subject: mailOutbox.subject,
-        template: mailOutbox.template,
-        status: mailOutbox.status,
-        textBody: mailOutbox.textBody,
-        lastError: mailOutbox.lastError,
-        createdAt: mailOutbox.createdAt,
-        sentAt: mailOutbox.sentAt,
-      })
-      .from(mailOutbox)
-      .where(visible)
-      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-      .limit(WAITLIST_PAGE_SIZE)
-      .offset((options.page - 1) * WAITLIST_PAGE_SIZE),
-    db.$count(mailOutbox, visible),
-  ]);
-  return { rows, total };
 }

@@ -6,8 +6,9 @@ import { blogPostSchema } from "#app/lib/schemas/blog-post.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { blogPosts } from "#server/db/schema/index.ts";
 import { setRuntime } from "#server/runtime.server.ts";
-import { createPost } from "#server/site/blog.ts";
+import { createPost } from "#server/site/index.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
+import { userContextFor } from "./helpers/contexts.ts";
 import { startPageServer } from "./helpers/pages.ts";
 import { createTestRuntime, type TestRuntime } from "./helpers/runtime.ts";
 
@@ -243,9 +244,8 @@ describe("creating a post", () => {
 
   it("settles the race in the service too, where every create reads before any inserts", async () => {
     const input = { ...blogPostSchema.parse(validPost), title: "Race Condition" };
-    const created = await Promise.all(
-      Array.from({ length: 20 }, () => createPost(rt.database.db, input, { id: agentId })),
-    );
+    const ctx = await userContextFor(rt, { id: agentId });
+    const created = await Promise.all(Array.from({ length: 20 }, () => createPost(ctx, input)));
     expect(new Set(created.map((c) => c.slug)).size).toBe(20);
     expect(created.map((c) => c.slug)).toContain("race-condition-20");
   });

@@ -5,13 +5,18 @@ import {
   readFilters,
   resourceFiltersSchema,
 } from "#app/lib/schemas/catalog-filters.ts";
-import { listActivePromotions } from "#server/catalog/promotions.ts";
-import { importRatePlansCsv, listRatePlans } from "#server/catalog/rate-plans.ts";
-import { listResources } from "#server/catalog/resources.ts";
+import {
+  importRatePlansCsv,
+  listActivePromotions,
+  listRatePlans,
+  listResources,
+} from "#server/catalog/index.ts";
 import { promotions, ratePlans, salesResources } from "#server/db/schema/index.ts";
 import { seedDemoData } from "#server/db/seed/index.ts";
+import type { UserContext } from "#server/platform/context.ts";
 import { parseCsv } from "#server/platform/csv.ts";
 import { signInCookie } from "./helpers/accounts.ts";
+import { userContextFor } from "./helpers/contexts.ts";
 import {
   createTestApp,
   createTestRuntime,
@@ -30,6 +35,12 @@ beforeAll(async () => {
   server = await startTestServer(createTestApp(rt));
   agent = await signInCookie(server.url, "demo", "carrierline-demo");
   admin = await signInCookie(server.url, "admin", "carrierline-admin");
+});
+
+// Services are called as the demo company's admin calls them from the portal.
+let ctx: UserContext;
+beforeAll(async () => {
+  ctx = await userContextFor(rt, { username: "admin" });
 });
 
 afterAll(async () => {
@@ -61,9 +72,9 @@ describe("rate plan CSV", () => {
   });
 
   it("imports nothing when any row is bad, and says which line and column", async () => {
-    const before = await listRatePlans(rt.database.db);
+    const before = await listRatePlans(ctx);
     const result = await importRatePlansCsv(
-      rt.database.db,
+      ctx,
       [
         HEADER,
         "att,New Plan A,Business Unlimited,45.00,,,",
@@ -78,20 +89,15 @@ describe("rate plan CSV", () => {
         "Line 4: Price Per Line must be a price such as 45 or 45.99",
       ],
     });
-    expect(await listRatePlans(rt.database.db)).toEqual(before);
+    expect(await listRatePlans(ctx)).toEqual(before);
   });
 
   it("names missing and unknown columns, and refuses duplicate plans", async () => {
-    expect(await importRatePlansCsv(rt.database.db, "Carrier,Plan,Price\natt,X,1\n")).toMatchObject(
-      {
-        ok: false,
-        errors: expect.arrayContaining(["Missing column: Plan Type", "Unknown column: Price"]),
-      },
-    );
-    const dup = await importRatePlansCsv(
-      rt.database.db,
-      `${HEADER}\natt,Same,BU,1,,,\natt,same,BU,2,,,\n`,
-    );
+    expect(await importRatePlansCsv(ctx, "Carrier,Plan,Price\natt,X,1\n")).toMatchObject({
+      ok: false,
+      errors: expect.arrayContaining(["Missing column: Plan Type", "Unknown column: Price"]),
+    });
+    const dup = await importRatePlansCsv(ctx, `${HEADER}\natt,Same,BU,1,,,\natt,same,BU,2,,,\n`);
     expect(dup).toEqual({ ok: false, errors: ["Line 3: same (att) appears more than once"] });
   });
 
@@ -107,7 +113,7 @@ describe("rate plan CSV", () => {
       `att,"${existing?.plan}",${existing?.planType},99.50,"Unlimited, truly",30 GB,4K UHD`,
       'tmobile,"Brand, New",Tablet,"$12",,,',
     ].join("\r\n");
-    expect(await importRatePlansCsv(rt.database.db, csv)).toEqual({ ok: true, imported: 2 });
+    expect(await importRatePlansCsv(ctx, csv)).toEqual({ ok: true, imported: 2 });
     expect(await rt.database.db.$count(ratePlans)).toBe(count + 1);
     const [updated] = await rt.database.db
       .select()
@@ -132,25 +138,21 @@ describe("promotions", () => {
       value: "$1 off",
       endsOn: "2020-01-01",
     });
-    const today = new Date().toISOString().slice(0, 10);
     const all = await listActivePromotions(
-      db,
+      ctx,
       readFilters(promotionFiltersSchema, new URLSearchParams()),
-      today,
     );
     expect(all).toHaveLength(3);
     expect(all.map((p) => p.title)).not.toContain("Expired deal");
     const attPhones = await listActivePromotions(
-      db,
+      ctx,
       readFilters(promotionFiltersSchema, new URLSearchParams("carrier=att&device=phones")),
-      today,
     );
     expect(attPhones.every((p) => p.carrier === "att" && p.deviceType === "phones")).toBe(true);
     expect(attPhones).toHaveLength(1);
     const none = await listActivePromotions(
-      db,
+      ctx,
       readFilters(promotionFiltersSchema, new URLSearchParams("carrier=att&device=laptops")),
-      today,
     );
     expect(none).toEqual([]);
   });
@@ -160,16 +162,15 @@ describe("sales resources", () => {
   const filters = (q: string) => readFilters(resourceFiltersSchema, new URLSearchParams(q));
 
   it("filter, search (wildcards are text) and sort", async () => {
-    const db = rt.database.db;
-    expect(await listResources(db, filters(""))).toHaveLength(5);
-    const byDownloads = await listResources(db, filters("sort=downloads"));
+    expect(await listResources(ctx, filters(""))).toHaveLength(5);
+    const byDownloads = await listResources(ctx, filters("sort=downloads"));
     const counts = byDownloads.map((r) => r.downloads);
     expect([...counts].sort((a, b) => b - a)).toEqual(counts);
-    const newest = await listResources(db, filters(""));
+    const newest = await listResources(ctx, filters(""));
     const dates = newest.map((r) => r.addedAt.getTime());
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
-    expect(await listResources(db, filters("q=%25"))).toEqual([]);
-    for (const r of await listResources(db, filters("type=guide&carrier=verizon"))) {
+    expect(await listResources(ctx, filters("q=%25"))).toEqual([]);
+    for (const r of await listResources(ctx, filters("type=guide&carrier=verizon"))) {
       expect([r.type, r.carrier]).toEqual(["guide", "verizon"]);
     }
   });

@@ -1,14 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataOverageMessage } from "#app/lib/dashboard.ts";
-import { getDashboardSummary, scheduleCheckIn } from "#server/dashboard/dashboard.ts";
+import { getDashboardSummary, scheduleCheckIn } from "#server/dashboard/index.ts";
 import { notifications } from "#server/db/schema/index.ts";
 import { seedDemoData } from "#server/db/seed/index.ts";
+import type { UserContext } from "#server/platform/context.ts";
 import { createCompanyWithAgent } from "./helpers/accounts.ts";
+import { at, userContextFor } from "./helpers/contexts.ts";
 import { createTestRuntime, type TestRuntime } from "./helpers/runtime.ts";
 
 let rt: TestRuntime;
-let demoCompanyId: string;
 let demoAgentId: string;
 
 beforeAll(async () => {
@@ -19,8 +20,13 @@ beforeAll(async () => {
     storage: rt.storage,
     config: rt.config,
   });
-  demoCompanyId = seeded.companyId;
   demoAgentId = seeded.agentId;
+});
+
+// The demo agent, as the portal's guard would hand them to the dashboard's services.
+let demo: UserContext;
+beforeAll(async () => {
+  demo = await userContextFor(rt, { id: demoAgentId });
 });
 
 afterAll(async () => {
@@ -29,7 +35,7 @@ afterAll(async () => {
 
 describe("dashboard figures", () => {
   it("equal the spec's samples on the demo company's data", async () => {
-    const summary = await getDashboardSummary(rt.database.db, demoCompanyId);
+    const summary = await getDashboardSummary(demo);
     expect(summary.mrrCents).toBe(1_250_000);
     expect(summary.pipeline).toEqual({ quotes: 3, orders: 2, installs: 1 });
     expect(summary.alerts).toEqual([
@@ -52,7 +58,7 @@ describe("dashboard figures", () => {
       username: "empty",
       password: "empty-password-1",
     });
-    expect(await getDashboardSummary(rt.database.db, other.companyId)).toEqual({
+    expect(await getDashboardSummary(await userContextFor(rt, { id: other.userId }))).toEqual({
       mrrCents: 0,
       pipeline: { quotes: 0, orders: 0, installs: 0 },
       alerts: [],
@@ -63,14 +69,11 @@ describe("dashboard figures", () => {
 
 describe("scheduling a check-in", () => {
   it("reminds the agent through a notification", async () => {
-    const summary = await getDashboardSummary(rt.database.db, demoCompanyId);
+    const summary = await getDashboardSummary(demo);
     const harbor = summary.quickActions.find((r) => r.customer === "Harbor Logistics");
-    const message = await scheduleCheckIn(
-      rt.database.db,
-      { id: demoAgentId, companyId: demoCompanyId },
-      harbor?.customerId ?? "",
-      new Date(2026, 10, 21),
-    );
+    const message = await scheduleCheckIn(at(demo, new Date(2026, 10, 21)), {
+      customerId: harbor?.customerId ?? "",
+    });
     expect(message).toBe("Check in with Dana Whitfield at Harbor Logistics by Nov 28, 2026.");
     const rows = await rt.database.db
       .select()
@@ -85,14 +88,10 @@ describe("scheduling a check-in", () => {
       username: "other",
       password: "other-password-1",
     });
-    const summary = await getDashboardSummary(rt.database.db, demoCompanyId);
+    const summary = await getDashboardSummary(demo);
     const customerId = summary.quickActions[0]?.customerId ?? "";
     expect(
-      await scheduleCheckIn(
-        rt.database.db,
-        { id: other.userId, companyId: other.companyId },
-        customerId,
-      ),
+      await scheduleCheckIn(await userContextFor(rt, { id: other.userId }), { customerId }),
     ).toBeNull();
   });
 });

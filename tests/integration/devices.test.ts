@@ -7,12 +7,14 @@ import {
   forgetDeviceCounts,
   importDevicesCsv,
   searchDevices,
-} from "#server/catalog/devices.ts";
+} from "#server/catalog/index.ts";
 import { certifiedDevices } from "#server/db/schema/index.ts";
 import { generateDevices } from "#server/db/seed/data/devices.ts";
 import { seedDemoData } from "#server/db/seed/index.ts";
+import type { UserContext } from "#server/platform/context.ts";
 import { parseCsv } from "#server/platform/csv.ts";
 import { signInCookie } from "./helpers/accounts.ts";
+import { userContextFor } from "./helpers/contexts.ts";
 import {
   createTestApp,
   createTestRuntime,
@@ -58,6 +60,12 @@ beforeAll(async () => {
   agent = await signInCookie(server.url, "demo", "carrierline-demo");
 });
 
+// The directory is searched and imported into as the demo company's admin, as from the portal.
+let ctx: UserContext;
+beforeAll(async () => {
+  ctx = await userContextFor(rt, { username: "admin" });
+});
+
 afterAll(async () => {
   await server?.close();
   await rt?.dispose();
@@ -65,7 +73,7 @@ afterAll(async () => {
 
 describe("the device directory on the server", () => {
   it("sorts numbers as numbers, then text ignoring case, then empty cells, and flips", async () => {
-    const asc = await searchDevices(rt.database.db, query("q=zeta test&sort=model"));
+    const asc = await searchDevices(ctx, query("q=zeta test&sort=model"));
     expect(asc.rows.map((r) => r.model)).toEqual([
       "9",
       "10.5",
@@ -75,7 +83,7 @@ describe("the device directory on the server", () => {
       "Beta",
       "",
     ]);
-    const desc = await searchDevices(rt.database.db, query("q=zeta test&sort=model&dir=desc"));
+    const desc = await searchDevices(ctx, query("q=zeta test&sort=model&dir=desc"));
     expect(desc.rows.map((r) => r.model)).toEqual([
       "",
       "Beta",
@@ -88,27 +96,25 @@ describe("the device directory on the server", () => {
   });
 
   it("searches every listed field, ignoring case, with wildcards taken literally", async () => {
-    expect((await searchDevices(rt.database.db, query("q=ZETA TEST"))).total).toBe(7);
+    expect((await searchDevices(ctx, query("q=ZETA TEST"))).total).toBe(7);
     expect(
-      (await searchDevices(rt.database.db, query("q=cat-12"))).rows.some(
+      (await searchDevices(ctx, query("q=cat-12"))).rows.some(
         (r) => r.manufacturer === "Zeta Test",
       ),
     ).toBe(true);
-    const literal = await searchDevices(rt.database.db, query("q=100%25_"));
+    const literal = await searchDevices(ctx, query("q=100%25_"));
     expect(literal.rows.map((r) => r.model)).toEqual(["100%_literal"]);
-    expect((await searchDevices(rt.database.db, query("q=no device is called this"))).total).toBe(
-      0,
-    );
+    expect((await searchDevices(ctx, query("q=no device is called this"))).total).toBe(0);
   });
 
   it("filters by carrier, type and technology (network, bands and 5G bands)", async () => {
-    const verizon = await searchDevices(rt.database.db, query("carrier=verizon&type=Phone"));
+    const verizon = await searchDevices(ctx, query("carrier=verizon&type=Phone"));
     expect(verizon.rows.every((r) => r.carrier === "verizon" && r.deviceType === "Phone")).toBe(
       true,
     );
-    const n77 = await searchDevices(rt.database.db, query("q=zeta test&tech=n77"));
+    const n77 = await searchDevices(ctx, query("q=zeta test&tech=n77"));
     expect(n77.rows.map((r) => r.network)).toEqual(["5G NR, LTE Cat-12"]);
-    const all = await searchDevices(rt.database.db, query("tech=LTE Cat-M1"));
+    const all = await searchDevices(ctx, query("tech=LTE Cat-M1"));
     expect(all.total).toBeGreaterThan(0);
     expect(
       all.rows.every((r) =>
@@ -119,15 +125,15 @@ describe("the device directory on the server", () => {
 
   it("pages 50 rows at a time with the total that matches", async () => {
     const total = await rt.database.db.$count(certifiedDevices);
-    const first = await searchDevices(rt.database.db, query(""));
+    const first = await searchDevices(ctx, query(""));
     expect(first.total).toBe(total);
     expect(first.rows).toHaveLength(DEVICE_PAGE_SIZE);
     expect(first.capped).toBe(false);
     const pageCount = Math.ceil(total / DEVICE_PAGE_SIZE);
     expect(first.pageCount).toBe(pageCount);
-    const second = await searchDevices(rt.database.db, query("page=2"));
+    const second = await searchDevices(ctx, query("page=2"));
     expect(second.rows[0]?.id).not.toBe(first.rows[0]?.id);
-    const lastPage = await searchDevices(rt.database.db, query(`page=${pageCount}`));
+    const lastPage = await searchDevices(ctx, query(`page=${pageCount}`));
     expect(lastPage.rows.length).toBe(total - (pageCount - 1) * DEVICE_PAGE_SIZE);
     const makers = first.rows.map((r) => r.manufacturer.toLowerCase());
     expect([...makers].sort()).toEqual(makers);
@@ -167,7 +173,7 @@ describe("the CSV export", () => {
 
   it("holds every row exactly once across batches", async () => {
     const chunks: string[] = [];
-    for await (const chunk of exportDevicesCsv(rt.database.db, query("sort=carrier&dir=desc")))
+    for await (const chunk of exportDevicesCsv(ctx, query("sort=carrier&dir=desc")))
       chunks.push(chunk);
     const rows = parseCsv(chunks.join("")).rows;
     expect(rows).toHaveLength(await rt.database.db.$count(certifiedDevices));
@@ -183,7 +189,7 @@ describe("the CSV import", () => {
   it("adds every row when all are valid, and none when one is not", async () => {
     const before = await rt.database.db.$count(certifiedDevices);
     const bad = await importDevicesCsv(
-      rt.database.db,
+      ctx,
       `${HEADER}\natt,Acme,A1,Phone,,,LTE,,\natt,Acme,A2,Toaster,,,LTE,,\n`,
     );
     expect(bad).toEqual({
@@ -194,11 +200,11 @@ describe("the CSV import", () => {
     });
     expect(await rt.database.db.$count(certifiedDevices)).toBe(before);
     const good = await importDevicesCsv(
-      rt.database.db,
+      ctx,
       `${HEADER}\n"att","Acme, Inc.","A1","Phone","","","LTE","2, 4","n77"\n`,
     );
     expect(good).toEqual({ ok: true, imported: 1 });
-    const found = await searchDevices(rt.database.db, query("q=acme, inc"));
+    const found = await searchDevices(ctx, query("q=acme, inc"));
     expect(found.rows.map((r) => [r.manufacturer, r.bands, r.fiveGBands])).toEqual([
       ["Acme, Inc.", "2, 4", "n77"],
     ]);
@@ -207,14 +213,14 @@ describe("the CSV import", () => {
 
 describe("the shared counts", () => {
   it("are shared between sorts and pages of one filter set, and follow an import at once", async () => {
-    const before = await searchDevices(rt.database.db, query("q=quokka"));
+    const before = await searchDevices(ctx, query("q=quokka"));
     expect(before.total).toBe(0);
     const imported = await importDevicesCsv(
-      rt.database.db,
+      ctx,
       `Carrier,Manufacturer,Model,Device Type,Device Sub,Operating System,Network,Bands,5G Bands\natt,Quokka,Q1,Phone,,,LTE,,\nverizon,Quokka,Q2,Phone,,,LTE,,\n`,
     );
     expect(imported).toEqual({ ok: true, imported: 2 });
-    const after = await searchDevices(rt.database.db, query("q=QUOKKA&sort=model&dir=desc"));
+    const after = await searchDevices(ctx, query("q=QUOKKA&sort=model&dir=desc"));
     expect(after).toMatchObject({ total: 2, capped: false, pageCount: 1 });
     expect(after.rows.map((r) => r.model)).toEqual(["Q2", "Q1"]);
   });
@@ -228,11 +234,11 @@ describe("counting at scale", () => {
     }
     // Written behind importDevicesCsv's back, as another process would: counts follow within
     // DEVICE_COUNT_TTL_MS, or at once when told.
-    forgetDeviceCounts(rt.database.db);
-    const all = await searchDevices(rt.database.db, query(""));
+    forgetDeviceCounts(ctx);
+    const all = await searchDevices(ctx, query(""));
     expect(all).toMatchObject({ total: DEVICE_COUNT_CAP, capped: true, pageCount: null });
     expect(all.rows).toHaveLength(DEVICE_PAGE_SIZE);
-    const few = await searchDevices(rt.database.db, query("q=zeta test"));
+    const few = await searchDevices(ctx, query("q=zeta test"));
     expect(few).toMatchObject({ total: 7, capped: false, pageCount: 1 });
   });
 });

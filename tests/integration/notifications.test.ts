@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notificationListSchema } from "#app/lib/notifications.ts";
 import { seedDemoData } from "#server/db/seed/index.ts";
-import { notify } from "#server/notifications/notifications.ts";
+import { notify } from "#server/notifications/index.ts";
+import type { UserContext } from "#server/platform/context.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
+import { userContextFor } from "./helpers/contexts.ts";
 import {
   createTestApp,
   createTestRuntime,
@@ -15,7 +17,7 @@ let rt: TestRuntime;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let demo: string;
 let rival: string;
-let rivalOwner: { id: string; companyId: string };
+let rivalCtx: UserContext;
 
 beforeAll(async () => {
   rt = await createTestRuntime();
@@ -25,8 +27,8 @@ beforeAll(async () => {
     username: "rival",
     password: "rival-password-1",
   });
-  rivalOwner = { id: other.userId, companyId: other.companyId };
-  await notify(rt.database.db, rivalOwner, {
+  rivalCtx = await userContextFor(rt, { id: other.userId });
+  await notify(rivalCtx, {
     type: "error",
     title: "Rival only",
     message: "Not for the demo agent.",
@@ -92,7 +94,7 @@ describe("notifications API", () => {
 
   it("marks one read, removes one, and answers with the whole list each time", async () => {
     const before = await listOf(await call(rival, "GET"));
-    await notify(rt.database.db, rivalOwner, { type: "success", title: "Second", message: "m" });
+    await notify(rivalCtx, { type: "success", title: "Second", message: "m" });
     const withTwo = await listOf(await call(rival, "GET"));
     const second = withTwo.find((n) => n.title === "Second");
     const read = await listOf(await call(rival, "PATCH", `/${second?.id}`, { read: true }));

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsEvents, mailOutbox, waitlistSignups } from "#server/db/schema/index.ts";
 import { parseCsv } from "#server/platform/csv.ts";
-import { listSignups, signupCountsBySource } from "#server/site/waitlist.ts";
+import { serviceContext } from "#server/runtime.server.ts";
+import { listSignups, signupCountsBySource } from "#server/site/index.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
 import {
   createTestApp,
@@ -224,13 +225,14 @@ describe("the admin view of the waitlist", () => {
     const admin = await signInCookie(server.url, "ops_admin", "ops-admin-pass-1");
     const agent = await signInCookie(server.url, "ops_agent", "ops-agent-pass-1");
 
-    const list = await listSignups(rt.database.db, { q: "", page: 1 });
+    const ctx = serviceContext(rt);
+    const list = await listSignups(ctx, { q: "", page: 1 });
     const times = list.rows.map((r) => r.createdAt.getTime());
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect(
-      (await listSignups(rt.database.db, { q: "ACME", page: 1 })).rows.map((r) => r.company),
-    ).toEqual(["Acme Wireless"]);
-    const counts = await signupCountsBySource(rt.database.db);
+    expect((await listSignups(ctx, { q: "ACME", page: 1 })).rows.map((r) => r.company)).toEqual([
+      "Acme Wireless",
+    ]);
+    const counts = await signupCountsBySource(ctx);
     expect(counts.reduce((sum, c) => sum + c.count, 0)).toBe(list.total);
     expect(counts.find((c) => c.source === "direct")?.count).toBeGreaterThanOrEqual(1);
 

@@ -75,12 +75,31 @@ const FIELD_NAMES: readonly string[] = ["name", "email", "company", "phone"];
 const isWaitlistField = (key: unknown): key is WaitlistField =>
   typeof key === "string" && FIELD_NAMES.includes(key);
 
-/** The first message per field of a failed parse, for a form that was posted without JavaScript. */
-export function waitlistFieldErrors(error: z.ZodError): Partial<Record<WaitlistField, string>> {
+/**
+ * The messages of the form's own fields, from a failed parse's (`parseForm`): for a form that was
+ * posted without JavaScript. The honeypot and the source are never shown.
+ */
+export function waitlistFieldErrors(
+  fieldErrors: Partial<Record<string, string>>,
+): Partial<Record<WaitlistField, string>> {
   const errors: Partial<Record<WaitlistField, string>> = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (isWaitlistField(field) && !errors[field]) errors[field] = issue.message;
+  for (const [field, message] of Object.entries(fieldErrors)) {
+    if (isWaitlistField(field) && message) errors[field] = message;
   }
   return errors;
 }
+
+/**
+ * The sign-up columns, named once: the CSV export's header line, and the heads of the admin's
+ * waitlist table (which leaves out the last submission time).
+ */
+export const WAITLIST_CSV_HEADERS = [
+  "Name",
+  "Email",
+  "Company",
+  "Phone",
+  "Source",
+  "Submissions",
+  "Signed Up",
+  "Last Submitted",
+] as const;

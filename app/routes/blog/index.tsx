@@ -6,8 +6,8 @@ import { ErrorAlert } from "#app/components/ui/alert.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { BLOG_MESSAGES, BLOG_SUBTITLE, BLOG_TITLE, withDisplayDates } from "#app/lib/blog.ts";
 import { seoMeta } from "#app/lib/seo.ts";
-import { listPublishedPosts } from "#server/site/blog.ts";
-import { runtimeOf } from "#server/web/context.ts";
+import { databaseAnswers, listPublishedPosts } from "#server/site/index.ts";
+import { servicesOf } from "#server/web/context.ts";
 import { optionalUser } from "#server/web/guard.ts";
 import type { Route } from "./+types/index";
 
@@ -33,10 +33,10 @@ export const meta: Route.MetaFunction = (args) => {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageSchema.parse(new URL(request.url).searchParams.get("page") ?? undefined);
-  const { database, logger } = await runtimeOf(context);
+  const ctx = await servicesOf(context);
   try {
     const [list, user] = await Promise.all([
-      listPublishedPosts(database.db, page),
+      listPublishedPosts(ctx, page),
       optionalUser(request, context),
     ]);
     return {
@@ -47,12 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       error: null,
     };
   } catch (error) {
-    logger.error({ err: error, page }, "the blog list could not be read");
+    ctx.ports.logger.error({ err: error, page }, "the blog list could not be read");
     // The spec's connection test, run only when it can explain a failure.
-    const answers = await database.ping().then(
-      () => true,
-      () => false,
-    );
+    const answers = await databaseAnswers(ctx);
     return data(
       {
         page,

@@ -11,10 +11,15 @@ import {
   BLOG_READ_TIME_DEFAULT,
   type BlogPostField,
   type BlogPostFieldErrors,
+  blogPostSchema,
   parseBlogPostForm,
 } from "#app/lib/schemas/blog-post.ts";
-import { BlogPostError, createPost } from "#server/site/blog.ts";
-import { runtimeOf } from "#server/web/context.ts";
+import { statusOf } from "#server/http/errors.ts";
+import { withUser } from "#server/platform/context.ts";
+import { isDomainError } from "#server/platform/errors.ts";
+import { createPost } from "#server/site/index.ts";
+import { servicesOf } from "#server/web/context.ts";
+import { parseForm } from "#server/web/forms.ts";
 import { optionalUser, requireUserOutsidePortal } from "#server/web/guard.ts";
 import type { Route } from "./+types/new";
 
@@ -38,42 +43,40 @@ type ActionData = {
   values?: Partial<Record<BlogPostField, string>>;
 };
 
-const sentValues = (form: FormData) =>
-  Object.fromEntries(
-    BLOG_POST_FIELDS.map((f) => {
-      const v = form.get(f);
-      return [f, typeof v === "string" ? v : ""];
-    }),
-  );
+const sentValues = (fields: Record<string, string>) =>
+  Object.fromEntries(BLOG_POST_FIELDS.map((f) => [f, fields[f] ?? ""]));
 
 export async function action({ request, context }: Route.ActionArgs) {
   // Checked here as well as in the loader: anyone can post to this URL directly.
   const user = await optionalUser(request, context);
-  if (!user) return data<ActionData>({ formError: BLOG_MESSAGES.signInToCreate }, { status: 401 });
-  const form = await request.formData();
-  const parsed = parseBlogPostForm(form);
-  if (!parsed.ok) {
+  if (!user) {
     return data<ActionData>(
-      { fieldErrors: parsed.errors, values: sentValues(form) },
-      { status: 400 },
+      { formError: BLOG_MESSAGES.signInToCreate },
+      { status: statusOf("unauthenticated") },
     );
   }
-  const { database, logger } = await runtimeOf(context);
+  // A refused form comes back with what was sent, so a page without JavaScript keeps the text.
+  const parsed = await parseForm(request, blogPostSchema);
+  const values = sentValues(parsed.fields);
+  if (!parsed.ok) {
+    return data<ActionData>(
+      { fieldErrors: parsed.fieldErrors, values },
+      { status: statusOf("invalid") },
+    );
+  }
+  const ctx = withUser(await servicesOf(context), user);
   let slug: string;
   try {
-    ({ slug } = await createPost(database.db, parsed.data, user));
+    ({ slug } = await createPost(ctx, parsed.data));
   } catch (error) {
-    if (error instanceof BlogPostError) {
+    if (isDomainError(error)) {
       return data<ActionData>(
-        { formError: error.message, values: sentValues(form) },
-        { status: 400 },
+        { formError: error.message, values },
+        { status: statusOf(error.kind) },
       );
     }
-    logger.error({ err: error }, "a blog post could not be created");
-    return data<ActionData>(
-      { formError: BLOG_MESSAGES.createFailed, values: sentValues(form) },
-      { status: 500 },
-    );
+    ctx.ports.logger.error({ err: error }, "a blog post could not be created");
+    return data<ActionData>({ formError: BLOG_MESSAGES.createFailed, values }, { status: 500 });
   }
   throw redirect(blogPostPath(slug));
 }

@@ -4,18 +4,18 @@ import { PostByline } from "#app/components/blog/PostByline.tsx";
 import { BLOG_MESSAGES, blogPostPath, withDisplayDates } from "#app/lib/blog.ts";
 import { markdownToHtml } from "#app/lib/markdown.server.tsx";
 import { seoMeta } from "#app/lib/seo.ts";
-import { publishedPostBySlug } from "#server/site/blog.ts";
-import { runtimeOf } from "#server/web/context.ts";
+import { publishedPostBySlug } from "#server/site/index.ts";
+import { servicesOf } from "#server/web/context.ts";
 import type { Route } from "./+types/post";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { database, logger } = await runtimeOf(context);
+  const ctx = await servicesOf(context);
   let post: Awaited<ReturnType<typeof publishedPostBySlug>>;
   try {
-    post = await publishedPostBySlug(database.db, params.slug);
+    post = await publishedPostBySlug(ctx, params.slug);
   } catch (error) {
     // Public-site spec §8: any error on the post page sends the reader back to the list.
-    logger.error({ err: error, slug: params.slug }, "a blog post could not be read");
+    ctx.ports.logger.error({ err: error, slug: params.slug }, "a blog post could not be read");
     throw redirect("/blog");
   }
   if (!post) return data({ post: null }, { status: 404 });

@@ -4,13 +4,17 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { PORTAL_TOOLS, titleForPath } from "#app/lib/portal-tools.ts";
 import type { Route } from "./+types/coming-soon";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return null;
-}
-
 export const meta: Route.MetaFunction = ({ location }) => [
   { title: `${titleForPath(location.pathname)} | Carrierline` },
 ];
+
+/**
+ * Nothing to load, but a loader makes every visit ask the server, so the portal guard notices a
+ * session that ended meanwhile (a screen without one is shown with no request at all).
+ */
+export async function loader() {
+  return null;
+}
 
 /** Tools whose screens are not built yet land here, inside the shell, instead of failing. */
 export default function ComingSoon() {

@@ -1,4 +1,4 @@
-import { data, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { CsvImportPanel } from "#app/components/portal/CsvImportPanel.tsx";
 import { PageBar } from "#app/components/portal/PageBar.tsx";
 import { RouteError } from "#app/components/portal/RouteError.tsx";
@@ -25,35 +25,26 @@ import {
   nextSort,
 } from "#app/lib/schemas/device-query.ts";
 import { useUrlFilters } from "#app/lib/use-url-filters.ts";
-import { importDevicesCsv, searchDevices } from "#server/catalog/devices.ts";
-import { readCsvUpload } from "#server/platform/csv-upload.ts";
-import { portalOf, runtimeOf } from "#server/web/context.ts";
+import { importDevicesCsv, searchDevices } from "#server/catalog/index.ts";
+import { userCtx } from "#server/web/context.ts";
 import type { Route } from "./+types/devices";
+import { csvImportAction } from "./csv-import.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Certified Devices - Agent Portal" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = portalOf(context).ctx.user;
+  const ctx = userCtx(context);
   const query = readFilters(deviceQuerySchema, new URL(request.url).searchParams);
-  const { database } = await runtimeOf(context);
-  return { result: await searchDevices(database.db, query), query, isAdmin: user.role === "admin" };
+  return { result: await searchDevices(ctx, query), query, isAdmin: ctx.user.role === "admin" };
 }
 
 const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = portalOf(context).ctx.user;
-  if (user.role !== "admin") {
-    return data(
-      { ok: false as const, errors: ["Only administrators can import devices."] },
-      { status: 403 },
-    );
-  }
-  const upload = await readCsvUpload(await request.formData(), MAX_IMPORT_BYTES);
-  if (!upload.ok) return data(upload, { status: 400 });
-  const { database } = await runtimeOf(context);
-  const result = await importDevicesCsv(database.db, upload.text);
-  return data(result, { status: result.ok ? 200 : 400 });
+  return csvImportAction(request, userCtx(context), {
+    maxBytes: MAX_IMPORT_BYTES,
+    run: importDevicesCsv,
+  });
 }
 
 export function ErrorBoundary() {

@@ -5,28 +5,29 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { Tooltip } from "#app/components/ui/tooltip.tsx";
 import { dataOverageMessage } from "#app/lib/dashboard.ts";
 import { formatCents } from "#app/lib/format.ts";
-import { getDashboardSummary, scheduleCheckIn } from "#server/dashboard/dashboard.ts";
-import { portalOf, runtimeOf } from "#server/web/context.ts";
+import { getDashboardSummary, scheduleCheckIn } from "#server/dashboard/index.ts";
+import { statusOf } from "#server/http/errors.ts";
+import { invalidForm } from "#server/web/answers.ts";
+import { userCtx } from "#server/web/context.ts";
+import { parseForm } from "#server/web/forms.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Carrierline" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = portalOf(context).ctx.user;
-  const { database } = await runtimeOf(context);
-  return getDashboardSummary(database.db, user.companyId);
+export async function loader({ context }: Route.LoaderArgs) {
+  return getDashboardSummary(userCtx(context));
 }
 
 const checkInSchema = z.object({ intent: z.literal("check-in"), customerId: z.uuid() });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = portalOf(context).ctx.user;
-  const parsed = checkInSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success)
-    return data({ ok: false, message: "That request was not valid." }, { status: 400 });
-  const { database } = await runtimeOf(context);
-  const message = await scheduleCheckIn(database.db, user, parsed.data.customerId);
-  if (!message) return data({ ok: false, message: "Customer not found." }, { status: 404 });
+  const parsed = await parseForm(request, checkInSchema);
+  if (!parsed.ok) return invalidForm(parsed.fieldErrors, "That request was not valid.");
+  const message = await scheduleCheckIn(userCtx(context), { customerId: parsed.data.customerId });
+  // Answered beside the row's button, not thrown to the error boundary as refusedAction would a
+  // not_found: the rest of the dashboard stays usable.
+  if (!message)
+    return data({ ok: false, message: "Customer not found." }, { status: statusOf("not_found") });
   return { ok: true, message };
 }
 

@@ -6,7 +6,7 @@ import { TooltipProvider } from "#app/components/ui/tooltip.tsx";
 import { loadingTextForPath } from "#app/lib/portal-tools.ts";
 import { SessionManagerProvider } from "#app/lib/use-session-manager.tsx";
 import { sessionUserView } from "#server/accounts/session.ts";
-import { listNotifications } from "#server/notifications/notifications.ts";
+import { listNotifications } from "#server/notifications/index.ts";
 import { portalShell } from "#server/web/context.ts";
 import { portalGuard } from "#server/web/guard.ts";
 import type { Route } from "./+types/layout";
@@ -24,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       user: sessionUserView(user),
       expiresAt: new Date(session.expiresAt).toISOString(),
     },
-    notifications: await listNotifications(ctx.db, user),
+    notifications: await listNotifications(ctx),
   };
 }
 

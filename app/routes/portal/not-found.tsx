@@ -2,7 +2,8 @@ import { data, Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import type { Route } from "./+types/not-found";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+// The portal's middleware has checked the session already; this only makes the answer a 404.
+export function loader() {
   return data(null, { status: 404 });
 }
 

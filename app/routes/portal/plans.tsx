@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { data, type ShouldRevalidateFunctionArgs, useNavigationType } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useNavigationType } from "react-router";
 import { CatalogCard, CatalogGrid, EmptyState } from "#app/components/portal/Catalog.tsx";
 import { CsvImportPanel } from "#app/components/portal/CsvImportPanel.tsx";
 import { PageBar } from "#app/components/portal/PageBar.tsx";
@@ -16,34 +16,25 @@ import {
 } from "#app/lib/rate-plan-filter.ts";
 import type { RatePlanView } from "#app/lib/schemas/rate-plan.ts";
 import { useUrlFilters } from "#app/lib/use-url-filters.ts";
-import { importRatePlansCsv, listRatePlans } from "#server/catalog/rate-plans.ts";
-import { readCsvUpload } from "#server/platform/csv-upload.ts";
-import { portalOf, runtimeOf } from "#server/web/context.ts";
+import { importRatePlansCsv, listRatePlans } from "#server/catalog/index.ts";
+import { userCtx } from "#server/web/context.ts";
 import type { Route } from "./+types/plans";
+import { csvImportAction } from "./csv-import.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Plan Comparison | Carrierline" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = portalOf(context).ctx.user;
-  const { database } = await runtimeOf(context);
-  return { plans: await listRatePlans(database.db), isAdmin: user.role === "admin" };
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = userCtx(context);
+  return { plans: await listRatePlans(ctx), isAdmin: ctx.user.role === "admin" };
 }
 
 const MAX_IMPORT_BYTES = 1024 * 1024;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = portalOf(context).ctx.user;
-  if (user.role !== "admin") {
-    return data(
-      { ok: false as const, errors: ["Only administrators can import rate plans."] },
-      { status: 403 },
-    );
-  }
-  const upload = await readCsvUpload(await request.formData(), MAX_IMPORT_BYTES);
-  if (!upload.ok) return data(upload, { status: 400 });
-  const { database } = await runtimeOf(context);
-  const result = await importRatePlansCsv(database.db, upload.text);
-  return data(result, { status: result.ok ? 200 : 400 });
+  return csvImportAction(request, userCtx(context), {
+    maxBytes: MAX_IMPORT_BYTES,
+    run: importRatePlansCsv,
+  });
 }
 
 export function ErrorBoundary() {

@@ -12,17 +12,15 @@ import { CARRIER_OPTIONS, DEVICE_CATEGORY_OPTIONS } from "#app/lib/filter-option
 import { formatIsoDate } from "#app/lib/format.ts";
 import { promotionFiltersSchema, readFilters } from "#app/lib/schemas/catalog-filters.ts";
 import { useUrlFilters } from "#app/lib/use-url-filters.ts";
-import { listActivePromotions } from "#server/catalog/promotions.ts";
-import { runtimeOf } from "#server/web/context.ts";
+import { listActivePromotions } from "#server/catalog/index.ts";
+import { userCtx } from "#server/web/context.ts";
 import type { Route } from "./+types/promos";
 
 export const meta: Route.MetaFunction = () => [{ title: "Carrier Promos | Carrierline" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = readFilters(promotionFiltersSchema, new URL(request.url).searchParams);
-  const { database } = await runtimeOf(context);
-  const today = new Date().toISOString().slice(0, 10);
-  return { promotions: await listActivePromotions(database.db, filters, today), filters };
+  return { promotions: await listActivePromotions(userCtx(context), filters), filters };
 }
 
 export function ErrorBoundary() {

@@ -17,16 +17,15 @@ import {
 import { formatDate } from "#app/lib/format.ts";
 import { readFilters, resourceFiltersSchema } from "#app/lib/schemas/catalog-filters.ts";
 import { useUrlFilters } from "#app/lib/use-url-filters.ts";
-import { listResources } from "#server/catalog/resources.ts";
-import { runtimeOf } from "#server/web/context.ts";
+import { listResources } from "#server/catalog/index.ts";
+import { userCtx } from "#server/web/context.ts";
 import type { Route } from "./+types/resources";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sales Resources | Carrierline" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = readFilters(resourceFiltersSchema, new URL(request.url).searchParams);
-  const { database } = await runtimeOf(context);
-  return { resources: await listResources(database.db, filters), filters };
+  return { resources: await listResources(userCtx(context), filters), filters };
 }
 
 export function ErrorBoundary() {

@@ -2,7 +2,7 @@ import { type Card, CardGrid, Section } from "#app/components/site/Section.tsx";
 import { SignupButton } from "#app/components/site/SignupButton.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { seoMeta } from "#app/lib/seo.ts";
-import { runtimeOf } from "#server/web/context.ts";
+import { servicesOf } from "#server/web/context.ts";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** The address people can write to: the one our own emails come from (MAIL_FROM). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { config } = await runtimeOf(context);
+  const { config } = await servicesOf(context);
   const address = config.mailFrom.match(/<([^>]+)>/)?.[1] ?? config.mailFrom;
   return { contactEmail: address.trim() };
 }

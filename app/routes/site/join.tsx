@@ -9,8 +9,10 @@ import {
 } from "#app/lib/schemas/waitlist.ts";
 import { seoMeta } from "#app/lib/seo.ts";
 import { EMPTY_DRAFT } from "#app/stores/signup-modal.ts";
-import { submitSignup } from "#server/site/waitlist.ts";
-import { clientAddressContext, runtimeOf } from "#server/web/context.ts";
+import { statusOf } from "#server/http/errors.ts";
+import { submitSignup } from "#server/site/index.ts";
+import { clientAddressContext, servicesOf } from "#server/web/context.ts";
+import { parseForm } from "#server/web/forms.ts";
 import type { Route } from "./+types/join";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -34,42 +36,29 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
+  const parsed = await parseForm(request, waitlistSchema);
   // Sent back on a refusal so the visitor's typing is never lost.
-  const values = {
-    name: field("name") ?? "",
-    email: field("email") ?? "",
-    company: field("company") ?? "",
-    phone: field("phone") ?? "",
-  };
-  const parsed = waitlistSchema.safeParse({
-    name: field("name"),
-    email: field("email"),
-    company: field("company"),
-    phone: field("phone"),
-    source: field("source"),
-    website: field("website"),
-  });
-  if (!parsed.success) {
+  const { name = "", email = "", company = "", phone = "" } = parsed.fields;
+  const values = { name, email, company, phone };
+  if (!parsed.ok) {
     return data(
-      { ok: false as const, values, fields: waitlistFieldErrors(parsed.error) },
-      { status: 400 },
+      { ok: false as const, values, fields: waitlistFieldErrors(parsed.fieldErrors) },
+      { status: statusOf("invalid") },
     );
   }
-  const { database, mailer, config } = await runtimeOf(context);
-  const outcome = await submitSignup(
-    { db: database.db, mailer, limitPerWindow: config.waitlistRateLimit },
-    parsed.data,
-    { address: context.get(clientAddressContext), userAgent: request.headers.get("user-agent") },
-  );
-  if (outcome.status === "rate_limited") {
+  const outcome = await submitSignup(await servicesOf(context), {
+    signup: parsed.data,
+    address: context.get(clientAddressContext),
+    userAgent: request.headers.get("user-agent"),
+  });
+  if (!outcome.ok) {
+    const headers = new Headers();
+    if (outcome.retryAfterSeconds !== undefined) {
+      headers.set("Retry-After", String(outcome.retryAfterSeconds));
+    }
     return data(
       { ok: false as const, values, form: outcome.message },
-      { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+      { status: statusOf(outcome.kind), headers },
     );
   }
   return { ok: true as const };

@@ -4,8 +4,8 @@ import { EmptyState } from "#app/components/portal/Catalog.tsx";
 import { PageBar } from "#app/components/portal/PageBar.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { readFilters } from "#app/lib/schemas/catalog-filters.ts";
-import { listOutbox } from "#server/site/waitlist.ts";
-import { portalOf, runtimeOf } from "#server/web/context.ts";
+import { listOutbox } from "#server/platform/outbox.ts";
+import { userCtx } from "#server/web/context.ts";
 import { requireRole } from "#server/web/guard.ts";
 import type { Route } from "./+types/outbox";
 
@@ -16,10 +16,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Outbox | Carrierline" }
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = portalOf(context).ctx.user;
   const query = readFilters(querySchema, new URL(request.url).searchParams);
-  const { database } = await runtimeOf(context);
-  return listOutbox(database.db, { ...query, companyId: admin.companyId });
+  return listOutbox(userCtx(context), query);
 }
 
 export function ErrorBoundary() {

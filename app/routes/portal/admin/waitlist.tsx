@@ -1,4 +1,4 @@
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { AdminErrorBoundary } from "#app/components/portal/AdminOnly.tsx";
 import { EmptyState } from "#app/components/portal/Catalog.tsx";
@@ -10,11 +10,13 @@ import { SearchInput } from "#app/components/ui/search-input.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { readFilters } from "#app/lib/schemas/catalog-filters.ts";
 import { inviteSchema, ROLE_LABELS, USER_ROLES } from "#app/lib/schemas/users.ts";
+import { WAITLIST_CSV_HEADERS } from "#app/lib/schemas/waitlist.ts";
 import { useUrlFilters } from "#app/lib/use-url-filters.ts";
-import { inviteUser } from "#server/accounts/invitations.ts";
-import { listSignups, signupCountsBySource, WAITLIST_PAGE_SIZE } from "#server/site/waitlist.ts";
-import { refusedAction } from "#server/web/answers.ts";
-import { runtimeOf, userCtx } from "#server/web/context.ts";
+import { inviteUser } from "#server/accounts/index.ts";
+import { listSignups, signupCountsBySource, WAITLIST_PAGE_SIZE } from "#server/site/index.ts";
+import { invalidForm, refusedAction } from "#server/web/answers.ts";
+import { userCtx } from "#server/web/context.ts";
+import { parseForm } from "#server/web/forms.ts";
 import { requireRole } from "#server/web/guard.ts";
 import type { Route } from "./+types/waitlist";
 
@@ -29,11 +31,8 @@ export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readFilters(querySchema, new URL(request.url).searchParams);
-  const { database } = await runtimeOf(context);
-  const [list, bySource] = await Promise.all([
-    listSignups(database.db, query),
-    signupCountsBySource(database.db),
-  ]);
+  const ctx = userCtx(context);
+  const [list, bySource] = await Promise.all([listSignups(ctx, query), signupCountsBySource(ctx)]);
   return {
     ...list,
     bySource,
@@ -44,21 +43,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Invite: a sign-up becomes an invitation into the admin's company. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const parsed = inviteSchema.safeParse({
-    email: form.get("email"),
-    role: form.get("role") ?? undefined,
-  });
-  if (!parsed.success) {
-    return data({ ok: false, message: "Enter a valid email address and role." }, { status: 400 });
-  }
-  const outcome = await inviteUser(userCtx(context), parsed.data);
+  // Asked first: for anyone but an admin it is the 403, before the form is even read.
+  const ctx = userCtx(context);
+  const parsed = await parseForm(request, inviteSchema);
+  if (!parsed.ok) return invalidForm(parsed.fieldErrors, "Enter a valid email address and role.");
+  const outcome = await inviteUser(ctx, parsed.data);
   return outcome.ok
     ? { ok: true, message: `Invitation sent to ${outcome.value.email}.` }
     : refusedAction(outcome);
 }
 
 const ROLE_OPTIONS = USER_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
+
+/** The export's column names, less the last submission time the table has no room for. */
+const TABLE_HEADERS = [
+  ...WAITLIST_CSV_HEADERS.filter((h) => h !== "Last Submitted"),
+  "Invite",
+] as const;
 
 function InviteForm({ email, name }: { email: string; name: string }) {
   const navigation = useNavigation();
@@ -135,16 +136,7 @@ export default function Waitlist({ loaderData, actionData }: Route.ComponentProp
           <table className="w-full min-w-[1000px] text-left text-sm">
             <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wider text-slate-500 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-400">
               <tr>
-                {[
-                  "Name",
-                  "Email",
-                  "Company",
-                  "Phone",
-                  "Source",
-                  "Submissions",
-                  "Signed up",
-                  "Invite",
-                ].map((h) => (
+                {TABLE_HEADERS.map((h) => (
                   <th key={h} scope="col" className="px-4 py-2">
                     {h}
                   </th>

@@ -1,0 +1,35 @@
+import { eq } from "drizzle-orm";
+import { agent_users } from "#server/db/schema/index.ts";
+import { type Clock, type UserContext, withUser } from "#server/platform/context.ts";
+import { type Runtime, serviceContext } from "#server/runtime.server.ts";
+
+/**
+ * The service context a portal request by this account gets (what the guard builds), for tests
+ * that call services directly.
+ */
+export async function userContextFor(
+  rt: Runtime,
+  who: { id: string } | { username: string },
+): Promise<UserContext> {
+  const [user] = await rt.database.db
+    .select()
+    .from(agent_users)
+    .where("id" in who ? eq(agent_users.id, who.id) : eq(agent_users.username, who.username));
+  if (!user?.companyId || !user.username)
+    throw new Error(`no portal account ${JSON.stringify(who)}`);
+  return withUser(serviceContext(rt), {
+    id: user.id,
+    name: user.name,
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    companyId: user.companyId,
+    company: user.company,
+  });
+}
+
+/** The same context with the clock held at `now`. */
+export function at<C extends UserContext>(ctx: C, now: Date): C {
+  const clock: Clock = { now: () => now };
+  return { ...ctx, ports: { ...ctx.ports, clock } };
+}
