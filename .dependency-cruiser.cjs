@@ -66,13 +66,20 @@ module.exports = {
       to: { path: "^server/db/" },
     },
     {
+      name: "service-imports-ui",
+      severity: "error",
+      comment: "A service is fn(ctx, input): it knows nothing of React or React Router.",
+      from: { path: `^server/(${SERVICES})/` },
+      to: { path: UI_PACKAGES },
+    },
+    {
       name: "service-imports-web",
       severity: "error",
       comment:
-        "A service is fn(ctx, input): it knows nothing of React, React Router, requests or HTTP " +
-        "statuses (server/web and server/http are the glue that does).",
+        "A service knows no request or HTTP status: server/web (React Router glue) and " +
+        "server/http (Hono) call services, never the other way.",
       from: { path: `^server/(${SERVICES})/` },
-      to: { path: [...UI_PACKAGES, "^server/(web|http)/"] },
+      to: { path: "^server/(web|http)/" },
     },
     {
       name: "area-internals",
