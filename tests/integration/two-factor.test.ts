@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agent_users, auth_sessions, mailOutbox } from "#server/db/schema/index.ts";
 import { forget } from "#server/platform/rate-limit.ts";
-import { totpFor, wrongTotpFor } from "../support/totp.ts";
+import { totpFor, wrongTotpFor } from "#tests/support/totp.ts";
 import { createCompanyWithAgent, signInCookie, signInRequest } from "./helpers/accounts.ts";
 import { startPageServer } from "./helpers/pages.ts";
 import { createTestRuntime, TEST_BASE_URL, type TestRuntime } from "./helpers/runtime.ts";
