@@ -76,7 +76,8 @@ function skippedLines(suites: PlaywrightSuite[]): string[] {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests.filter((t) => t.status === "skipped")) {
         const reason =
-          t.annotations.find((a) => a.type === "skip")?.description ?? "no reason given";
+          t.annotations.find((a) => a.type === "skip")?.description ??
+          "not run (no skip reason: e.g. after a failure in a serial file)";
         const key = `${spec.file}: ${reason}`;
         counts.set(key, (counts.get(key) ?? 0) + 1);
       }
