@@ -1,30 +1,22 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { dataOverageMessage } from "#app/lib/dashboard.ts";
 import { getDashboardSummary, scheduleCheckIn } from "#server/dashboard/dashboard.ts";
 import { notifications } from "#server/db/schema/index.ts";
-import { seedDemoData } from "#server/db/seed/index.ts";
 import { createCompanyWithAgent } from "./helpers/accounts.ts";
-import { createTestRuntime, type TestRuntime } from "./helpers/runtime.ts";
+import { setUpTestRuntime } from "./helpers/fixture.ts";
+import type { TestRuntime } from "./helpers/runtime.ts";
 
+const world = setUpTestRuntime({ demo: true });
 let rt: TestRuntime;
 let demoCompanyId: string;
 let demoAgentId: string;
 
-beforeAll(async () => {
-  rt = await createTestRuntime();
-  const seeded = await seedDemoData({
-    db: rt.database.db,
-    auth: rt.auth,
-    storage: rt.storage,
-    config: rt.config,
-  });
-  demoCompanyId = seeded.companyId;
-  demoAgentId = seeded.agentId;
-});
-
-afterAll(async () => {
-  await rt?.dispose();
+beforeAll(() => {
+  ({
+    rt,
+    demo: { companyId: demoCompanyId, agentId: demoAgentId },
+  } = world());
 });
 
 describe("dashboard figures", () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { readFilters } from "#app/lib/schemas/catalog-filters.ts";
 import { DEVICE_PAGE_SIZE, deviceQuerySchema } from "#app/lib/schemas/device-query.ts";
 import {
@@ -10,18 +10,14 @@ import {
 } from "#server/catalog/devices.ts";
 import { certifiedDevices } from "#server/db/schema/index.ts";
 import { generateDevices } from "#server/db/seed/data/devices.ts";
-import { seedDemoData } from "#server/db/seed/index.ts";
 import { parseCsv } from "#server/platform/csv.ts";
 import { signInCookie } from "./helpers/accounts.ts";
-import {
-  createTestApp,
-  createTestRuntime,
-  startTestServer,
-  type TestRuntime,
-} from "./helpers/runtime.ts";
+import { setUpTestRuntime, type TestServer } from "./helpers/fixture.ts";
+import type { TestRuntime } from "./helpers/runtime.ts";
 
+const world = setUpTestRuntime({ demo: true, api: true });
 let rt: TestRuntime;
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
 let agent: string;
 
 const query = (q: string) => readFilters(deviceQuerySchema, new URLSearchParams(q));
@@ -36,8 +32,7 @@ const base = {
 };
 
 beforeAll(async () => {
-  rt = await createTestRuntime();
-  await seedDemoData({ db: rt.database.db, auth: rt.auth, storage: rt.storage, config: rt.config });
+  ({ rt, api: server } = world());
   // A small, known set beside the seed, marked by the maker "Zeta Test" so assertions can pick it out.
   await rt.database.db.insert(certifiedDevices).values([
     { ...base, manufacturer: "Zeta Test", model: "100" },
@@ -54,13 +49,7 @@ beforeAll(async () => {
     },
     { ...base, manufacturer: "Zeta Test", model: "100%_literal", carrier: "verizon" },
   ]);
-  server = await startTestServer(createTestApp(rt));
   agent = await signInCookie(server.url, "demo", "carrierline-demo");
-});
-
-afterAll(async () => {
-  await server?.close();
-  await rt?.dispose();
 });
 
 describe("the device directory on the server", () => {

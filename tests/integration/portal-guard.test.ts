@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SECRET } from "./fixtures/unguarded-route.tsx";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
-import { startPageServer } from "./helpers/pages.ts";
-import { createTestRuntime, type TestRuntime } from "./helpers/runtime.ts";
+import { type PageServer, setUpTestRuntime } from "./helpers/fixture.ts";
 
 // The portal's guard is the layout's middleware, so a screen added under /dashboard is guarded
 // without a line of its own: this mounts a screen whose loader checks nothing and expects the
@@ -12,13 +11,8 @@ const LAYOUT = "routes/portal/layout";
 const PAGE = "/dashboard/guard-probe";
 const AGENT = { username: "guarded", password: "tundra-pillow-cobalt-8" };
 
-let rt: TestRuntime;
-let server: Awaited<ReturnType<typeof startPageServer>>;
-
-beforeAll(async () => {
-  rt = await createTestRuntime();
-  await createCompanyWithAgent(rt, { company: "Guard Co", ...AGENT });
-  server = await startPageServer(rt, {
+const world = setUpTestRuntime({
+  pages: {
     extraRoutes: [
       {
         id: "test/unguarded",
@@ -27,12 +21,14 @@ beforeAll(async () => {
         file: "tests/integration/fixtures/unguarded-route.tsx",
       },
     ],
-  });
+  },
 });
+let server: PageServer;
 
-afterAll(async () => {
-  await server?.close();
-  await rt?.dispose();
+beforeAll(async () => {
+  const { rt, pages } = world();
+  server = pages;
+  await createCompanyWithAgent(rt, { company: "Guard Co", ...AGENT });
 });
 
 const loginFor = (page: string) => `/login?redirectTo=${encodeURIComponent(page)}`;
