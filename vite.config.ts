@@ -2,6 +2,7 @@ import { getRequestListener } from "@hono/node-server";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, isRunnableDevEnvironment, type Plugin } from "vite";
+import { serverOnly } from "./scripts/server-only-plugin.ts";
 
 const SERVER_PATHS = /^\/(api\/|healthz$|readyz$)/;
 
@@ -28,7 +29,7 @@ function devApi(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [devApi(), tailwindcss(), reactRouter()],
+  plugins: [serverOnly(), devApi(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   environments: {
     ssr: {

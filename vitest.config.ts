@@ -9,7 +9,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            // The rules of the house (dependency-cruiser, the client-bundle guard) on fixtures.
+            "tests/lint/**/*.test.ts",
+          ],
         },
       },
       {

@@ -32,6 +32,33 @@ const vitestReport = z.object({
   numPendingTests: z.number(),
   numTodoTests: z.number(),
 });
+type PlaywrightSuite = {
+  suites?: PlaywrightSuite[];
+  specs?: {
+    file: string;
+    tests: { status: string; annotations: { type: string; description?: string }[] }[];
+  }[];
+};
+const playwrightSuite: z.ZodType<PlaywrightSuite> = z.lazy(() =>
+  z.object({
+    suites: z.array(playwrightSuite).optional(),
+    specs: z
+      .array(
+        z.object({
+          file: z.string(),
+          tests: z.array(
+            z.object({
+              status: z.string(),
+              annotations: z.array(
+                z.object({ type: z.string(), description: z.string().optional() }),
+              ),
+            }),
+          ),
+        }),
+      )
+      .optional(),
+  }),
+);
 const playwrightReport = z.object({
   stats: z.object({
     expected: z.number(),
@@ -39,7 +66,27 @@ const playwrightReport = z.object({
     flaky: z.number(),
     skipped: z.number(),
   }),
+  suites: z.array(playwrightSuite),
 });
+
+/** One line per file and reason for skipped browser tests, so a skip is never silent. */
+function skippedLines(suites: PlaywrightSuite[]): string[] {
+  const counts = new Map<string, number>();
+  const walk = (suite: PlaywrightSuite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests.filter((t) => t.status === "skipped")) {
+        const reason =
+          t.annotations.find((a) => a.type === "skip")?.description ??
+          "not run (no skip reason: e.g. after a failure in a serial file)";
+        const key = `${spec.file}: ${reason}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of suites) walk(suite);
+  return [...counts].map(([key, n]) => `SKIPPED: ${n} browser test(s) in ${key}`);
+}
 
 function runVitest(projects: Suite[]): Tally {
   const out = join(RESULTS, `vitest-${values.label}.json`);
@@ -99,7 +146,8 @@ async function runPlaywright(): Promise<Tally | "skipped"> {
   });
   rmSync(dataDir, { recursive: true, force: true });
   if (!existsSync(out)) return { passed: 0, failed: 1, skipped: 0 };
-  const { stats } = playwrightReport.parse(JSON.parse(readFileSync(out, "utf8")));
+  const { stats, suites } = playwrightReport.parse(JSON.parse(readFileSync(out, "utf8")));
+  for (const line of skippedLines(suites)) say(line);
   const failed = stats.unexpected + (run.status !== 0 && stats.unexpected === 0 ? 1 : 0);
   return { passed: stats.expected + stats.flaky, failed, skipped: stats.skipped };
 }

@@ -6,8 +6,12 @@ import { pageSession } from "./session.ts";
 
 /** Where sign-in sends the person back to: the page they asked for, never a data request. */
 export function loginRedirect(request: Request): string {
+  // A client navigation asks for `/page.data?_routes=…` (`/_.data` for an index); middleware
+  // and loaders see that raw URL, so it is turned back into the page's as React Router does.
   const url = new URL(request.url);
-  const params = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
+  const pathname = url.pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
+  url.searchParams.delete("_routes");
+  const params = new URLSearchParams({ redirectTo: `${pathname}${url.search}` });
   return `/login?${params}`;
 }
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { totpFor, wrongTotpFor } from "../support/totp.ts";
+import { totpFor, wrongTotpFor } from "#tests/support/totp.ts";
 import { hydrated } from "./support/auth.ts";
 
 // The demo seed's mfa_demo agent exists for this file alone (server/db/seed/index.ts): it ends

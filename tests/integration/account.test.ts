@@ -1,18 +1,19 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { agent_users } from "#server/db/schema/index.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
-import { startPageServer } from "./helpers/pages.ts";
-import { createTestRuntime, type TestRuntime } from "./helpers/runtime.ts";
+import { type PageServer, setUpTestRuntime } from "./helpers/fixture.ts";
+import type { TestRuntime } from "./helpers/runtime.ts";
 
 // My Account over HTTP: the real server renders the page and runs its action on a real database.
 
+const world = setUpTestRuntime({ pages: true });
 let rt: TestRuntime;
-let server: Awaited<ReturnType<typeof startPageServer>>;
+let server: PageServer;
 let neighbourId: string;
 
 beforeAll(async () => {
-  rt = await createTestRuntime();
+  ({ rt, pages: server } = world());
   await createCompanyWithAgent(rt, {
     company: "Account Co",
     username: "acct",
@@ -23,12 +24,6 @@ beforeAll(async () => {
     username: "neighbour",
     password: "neighbour-password-1",
   }));
-  server = await startPageServer(rt);
-});
-
-afterAll(async () => {
-  await server?.close();
-  await rt?.dispose();
 });
 
 const get = (path: string, cookie?: string) =>

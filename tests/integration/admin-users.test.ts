@@ -1,19 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { agent_users, mailOutbox } from "#server/db/schema/index.ts";
 import { createCompanyWithAgent, signInCookie, signInRequest } from "./helpers/accounts.ts";
-import {
-  createTestApp,
-  createTestRuntime,
-  startTestServer,
-  TEST_BASE_URL,
-  type TestRuntime,
-} from "./helpers/runtime.ts";
+import { setUpTestRuntime, type TestServer } from "./helpers/fixture.ts";
+import { TEST_BASE_URL, type TestRuntime } from "./helpers/runtime.ts";
 
 // The admin users API over HTTP on a real database: company scoping, roles, bans, sessions, links.
 
+const world = setUpTestRuntime({ api: true });
 let rt: TestRuntime;
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
 const ids: Record<string, string> = {};
 
 const PASSWORDS: Record<string, string> = {
@@ -25,7 +21,7 @@ const PASSWORDS: Record<string, string> = {
 };
 
 beforeAll(async () => {
-  rt = await createTestRuntime();
+  ({ rt, api: server } = world());
   for (const [username, password] of Object.entries(PASSWORDS)) {
     const company = username.startsWith("alpha") ? "Alpha Wireless" : "Beta Mobile";
     const role = username.endsWith("admin") ? "admin" : "agent";
@@ -36,12 +32,6 @@ beforeAll(async () => {
       role,
     }));
   }
-  server = await startTestServer(createTestApp(rt));
-});
-
-afterAll(async () => {
-  await server?.close();
-  await rt?.dispose();
 });
 
 // Sign-ins are rate limited per address (20 a minute): the admins' sessions are reused.

@@ -1,35 +1,25 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sessionUserFromHeaders } from "#server/accounts/session.ts";
 import { auth_sessions, mailOutbox } from "#server/db/schema/index.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
-import {
-  createTestApp,
-  createTestRuntime,
-  startTestServer,
-  TEST_BASE_URL,
-  type TestRuntime,
-} from "./helpers/runtime.ts";
+import { setUpTestRuntime, type TestServer } from "./helpers/fixture.ts";
+import { TEST_BASE_URL, type TestRuntime } from "./helpers/runtime.ts";
 
 // The shared parts of the auth service: the password policy on every path that sets a password,
 // the SMS port's outbox default, and the absolute session age.
 
+const world = setUpTestRuntime({ env: { SESSION_MAX_AGE_HOURS: "1" }, api: true });
 let rt: TestRuntime;
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
 
 beforeAll(async () => {
-  rt = await createTestRuntime({ SESSION_MAX_AGE_HOURS: "1" });
+  ({ rt, api: server } = world());
   await createCompanyWithAgent(rt, {
     company: "Policy Co",
     username: "policy",
     password: "first-strong-secret-1",
   });
-  server = await startTestServer(createTestApp(rt));
-});
-
-afterAll(async () => {
-  await server?.close();
-  await rt?.dispose();
 });
 
 const changePassword = (cookie: string, newPassword: string) =>

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { BLOG_MESSAGES } from "#app/lib/blog.ts";
 import { formatDate, formatLongDate } from "#app/lib/format.ts";
 import { blogPostSchema } from "#app/lib/schemas/blog-post.ts";
@@ -9,31 +9,27 @@ import { setRuntime } from "#server/runtime.server.ts";
 import { createPost } from "#server/site/index.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
 import { userContextFor } from "./helpers/contexts.ts";
+import { type PageServer, setUpTestRuntime } from "./helpers/fixture.ts";
 import { startPageServer } from "./helpers/pages.ts";
-import { createTestRuntime, type TestRuntime } from "./helpers/runtime.ts";
+import type { TestRuntime } from "./helpers/runtime.ts";
 
 // The blog over HTTP: the real server renders the pages and runs the create action on a real
 // database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set).
 
+const world = setUpTestRuntime({ pages: true });
 let rt: TestRuntime;
-let server: Awaited<ReturnType<typeof startPageServer>>;
+let server: PageServer;
 let agent: string;
 let agentId: string;
 
 beforeAll(async () => {
-  rt = await createTestRuntime();
+  ({ rt, pages: server } = world());
   ({ userId: agentId } = await createCompanyWithAgent(rt, {
     company: "Blog Writers",
     username: "writer",
     password: "writer-password-1",
   }));
-  server = await startPageServer(rt);
   agent = await signInCookie(server.url, "writer", "writer-password-1");
-});
-
-afterAll(async () => {
-  await server?.close();
-  await rt?.dispose();
 });
 
 const get = (path: string, cookie?: string) =>

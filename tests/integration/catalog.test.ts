@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   promotionFiltersSchema,
   readFilters,
@@ -12,27 +12,21 @@ import {
   listResources,
 } from "#server/catalog/index.ts";
 import { promotions, ratePlans, salesResources } from "#server/db/schema/index.ts";
-import { seedDemoData } from "#server/db/seed/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import { parseCsv } from "#server/platform/csv.ts";
 import { signInCookie } from "./helpers/accounts.ts";
 import { userContextFor } from "./helpers/contexts.ts";
-import {
-  createTestApp,
-  createTestRuntime,
-  startTestServer,
-  type TestRuntime,
-} from "./helpers/runtime.ts";
+import { setUpTestRuntime, type TestServer } from "./helpers/fixture.ts";
+import type { TestRuntime } from "./helpers/runtime.ts";
 
+const world = setUpTestRuntime({ demo: true, api: true });
 let rt: TestRuntime;
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
 let agent: string;
 let admin: string;
 
 beforeAll(async () => {
-  rt = await createTestRuntime();
-  await seedDemoData({ db: rt.database.db, auth: rt.auth, storage: rt.storage, config: rt.config });
-  server = await startTestServer(createTestApp(rt));
+  ({ rt, api: server } = world());
   agent = await signInCookie(server.url, "demo", "carrierline-demo");
   admin = await signInCookie(server.url, "admin", "carrierline-admin");
 });
@@ -41,11 +35,6 @@ beforeAll(async () => {
 let ctx: UserContext;
 beforeAll(async () => {
   ctx = await userContextFor(rt, { username: "admin" });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await rt?.dispose();
 });
 
 const HEADER = "Carrier,Plan,Plan Type,Price Per Line,Premium Data,Hotspot,Video Streaming";

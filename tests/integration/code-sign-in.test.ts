@@ -2,6 +2,7 @@ import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agent_users, auth_verifications, rateLimitBuckets } from "#server/db/schema/index.ts";
 import { createCompanyWithAgent } from "./helpers/accounts.ts";
+import { type PageServer, setUpTestRuntime, type TestServer } from "./helpers/fixture.ts";
 import {
   authPost,
   cookieFrom,
@@ -10,25 +11,15 @@ import {
   messagesTo,
 } from "./helpers/outbox.ts";
 import { startPageServer } from "./helpers/pages.ts";
-import {
-  createTestApp,
-  createTestRuntime,
-  startTestServer,
-  type TestRuntime,
-} from "./helpers/runtime.ts";
+import type { TestRuntime } from "./helpers/runtime.ts";
 
+const world = setUpTestRuntime({ api: true });
 let rt: TestRuntime;
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
 let counter = 0;
 
-beforeAll(async () => {
-  rt = await createTestRuntime();
-  server = await startTestServer(createTestApp(rt));
-});
-
-afterAll(async () => {
-  await server?.close();
-  await rt?.dispose();
+beforeAll(() => {
+  ({ rt, api: server } = world());
 });
 
 /** A fresh agent with its own email and verified phone, so each test starts with no codes sent. */
@@ -253,7 +244,7 @@ describe("an account with a second factor", () => {
 });
 
 describe("the /login/code page", () => {
-  let pages: Awaited<ReturnType<typeof startPageServer>>;
+  let pages: PageServer;
   beforeAll(async () => {
     pages = await startPageServer(rt);
   });

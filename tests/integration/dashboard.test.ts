@@ -1,36 +1,26 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { dataOverageMessage } from "#app/lib/dashboard.ts";
 import { getDashboardSummary, scheduleCheckIn } from "#server/dashboard/index.ts";
 import { notifications } from "#server/db/schema/index.ts";
-import { seedDemoData } from "#server/db/seed/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import { createCompanyWithAgent } from "./helpers/accounts.ts";
 import { at, userContextFor } from "./helpers/contexts.ts";
-import { createTestRuntime, type TestRuntime } from "./helpers/runtime.ts";
+import { setUpTestRuntime } from "./helpers/fixture.ts";
+import type { TestRuntime } from "./helpers/runtime.ts";
 
+const world = setUpTestRuntime({ demo: true });
 let rt: TestRuntime;
 let demoAgentId: string;
-
-beforeAll(async () => {
-  rt = await createTestRuntime();
-  const seeded = await seedDemoData({
-    db: rt.database.db,
-    auth: rt.auth,
-    storage: rt.storage,
-    config: rt.config,
-  });
-  demoAgentId = seeded.agentId;
-});
 
 // The demo agent, as the portal's guard would hand them to the dashboard's services.
 let demo: UserContext;
 beforeAll(async () => {
+  ({
+    rt,
+    demo: { agentId: demoAgentId },
+  } = world());
   demo = await userContextFor(rt, { id: demoAgentId });
-});
-
-afterAll(async () => {
-  await rt?.dispose();
 });
 
 describe("dashboard figures", () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { readFilters } from "#app/lib/schemas/catalog-filters.ts";
 import { DEVICE_PAGE_SIZE, deviceQuerySchema } from "#app/lib/schemas/device-query.ts";
 import {
@@ -10,20 +10,16 @@ import {
 } from "#server/catalog/index.ts";
 import { certifiedDevices } from "#server/db/schema/index.ts";
 import { generateDevices } from "#server/db/seed/data/devices.ts";
-import { seedDemoData } from "#server/db/seed/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import { parseCsv } from "#server/platform/csv.ts";
 import { signInCookie } from "./helpers/accounts.ts";
 import { userContextFor } from "./helpers/contexts.ts";
-import {
-  createTestApp,
-  createTestRuntime,
-  startTestServer,
-  type TestRuntime,
-} from "./helpers/runtime.ts";
+import { setUpTestRuntime, type TestServer } from "./helpers/fixture.ts";
+import type { TestRuntime } from "./helpers/runtime.ts";
 
+const world = setUpTestRuntime({ demo: true, api: true });
 let rt: TestRuntime;
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
 let agent: string;
 
 const query = (q: string) => readFilters(deviceQuerySchema, new URLSearchParams(q));
@@ -38,8 +34,7 @@ const base = {
 };
 
 beforeAll(async () => {
-  rt = await createTestRuntime();
-  await seedDemoData({ db: rt.database.db, auth: rt.auth, storage: rt.storage, config: rt.config });
+  ({ rt, api: server } = world());
   // A small, known set beside the seed, marked by the maker "Zeta Test" so assertions can pick it out.
   await rt.database.db.insert(certifiedDevices).values([
     { ...base, manufacturer: "Zeta Test", model: "100" },
@@ -56,7 +51,6 @@ beforeAll(async () => {
     },
     { ...base, manufacturer: "Zeta Test", model: "100%_literal", carrier: "verizon" },
   ]);
-  server = await startTestServer(createTestApp(rt));
   agent = await signInCookie(server.url, "demo", "carrierline-demo");
 });
 
@@ -64,11 +58,6 @@ beforeAll(async () => {
 let ctx: UserContext;
 beforeAll(async () => {
   ctx = await userContextFor(rt, { username: "admin" });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await rt?.dispose();
 });
 
 describe("the device directory on the server", () => {

@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "#server/db/seed/index.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { signInRequest } from "./helpers/accounts.ts";
+import { setUpTestRuntime, type TestServer } from "./helpers/fixture.ts";
 import {
   createTestApp,
   createTestRuntime,
   startTestServer,
   TEST_BASE_URL,
-  type TestRuntime,
 } from "./helpers/runtime.ts";
 
-let rt: TestRuntime;
-let server: Awaited<ReturnType<typeof startTestServer>>;
+const world = setUpTestRuntime({ demo: true, api: true });
+let server: TestServer;
 
-beforeAll(async () => {
-  rt = await createTestRuntime();
-  await seedDemoData({ db: rt.database.db, auth: rt.auth, storage: rt.storage, config: rt.config });
-  server = await startTestServer(createTestApp(rt));
-});
-
-afterAll(async () => {
-  await server?.close();
-  await rt?.dispose();
+beforeAll(() => {
+  ({ api: server } = world());
 });
 
 const signIn = (username: string, password: string) =>

@@ -1,19 +1,20 @@
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { agent_users, invitations, mailOutbox } from "#server/db/schema/index.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
-import { startPageServer } from "./helpers/pages.ts";
-import { createTestRuntime, TEST_BASE_URL, type TestRuntime } from "./helpers/runtime.ts";
+import { type PageServer, setUpTestRuntime } from "./helpers/fixture.ts";
+import { TEST_BASE_URL, type TestRuntime } from "./helpers/runtime.ts";
 
 // Invitation to first sign-in over HTTP: the real pages, the outbox and the database.
 
+const world = setUpTestRuntime({ pages: true });
 let rt: TestRuntime;
-let server: Awaited<ReturnType<typeof startPageServer>>;
+let server: PageServer;
 let adminCookie: string;
 let companyId: string;
 
 beforeAll(async () => {
-  rt = await createTestRuntime();
+  ({ rt, pages: server } = world());
   ({ companyId } = await createCompanyWithAgent(rt, {
     company: "Inviting Co",
     username: "inviter",
@@ -25,13 +26,7 @@ beforeAll(async () => {
     username: "plain-agent",
     password: "plain-agent-pass-1",
   });
-  server = await startPageServer(rt);
   adminCookie = await signInCookie(server.url, "inviter", "inviter-password-1");
-});
-
-afterAll(async () => {
-  await server?.close();
-  await rt?.dispose();
 });
 
 const post = (path: string, fields: Record<string, string>, cookie?: string) =>

@@ -1,27 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { notificationListSchema } from "#app/lib/notifications.ts";
-import { seedDemoData } from "#server/db/seed/index.ts";
 import { notify } from "#server/notifications/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
 import { userContextFor } from "./helpers/contexts.ts";
-import {
-  createTestApp,
-  createTestRuntime,
-  startTestServer,
-  TEST_BASE_URL,
-  type TestRuntime,
-} from "./helpers/runtime.ts";
+import { setUpTestRuntime, type TestServer } from "./helpers/fixture.ts";
+import { TEST_BASE_URL, type TestRuntime } from "./helpers/runtime.ts";
 
+const world = setUpTestRuntime({ demo: true, api: true });
 let rt: TestRuntime;
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
 let demo: string;
 let rival: string;
 let rivalCtx: UserContext;
 
 beforeAll(async () => {
-  rt = await createTestRuntime();
-  await seedDemoData({ db: rt.database.db, auth: rt.auth, storage: rt.storage, config: rt.config });
+  ({ rt, api: server } = world());
   const other = await createCompanyWithAgent(rt, {
     company: "Rival Telecom",
     username: "rival",
@@ -33,14 +27,8 @@ beforeAll(async () => {
     title: "Rival only",
     message: "Not for the demo agent.",
   });
-  server = await startTestServer(createTestApp(rt));
   demo = await signInCookie(server.url, "demo", "carrierline-demo");
   rival = await signInCookie(server.url, "rival", "rival-password-1");
-});
-
-afterAll(async () => {
-  await server?.close();
-  await rt?.dispose();
 });
 
 const call = async (cookie: string | null, method: string, path = "", body?: unknown) => {

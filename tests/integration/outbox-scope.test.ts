@@ -1,16 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
-import { startPageServer } from "./helpers/pages.ts";
-import { createTestRuntime, type TestRuntime } from "./helpers/runtime.ts";
+import { type PageServer, setUpTestRuntime } from "./helpers/fixture.ts";
+import type { TestRuntime } from "./helpers/runtime.ts";
 
 // The outbox holds codes, sign-in and reset links: a company's admin reads its own people's
 // messages and the platform's waitlist replies, never another company's.
 
+const world = setUpTestRuntime({ pages: true });
 let rt: TestRuntime;
-let server: Awaited<ReturnType<typeof startPageServer>>;
+let server: PageServer;
 
 beforeAll(async () => {
-  rt = await createTestRuntime();
+  ({ rt, pages: server } = world());
   await createCompanyWithAgent(rt, {
     company: "Outbox North",
     username: "north_admin",
@@ -27,12 +28,6 @@ beforeAll(async () => {
     username: "south_agent",
     password: "granite-willow-orbit-5",
   });
-  server = await startPageServer(rt);
-});
-
-afterAll(async () => {
-  await server?.close();
-  await rt?.dispose();
 });
 
 describe("admin outbox", () => {

@@ -1,35 +1,22 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auth_verifications } from "#server/db/schema/index.ts";
 import { createCompanyWithAgent, signInCookie, signInRequest } from "./helpers/accounts.ts";
+import { type PageServer, setUpTestRuntime, type TestServer } from "./helpers/fixture.ts";
 import { freshAddress, latestLink, messagesTo } from "./helpers/outbox.ts";
-import { startPageServer } from "./helpers/pages.ts";
-import {
-  createTestApp,
-  createTestRuntime,
-  startTestServer,
-  TEST_BASE_URL,
-  type TestRuntime,
-} from "./helpers/runtime.ts";
+import { TEST_BASE_URL, type TestRuntime } from "./helpers/runtime.ts";
 
+// Page requests name their client address (X-Forwarded-For), so each test has its own.
+const world = setUpTestRuntime({ env: { TRUST_PROXY: "true" }, api: true, pages: true });
 let rt: TestRuntime;
-let api: Awaited<ReturnType<typeof startTestServer>>;
-let pages: Awaited<ReturnType<typeof startPageServer>>;
+let api: TestServer;
+let pages: PageServer;
 
 const SENT = "If an account exists for that email, we sent a link to reset the password.";
 const DEAD = "This reset link is invalid or has expired, or it was already used.";
 
-beforeAll(async () => {
-  // Page requests name their client address (X-Forwarded-For), so each test has its own.
-  rt = await createTestRuntime({ TRUST_PROXY: "true" });
-  api = await startTestServer(createTestApp(rt));
-  pages = await startPageServer(rt);
-});
-
-afterAll(async () => {
-  await pages?.close();
-  await api?.close();
-  await rt?.dispose();
+beforeAll(() => {
+  ({ rt, api, pages } = world());
 });
 
 async function agent(username: string) {

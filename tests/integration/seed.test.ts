@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { passwordProblems } from "#server/auth/password-policy.ts";
 import {
   agent_users,
@@ -22,23 +22,21 @@ import {
   SCOPES_DEMO_ACCOUNT,
   seedDemoData,
 } from "#server/db/seed/index.ts";
-import { createTestRuntime, type TestRuntime } from "./helpers/runtime.ts";
+import { setUpTestRuntime } from "./helpers/fixture.ts";
+import type { TestRuntime } from "./helpers/runtime.ts";
 
+const world = setUpTestRuntime();
 let rt: TestRuntime;
 
 const count = (table: Parameters<TestRuntime["database"]["db"]["$count"]>[0]) =>
   rt.database.db.$count(table);
 
 beforeAll(async () => {
-  rt = await createTestRuntime();
+  ({ rt } = world());
   const deps = { db: rt.database.db, auth: rt.auth, storage: rt.storage, config: rt.config };
   await seedDemoData(deps);
   // A second run must add nothing: the seed runs on every demo start.
   await seedDemoData(deps);
-});
-
-afterAll(async () => {
-  await rt?.dispose();
 });
 
 describe(`migrations and demo seed (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {

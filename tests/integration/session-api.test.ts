@@ -1,21 +1,16 @@
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sessionAnswerSchema } from "#app/lib/schemas/session.ts";
 import { action as logoutAction } from "#app/routes/auth/logout.tsx";
 import { auth_sessions } from "#server/db/schema/index.ts";
-import { setRuntime } from "#server/runtime.server.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
-import {
-  createTestApp,
-  createTestRuntime,
-  startTestServer,
-  TEST_BASE_URL,
-  type TestRuntime,
-} from "./helpers/runtime.ts";
+import { setUpTestRuntime, type TestServer } from "./helpers/fixture.ts";
+import { TEST_BASE_URL, type TestRuntime } from "./helpers/runtime.ts";
 
+const world = setUpTestRuntime({ processRuntime: true, api: true });
 let rt: TestRuntime;
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
 
 const PASSWORD = "Orchid-mirror-88";
 let companyCount = 0;
@@ -55,15 +50,8 @@ const tokenOf = (cookie: string) => decodeURIComponent(cookie.split("=")[1] ?? "
 const rowsOf = (userId: string) =>
   rt.database.db.select().from(auth_sessions).where(eq(auth_sessions.userId, userId));
 
-beforeAll(async () => {
-  rt = await createTestRuntime();
-  setRuntime(rt);
-  server = await startTestServer(createTestApp(rt));
-});
-
-afterAll(async () => {
-  await server?.close();
-  await rt?.dispose();
+beforeAll(() => {
+  ({ rt, api: server } = world());
 });
 
 describe("GET /api/session", () => {

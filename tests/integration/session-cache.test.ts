@@ -1,36 +1,23 @@
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { action as logoutAction } from "#app/routes/auth/logout.tsx";
 import { auth_sessions } from "#server/db/schema/index.ts";
-import { seedDemoData } from "#server/db/seed/index.ts";
-import { SESSION_CACHE_TTL_MS, setRuntime } from "#server/runtime.server.ts";
+import { SESSION_CACHE_TTL_MS } from "#server/runtime.server.ts";
 import { pageSession } from "#server/web/session.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
-import {
-  createTestApp,
-  createTestRuntime,
-  startTestServer,
-  TEST_BASE_URL,
-  type TestRuntime,
-} from "./helpers/runtime.ts";
+import { setUpTestRuntime, type TestServer } from "./helpers/fixture.ts";
+import { TEST_BASE_URL, type TestRuntime } from "./helpers/runtime.ts";
 
 // The session cache (docs/decisions/0004) must never outlive a sign-out or revocation made in
 // this process, and never answer one agent's cookies with another's session.
 
+const world = setUpTestRuntime({ demo: true, processRuntime: true, api: true });
 let rt: TestRuntime;
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
 
-beforeAll(async () => {
-  rt = await createTestRuntime();
-  await seedDemoData({ db: rt.database.db, auth: rt.auth, storage: rt.storage, config: rt.config });
-  setRuntime(rt);
-  server = await startTestServer(createTestApp(rt));
-});
-
-afterAll(async () => {
-  await server?.close();
-  await rt?.dispose();
+beforeAll(() => {
+  ({ rt, api: server } = world());
 });
 
 afterEach(() => {

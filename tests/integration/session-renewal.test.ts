@@ -1,29 +1,24 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auth_sessions } from "#server/db/schema/index.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
-import { startPageServer } from "./helpers/pages.ts";
-import { createTestRuntime, type TestRuntime } from "./helpers/runtime.ts";
+import { type PageServer, setUpTestRuntime } from "./helpers/fixture.ts";
+import type { TestRuntime } from "./helpers/runtime.ts";
 
 // The database session slides with use; a portal page must hand the browser the renewed cookie,
 // or the browser would drop the session at the cookie's first Max-Age while the agent works on.
 
+const world = setUpTestRuntime({ pages: true });
 let rt: TestRuntime;
-let server: Awaited<ReturnType<typeof startPageServer>>;
+let server: PageServer;
 
 beforeAll(async () => {
-  rt = await createTestRuntime();
+  ({ rt, pages: server } = world());
   await createCompanyWithAgent(rt, {
     company: "Renewal Co",
     username: "renewal",
     password: "tundra-pillow-cobalt-8",
   });
-  server = await startPageServer(rt);
-});
-
-afterAll(async () => {
-  await server?.close();
-  await rt?.dispose();
 });
 
 const sessionCookies = (res: Response) =>

@@ -1,23 +1,18 @@
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { action as loginAction, loader as loginLoader } from "#app/routes/auth/login.tsx";
 import { signInWithUsername } from "#server/accounts/session.ts";
-import { seedDemoData } from "#server/db/seed/index.ts";
 import { serviceContext, setRuntime } from "#server/runtime.server.ts";
 import { portalGuard } from "#server/web/guard.ts";
 import { pageSession } from "#server/web/session.ts";
-import { createTestRuntime, TEST_BASE_URL, type TestRuntime } from "./helpers/runtime.ts";
+import { setUpTestRuntime } from "./helpers/fixture.ts";
+import { TEST_BASE_URL, type TestRuntime } from "./helpers/runtime.ts";
 
+const world = setUpTestRuntime({ demo: true, processRuntime: true });
 let rt: TestRuntime;
 
-beforeAll(async () => {
-  rt = await createTestRuntime();
-  await seedDemoData({ db: rt.database.db, auth: rt.auth, storage: rt.storage, config: rt.config });
-  setRuntime(rt);
-});
-
-afterAll(async () => {
-  await rt?.dispose();
+beforeAll(() => {
+  ({ rt } = world());
 });
 
 const page = (path: string, init: RequestInit = {}) =>

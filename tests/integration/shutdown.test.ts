@@ -1,18 +1,16 @@
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import pino from "pino";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { gracefulShutdown } from "#server/http/shutdown.ts";
+import { setUpTestRuntime } from "./helpers/fixture.ts";
 import { createTestApp, createTestRuntime, type TestRuntime } from "./helpers/runtime.ts";
 
+const world = setUpTestRuntime();
 let rt: TestRuntime;
 
-beforeAll(async () => {
-  rt = await createTestRuntime();
-});
-
-afterAll(async () => {
-  await rt?.dispose().catch(() => undefined);
+beforeAll(() => {
+  ({ rt } = world());
 });
 
 it("finishes the request in flight, refuses new ones, then closes the database", async () => {

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { LOCKOUT } from "#server/auth/sign-in-lockout.ts";
 import { createCompanyWithAgent } from "./helpers/accounts.ts";
+import { setUpTestRuntime, type TestServer } from "./helpers/fixture.ts";
 import { authPost, cookieFrom, giveVerifiedPhone, latestCode } from "./helpers/outbox.ts";
 import { startPageServer } from "./helpers/pages.ts";
-import {
-  createTestApp,
-  createTestRuntime,
-  startTestServer,
-  type TestRuntime,
-} from "./helpers/runtime.ts";
+import type { TestRuntime } from "./helpers/runtime.ts";
 
+const world = setUpTestRuntime({ api: true });
 let rt: TestRuntime;
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
 
 const AGENT = {
   company: "Answers Co",
@@ -24,7 +21,7 @@ const INVALID = { code: "INVALID_CREDENTIALS", message: "Invalid credentials" };
 const MISSING = "You must provide either an email or phone number and a password";
 
 beforeAll(async () => {
-  rt = await createTestRuntime();
+  ({ rt, api: server } = world());
   const { userId } = await createCompanyWithAgent(rt, AGENT);
   await giveVerifiedPhone(rt, userId, AGENT.phone);
   await createCompanyWithAgent(rt, {
@@ -32,12 +29,6 @@ beforeAll(async () => {
     username: "guessed",
     password: "guessed-password-1",
   });
-  server = await startTestServer(createTestApp(rt));
-});
-
-afterAll(async () => {
-  await server?.close();
-  await rt?.dispose();
 });
 
 const post = (path: string, body: unknown) => authPost(server.url, path, body);

@@ -1,20 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCKOUT } from "#server/auth/sign-in-lockout.ts";
 import { createCompanyWithAgent, signInRequest } from "./helpers/accounts.ts";
+import { type PageServer, setUpTestRuntime, type TestServer } from "./helpers/fixture.ts";
 import { startPageServer } from "./helpers/pages.ts";
-import {
-  createTestApp,
-  createTestRuntime,
-  startTestServer,
-  type TestRuntime,
-} from "./helpers/runtime.ts";
+import type { TestRuntime } from "./helpers/runtime.ts";
 
+const world = setUpTestRuntime({ api: true });
 let rt: TestRuntime;
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
 let address = 0;
 
 beforeAll(async () => {
-  rt = await createTestRuntime();
+  ({ rt, api: server } = world());
   await createCompanyWithAgent(rt, {
     company: "Lock Co",
     username: "locky",
@@ -25,12 +22,6 @@ beforeAll(async () => {
     username: "steady",
     password: "steady-password-1",
   });
-  server = await startTestServer(createTestApp(rt));
-});
-
-afterAll(async () => {
-  await server?.close();
-  await rt?.dispose();
 });
 
 /** Each attempt from a new address: the per-address limit must not be what stops them. */
@@ -85,7 +76,7 @@ describe("per-account lockout", () => {
 });
 
 describe("the login page", () => {
-  let pages: Awaited<ReturnType<typeof startPageServer>>;
+  let pages: PageServer;
   beforeAll(async () => {
     await createCompanyWithAgent(rt, {
       company: "Page Co",

@@ -1,24 +1,21 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { agent_users, companies } from "#server/db/schema/index.ts";
-import { startPageServer } from "./helpers/pages.ts";
-import { createTestRuntime, TEST_BASE_URL, type TestRuntime } from "./helpers/runtime.ts";
+import { setUpTestRuntime } from "./helpers/fixture.ts";
+import { TEST_BASE_URL, type TestRuntime } from "./helpers/runtime.ts";
 
 // Open self sign-up: only with ALLOW_SIGNUP=true, and then it makes a company with its first admin.
 
 const MISSING = "You must provide either an email or phone number and a password";
 
 function pagesWith(env: Record<string, string>) {
-  const state: { rt?: TestRuntime; server?: Awaited<ReturnType<typeof startPageServer>> } = {};
-  beforeAll(async () => {
-    state.rt = await createTestRuntime(env);
-    state.server = await startPageServer(state.rt);
-  });
-  afterAll(async () => {
-    await state.server?.close();
-    await state.rt?.dispose();
-  });
-  const url = (path: string) => `${state.server?.url}${path}`;
+  const world = setUpTestRuntime({ env, pages: true });
+  const state: { readonly rt?: TestRuntime } = {
+    get rt() {
+      return world().rt;
+    },
+  };
+  const url = (path: string) => `${world().pages.url}${path}`;
   return {
     state,
     signup: (fields: Record<string, string>) =>

@@ -1,22 +1,23 @@
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { agent_users, auth_sessions, mailOutbox } from "#server/db/schema/index.ts";
 import { forget } from "#server/platform/rate-limit.ts";
-import { totpFor, wrongTotpFor } from "../support/totp.ts";
+import { totpFor, wrongTotpFor } from "#tests/support/totp.ts";
 import { createCompanyWithAgent, signInCookie, signInRequest } from "./helpers/accounts.ts";
-import { startPageServer } from "./helpers/pages.ts";
-import { createTestRuntime, TEST_BASE_URL, type TestRuntime } from "./helpers/runtime.ts";
+import { type PageServer, setUpTestRuntime } from "./helpers/fixture.ts";
+import { TEST_BASE_URL, type TestRuntime } from "./helpers/runtime.ts";
 
 // The second factor over HTTP: My Account's enrollment, the sign-in phone, the second sign-in
 // step at /login/two-factor, and reauthentication, on the real server and database.
 
+const world = setUpTestRuntime({ pages: true });
 let rt: TestRuntime;
-let server: Awaited<ReturnType<typeof startPageServer>>;
+let server: PageServer;
 
 const PASSWORD = "mfa-password-harbor-1";
 
 beforeAll(async () => {
-  rt = await createTestRuntime();
+  ({ rt, pages: server } = world());
   for (const username of ["mfa_one", "mfa_two", "mfa_three", "mfa_phone", "mfa_old"]) {
     await createCompanyWithAgent(rt, { company: "Factor Co", username, password: PASSWORD });
   }
@@ -25,12 +26,6 @@ beforeAll(async () => {
     username: "mfa_stranger",
     password: PASSWORD,
   });
-  server = await startPageServer(rt);
-});
-
-afterAll(async () => {
-  await server?.close();
-  await rt?.dispose();
 });
 
 /** The Cookie header after an answer that may set or expire cookies. */

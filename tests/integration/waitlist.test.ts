@@ -1,30 +1,24 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { analyticsEvents, mailOutbox, waitlistSignups } from "#server/db/schema/index.ts";
 import { parseCsv } from "#server/platform/csv.ts";
 import { serviceContext } from "#server/runtime.server.ts";
 import { listSignups, signupCountsBySource } from "#server/site/index.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
-import {
-  createTestApp,
-  createTestRuntime,
-  startTestServer,
-  type TestRuntime,
-} from "./helpers/runtime.ts";
+import { setUpTestRuntime, type TestServer } from "./helpers/fixture.ts";
+import type { TestRuntime } from "./helpers/runtime.ts";
 
+// TRUST_PROXY lets each test be its own client address, so rate limits do not leak between tests.
+const world = setUpTestRuntime({
+  env: { TRUST_PROXY: "true", WAITLIST_RATE_LIMIT: "3" },
+  api: true,
+});
 let rt: TestRuntime;
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
 let client = 0;
 
-beforeAll(async () => {
-  // TRUST_PROXY lets each test be its own client address, so rate limits do not leak between tests.
-  rt = await createTestRuntime({ TRUST_PROXY: "true", WAITLIST_RATE_LIMIT: "3" });
-  server = await startTestServer(createTestApp(rt));
-});
-
-afterAll(async () => {
-  await server?.close();
-  await rt?.dispose();
+beforeAll(() => {
+  ({ rt, api: server } = world());
 });
 
 const SIGNUP = {

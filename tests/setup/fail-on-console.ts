@@ -1,19 +1,28 @@
 import { afterEach, beforeEach, vi } from "vitest";
 
-// An unexpected console.error is a bug somewhere; a test that expects one must mock it itself.
-let errors: unknown[][] = [];
+// An unexpected console.error or console.warn is a bug somewhere (or a warning nobody reads); a
+// test that expects one must mock it itself.
+const LEVELS = ["error", "warn"] as const;
+type Level = (typeof LEVELS)[number];
+let calls: { level: Level; args: unknown[] }[] = [];
+let spies: { mockRestore(): void }[] = [];
 
 beforeEach(() => {
-  errors = [];
-  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
-    errors.push(args);
-  });
+  calls = [];
+  spies = LEVELS.map((level) =>
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      calls.push({ level, args });
+    }),
+  );
 });
 
 afterEach(() => {
-  vi.mocked(console.error).mockRestore();
-  if (errors.length > 0) {
-    const first = errors[0]?.map(String).join(" ") ?? "";
-    throw new Error(`console.error was called ${errors.length} time(s) during the test: ${first}`);
+  for (const spy of spies) spy.mockRestore();
+  const [first] = calls;
+  if (first) {
+    const text = first.args.map(String).join(" ");
+    throw new Error(
+      `console.error/warn was called ${calls.length} time(s) during the test; first console.${first.level}: ${text}`,
+    );
   }
 });

@@ -34,6 +34,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await handle.close().catch(() => undefined);
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
+      // pg's Pool.end() resolves once its clients are removed, before their sockets have closed:
+      // a forced drop then kills a closing connection, whose error nobody listens for any more
+      // (an uncaught 57P01 that fails the run). Let them leave first; force only what stays.
+      for (let waited = 0; waited < 2_000; waited += 20) {
+        const { rows } = await cleanup.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where datname = $1",
+          [name],
+        );
+        if (!rows[0]?.n) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await cleanup.query(`drop database if exists "${name}" with (force)`);
       await cleanup.end();
     },
