@@ -10,7 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { getRuntime } from "#server/runtime.server.ts";
+import { runtimeOf } from "#server/web/context.ts";
 import { NotFound } from "./components/NotFound.tsx";
 import { useNonce } from "./lib/nonce.tsx";
 import type { SiteOriginData } from "./lib/seo.ts";
@@ -18,8 +18,8 @@ import { applyTheme, PORTAL_PATH, THEME_STORAGE_KEY, themeBootScript } from "./l
 import { useThemeStore } from "./stores/theme.ts";
 
 /** The public origin for canonical and Open Graph URLs (BASE_URL, never the request's Host). */
-export async function loader(): Promise<SiteOriginData> {
-  const { config } = await getRuntime();
+export async function loader({ context }: Route.LoaderArgs): Promise<SiteOriginData> {
+  const { config } = await runtimeOf(context);
   return { origin: config.baseUrl };
 }
 
