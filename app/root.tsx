@@ -10,7 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { runtimeOf } from "#server/web/context.ts";
+import { shellRuntimeOf } from "#server/web/context.ts";
 import { NotFound } from "./components/NotFound.tsx";
 import { useNonce } from "./lib/nonce.tsx";
 import type { SiteOriginData } from "./lib/seo.ts";
@@ -19,7 +19,7 @@ import { useThemeStore } from "./stores/theme.ts";
 
 /** The public origin for canonical and Open Graph URLs (BASE_URL, never the request's Host). */
 export async function loader({ context }: Route.LoaderArgs): Promise<SiteOriginData> {
-  const { config } = await runtimeOf(context);
+  const { config } = await shellRuntimeOf(context);
   return { origin: config.baseUrl };
 }
 

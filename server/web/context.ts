@@ -30,6 +30,15 @@ type Context = Readonly<RouterContextProvider>;
 /** The process runtime, for glue code (the guard, the API). Refuses a role the route demands. */
 export async function runtimeOf(context: Context): Promise<Runtime> {
   refuseMissingRole(context);
+  return shellRuntimeOf(context);
+}
+
+/**
+ * The runtime for the document shell (the root route), which must render around a screen's own
+ * refusal: a 403 thrown from the root's loader would replace the whole portal with the root's
+ * error page. Screens use runtimeOf, servicesOf or userCtx.
+ */
+export async function shellRuntimeOf(context: Context): Promise<Runtime> {
   return context.get(runtimeContext) ?? getRuntime();
 }
 
