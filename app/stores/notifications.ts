@@ -43,6 +43,9 @@ export const useNotificationStore = create<NotificationState>()(
       const replace = (notifications: NotificationView[]) => set({ notifications });
       const jsonInit = (method: string, body?: unknown): RequestInit => ({
         method,
+        // The list has already changed on screen: the change must reach the server even when the
+        // agent reloads or leaves the page at once (a plain fetch is cancelled with the page).
+        keepalive: true,
         headers: { accept: "application/json", "content-type": "application/json" },
         body: body === undefined ? undefined : JSON.stringify(body),
       });

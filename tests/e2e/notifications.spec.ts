@@ -32,11 +32,20 @@ test("the bell counts unread notifications and the panel lists them newest first
 test("mark one read, remove one, and the server keeps it after a reload", async ({ page }) => {
   await signIn(page);
   let panel = await openPanel(page);
+  // The screen changes at once; the reload must come after the server has each change.
+  const saved = (method: string) =>
+    page.waitForResponse(
+      (r) => r.url().includes("/api/notifications/") && r.request().method() === method,
+    );
+  const marked = saved("PATCH");
   await panel.getByRole("button", { name: 'Mark "Quote sent" as read' }).click();
   await expect(badge(page)).toHaveText("3");
+  expect((await marked).ok()).toBe(true);
+  const removed = saved("DELETE");
   await panel.getByRole("button", { name: 'Remove "New promotion"' }).click();
   await expect(panel.getByRole("listitem")).toHaveCount(3);
   await expect(badge(page)).toHaveText("2");
+  expect((await removed).ok()).toBe(true);
   await page.reload();
   await expect(badge(page)).toHaveText("2");
   panel = await openPanel(page);
