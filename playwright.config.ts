@@ -46,8 +46,10 @@ export default defineConfig({
       BASE_URL: baseURL,
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
-      // Every browser test signs up from 127.0.0.1; the limit itself is tested in integration.
+      // Every browser test signs up and signs in from 127.0.0.1; the limits themselves are
+      // tested in integration.
       WAITLIST_RATE_LIMIT: "10000",
+      SIGN_IN_RATE_LIMIT: "10000",
     },
   },
 });

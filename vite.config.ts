@@ -28,10 +28,43 @@ function devApi(): Plugin {
   };
 }
 
+/**
+ * The browser's chunks (docs/decisions/0015). Left to itself the bundler cut the landing page's
+ * script into 28 files, a dozen of them under 1 KB, and gzip compresses each file on its own:
+ * the framework and the public site's shell, grouped, cost the landing page 7 KB less.
+ */
+const CLIENT_CHUNKS = [
+  {
+    // React, React DOM and React Router: every page needs them, and they change only on upgrades.
+    name: "framework",
+    test: /node_modules[\\/](react|react-dom|react-router|@react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+    priority: 2,
+  },
+  {
+    // What every public page draws around its content: frame, header, footer, sections, the theme
+    // toggle, the sign-up button's store, and the icon runtime with the header's own icons.
+    name: "site-shell",
+    test: new RegExp(
+      [
+        String.raw`app[\\/]components[\\/]site[\\/](SiteFrame|SiteHeader|SiteFooter|SignedIn|Section|SignupButton)\.`,
+        String.raw`app[\\/]components[\\/](Brand|ThemeToggle|NotFound)\.`,
+        String.raw`app[\\/]components[\\/]ui[\\/](button|icon|toast)\.`,
+        String.raw`app[\\/]stores[\\/](theme|signup-modal)\.`,
+        String.raw`app[\\/]lib[\\/](seo|theme|csp-client|nonce)\.`,
+        String.raw`lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|context|shared|defaultAttributes)`,
+        String.raw`lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](x|menu|check|sun|moon)\.`,
+      ].join("|"),
+    ),
+  },
+];
+
 export default defineConfig({
   plugins: [serverOnly(), devApi(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   environments: {
+    client: {
+      build: { rolldownOptions: { output: { codeSplitting: { groups: CLIENT_CHUNKS } } } },
+    },
     ssr: {
       build: {
         // React Router 8 builds through Vite's environment API; our Hono server wraps its build.

@@ -1,21 +1,13 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-
-/** Portal tools whose screens arrive in later releases; each shows the coming-soon page. */
-const COMING_SOON = [
-  "agent",
-  "bill-analyzer",
-  "quotes/new",
-  "deals",
-  "deals/new",
-  "customers",
-  "customers/new",
-  "reports",
-];
+import { LEGACY_REDIRECTS, UNBUILT_SCREENS } from "#app/lib/portal-screens.ts";
 
 export default [
   route("sitemap.xml", "routes/site/sitemap.ts"),
   route("robots.txt", "routes/site/robots.ts"),
   route("blog/rss.xml", "routes/blog/rss.ts"),
+  ...Object.keys(LEGACY_REDIRECTS).map((path) =>
+    route(path, "routes/legacy-redirect.ts", { id: `legacy/${path}` }),
+  ),
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
     route("features", "routes/site/features.tsx"),
@@ -39,15 +31,27 @@ export default [
   route("signup", "routes/auth/signup.tsx"),
   route("dashboard", "routes/portal/layout.tsx", [
     index("routes/portal/home.tsx"),
-    ...COMING_SOON.map((path) =>
+    // Each tool not built yet opens the coming-soon page (app/lib/portal-screens.ts).
+    ...UNBUILT_SCREENS.map((path) =>
       route(path, "routes/portal/coming-soon.tsx", { id: `coming-soon/${path}` }),
     ),
+    route("search", "routes/portal/search.ts"),
+    route("deals/new", "routes/portal/deals/new.tsx"),
+    route("deals/rate-plans", "routes/portal/deals/rate-plans.ts"),
+    route("deals/customer-options", "routes/portal/deals/customer-options.ts"),
+    route("deals/:dealId", "routes/portal/deals/deal.tsx"),
     route("account", "routes/portal/account.tsx"),
     route("plans", "routes/portal/plans.tsx"),
     route("promos", "routes/portal/promos.tsx"),
     route("resources", "routes/portal/resources.tsx"),
     route("devices", "routes/portal/devices.tsx"),
+    route("deals", "routes/portal/deals/board.tsx"),
+    route("customers", "routes/portal/customers/index.tsx"),
+    route("customers/new", "routes/portal/customers/new.tsx"),
+    route("customers/import", "routes/portal/customers/import.ts"),
+    route("customers/:id", "routes/portal/customers/detail.tsx"),
     route("admin/users", "routes/portal/admin/users.tsx"),
+    route("admin/company", "routes/portal/admin/company.tsx"),
     route("admin/waitlist", "routes/portal/admin/waitlist.tsx"),
     route("admin/outbox", "routes/portal/admin/outbox.tsx"),
     route("*", "routes/portal/not-found.tsx"),

@@ -4,11 +4,11 @@
 // Totals are also written to test-results/summary-<label>.json for .ci/run to add up.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
+import { freePort } from "#tests/integration/helpers/free-port.ts";
 import { ensureBuild } from "./ensure-build.ts";
 
 const SUITES = ["unit", "integration", "e2e"] as const;
@@ -104,18 +104,6 @@ function runVitest(projects: Suite[]): Tally {
 function findChromium(): string | null {
   const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
   return candidates.find((p): p is string => Boolean(p && existsSync(p))) ?? null;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function runPlaywright(): Promise<Tally | "skipped"> {

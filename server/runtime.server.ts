@@ -45,7 +45,7 @@ export async function createRuntime(
   options: { logger?: Logger; database?: DatabaseHandle } = {},
 ): Promise<Runtime> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const database = options.database ?? (await openDatabase(databaseTargetFor(config)));
+  const database = options.database ?? (await openDatabase(databaseTargetFor(config), { logger }));
   await database.migrate();
   const secret = config.authSecret ?? loadOrCreateDemoSecret(config.dataDir);
   const sessions = createSessionCache<CachedSession>({

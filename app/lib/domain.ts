@@ -11,6 +11,17 @@ export const CARRIER_LABELS: Record<Carrier, string> = {
 /** Deals spell carriers in capitals (agent-portal spec, section 3). */
 export const DEAL_CARRIERS = ["ATT", "VERIZON", "TMOBILE"] as const;
 export type DealCarrier = (typeof DEAL_CARRIERS)[number];
+export const DEAL_CARRIER_LABELS: Record<DealCarrier, string> = {
+  ATT: CARRIER_LABELS.att,
+  VERIZON: CARRIER_LABELS.verizon,
+  TMOBILE: CARRIER_LABELS.tmobile,
+};
+/** A deal's carrier as the catalog spells it, to load that carrier's rate plans. */
+export const DEAL_CARRIER_TO_CARRIER: Record<DealCarrier, Carrier> = {
+  ATT: "att",
+  VERIZON: "verizon",
+  TMOBILE: "tmobile",
+};
 
 export const DEAL_STATUSES = [
   "lead",
@@ -21,6 +32,23 @@ export const DEAL_STATUSES = [
   "closed_lost",
 ] as const;
 export type DealStatus = (typeof DEAL_STATUSES)[number];
+export const DEAL_STATUS_LABELS: Record<DealStatus, string> = {
+  lead: "Lead",
+  qualified: "Qualified",
+  proposal: "Proposal",
+  negotiation: "Negotiation",
+  closed_won: "Won",
+  closed_lost: "Closed Lost",
+};
+/** The board's five columns, in order; closed_lost deals never show on it (spec, section 4). */
+export const BOARD_STATUSES = [
+  "lead",
+  "qualified",
+  "proposal",
+  "negotiation",
+  "closed_won",
+] as const satisfies readonly DealStatus[];
+export type BoardStatus = (typeof BOARD_STATUSES)[number];
 
 export const DEAL_STAGES = [
   "discovery",
@@ -31,9 +59,22 @@ export const DEAL_STAGES = [
   "closing",
 ] as const;
 export type DealStage = (typeof DEAL_STAGES)[number];
+export const DEAL_STAGE_LABELS: Record<DealStage, string> = {
+  discovery: "Discovery",
+  qualification: "Qualification",
+  solution: "Solution Design",
+  proposal: "Proposal",
+  negotiation: "Negotiation",
+  closing: "Closing",
+};
 
 export const HARDWARE_SOURCES = ["carrier", "customer", "third_party"] as const;
 export type HardwareSource = (typeof HARDWARE_SOURCES)[number];
+export const HARDWARE_SOURCE_LABELS: Record<HardwareSource, string> = {
+  carrier: "Carrier Provided",
+  customer: "Customer Provided",
+  third_party: "Third Party",
+};
 
 export const COMPANY_SIZES = ["1-10", "11-50", "51-200", "201-500", "501-1000", "1000+"] as const;
 export type CompanySize = (typeof COMPANY_SIZES)[number];
@@ -88,6 +129,23 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const OUTBOX_CHANNELS = ["email", "sms"] as const;
 export const OUTBOX_STATUSES = ["queued", "sent", "failed"] as const;
+
+/**
+ * What the activity log records (deal timeline, reports). Quotes, bills and proposals add theirs
+ * when they arrive.
+ */
+export const ACTIVITY_KINDS = [
+  "deal_created",
+  "deal_status_changed",
+  "deal_stage_changed",
+  "deal_updated",
+  "deal_reassigned",
+  "deal_note",
+  "customer_created",
+  "customer_updated",
+  "customers_imported",
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export const USER_ROLES = ["agent", "manager", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];

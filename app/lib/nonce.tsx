@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext } from "react";
+import "./csp-client.ts";
 
 const NonceContext = createContext("");
 

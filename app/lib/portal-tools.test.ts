@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  isSoon,
   PORTAL_TOOLS,
   searchTools,
   titleForPath,
@@ -7,10 +8,15 @@ import {
   toolsFor,
 } from "./portal-tools.ts";
 
+const AGENT = { role: "agent", platformOperator: false };
+const ADMIN = { role: "admin", platformOperator: false };
+const OPERATOR = { role: "agent", platformOperator: true };
+const ADMIN_OPERATOR = { role: "admin", platformOperator: true };
+
 describe("the portal's tools", () => {
   it("lists the spec's tools by category, in order, with Analytics coming soon", () => {
     expect(
-      toolsByCategory(toolsFor("agent")).map(([c, tools]) => [c, tools.map((t) => t.title)]),
+      toolsByCategory(toolsFor(AGENT)).map(([c, tools]) => [c, tools.map((t) => t.title)]),
     ).toEqual([
       ["AI Tools", ["AI Sales Assistant", "Bill Analyzer"]],
       [
@@ -26,10 +32,26 @@ describe("the portal's tools", () => {
       ["Management", ["My Deals", "Customers", "Reports", "Analytics"]],
       ["Admin", []],
     ]);
-    const adminGroup = toolsByCategory(toolsFor("admin")).find(([c]) => c === "Admin");
-    expect(adminGroup?.[1].map((t) => t.title)).toEqual(["Users", "Waitlist", "Outbox"]);
+    const adminGroup = (viewer: typeof AGENT) =>
+      toolsByCategory(toolsFor(viewer))
+        .find(([c]) => c === "Admin")?.[1]
+        .map((t) => t.title);
+    // The waitlist is the platform operators' (decision 0011); the users, a company admin's.
+    expect(adminGroup(ADMIN)).toEqual(["Users", "Company Settings", "Outbox"]);
+    expect(adminGroup(OPERATOR)).toEqual(["Waitlist", "Outbox"]);
+    expect(adminGroup(ADMIN_OPERATOR)).toEqual(["Users", "Company Settings", "Waitlist", "Outbox"]);
     expect(PORTAL_TOOLS.filter((t) => t.comingSoon).map((t) => [t.title, t.path])).toEqual([
       ["Analytics", "/analytics"],
+    ]);
+  });
+
+  it("marks 'Soon' the tool with no screen and those whose screen is the coming-soon page", () => {
+    expect(PORTAL_TOOLS.filter(isSoon).map((t) => t.title)).toEqual([
+      "AI Sales Assistant",
+      "Bill Analyzer",
+      "Quote Generator",
+      "Reports",
+      "Analytics",
     ]);
   });
 
@@ -38,7 +60,8 @@ describe("the portal's tools", () => {
     // "savings" appears only in the Bill Analyzer's description.
     expect(searchTools("Savings").map((t) => t.title)).toEqual(["Bill Analyzer"]);
     expect(searchTools("  ")).toHaveLength(PORTAL_TOOLS.length);
-    expect(searchTools("waitlist", toolsFor("agent"))).toEqual([]);
+    expect(searchTools("waitlist", toolsFor(AGENT))).toEqual([]);
+    expect(searchTools("waitlist", toolsFor(ADMIN))).toEqual([]);
     expect(searchTools("zzz")).toEqual([]);
   });
 

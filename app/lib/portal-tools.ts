@@ -1,5 +1,8 @@
 // The portal's navigation as data: the sidebar, the tool search and the header title all read it.
 
+import { type Access, holdsAny, type Viewer } from "./access.ts";
+import { isUnbuiltScreen } from "./portal-screens.ts";
+
 export const TOOL_CATEGORIES = ["AI Tools", "Sales Tools", "Management", "Admin"] as const;
 export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
 
@@ -17,7 +20,8 @@ export type ToolIcon =
   | "analytics"
   | "waitlist"
   | "outbox"
-  | "users";
+  | "users"
+  | "company";
 
 export type PortalTool = {
   title: string;
@@ -27,12 +31,14 @@ export type PortalTool = {
   category: ToolCategory;
   /** Emphasised in the sidebar (the spec's `highlight`). */
   highlight?: boolean;
-  /** Shown disabled with a 'Soon' badge. */
+  /** No screen at all yet (the spec's Analytics): shown disabled with a 'Soon' badge, not a link. */
   comingSoon?: boolean;
   /** What the screen says while it loads (portal spec), e.g. 'Loading plans...'. */
   loadingText?: string;
-  /** Shown only to admins (the server refuses everyone else anyway). */
-  adminOnly?: boolean;
+  /** Shown only to those holding one of these (the server refuses everyone else anyway). */
+  for?: readonly Access[];
+  /** The screen's main content, so its loading skeleton has the same shape (cards by default). */
+  layout?: "cards" | "table";
 };
 
 export const PORTAL_TOOLS: readonly PortalTool[] = [
@@ -84,6 +90,7 @@ export const PORTAL_TOOLS: readonly PortalTool[] = [
     title: "Certified Devices",
     description: "Search the devices each carrier has certified for its network.",
     path: "/dashboard/devices",
+    layout: "table",
     loadingText: "Loading certified devices...",
     icon: "devices",
     category: "Sales Tools",
@@ -123,31 +130,51 @@ export const PORTAL_TOOLS: readonly PortalTool[] = [
     title: "Users",
     description: "Your company's accounts: invite, create, roles, bans, sessions and links.",
     path: "/dashboard/admin/users",
+    layout: "table",
     icon: "users",
     category: "Admin",
-    adminOnly: true,
+    for: ["admin"],
+  },
+  {
+    title: "Company Settings",
+    description:
+      "Who sees what in your company: agents' access to each other's deals and customers.",
+    path: "/dashboard/admin/company",
+    icon: "company",
+    category: "Admin",
+    for: ["admin"],
   },
   {
     title: "Waitlist",
     description: "Everyone who signed up on the public site, with where they came from.",
     path: "/dashboard/admin/waitlist",
+    layout: "table",
     icon: "waitlist",
     category: "Admin",
-    adminOnly: true,
+    for: ["operator"],
   },
   {
     title: "Outbox",
     description: "Emails and texts the platform has queued or sent.",
     path: "/dashboard/admin/outbox",
+    layout: "table",
     icon: "outbox",
     category: "Admin",
-    adminOnly: true,
+    for: ["admin", "operator"],
   },
 ];
 
-/** The tools a user may see: admin tools only for admins. */
-export function toolsFor(role: string): PortalTool[] {
-  return PORTAL_TOOLS.filter((tool) => !tool.adminOnly || role === "admin");
+/**
+ * Marked 'Soon' wherever it is offered: a tool with no screen at all (disabled), or one whose
+ * screen is still the coming-soon page (app/lib/portal-screens.ts), which opens as a link.
+ */
+export function isSoon(tool: Pick<PortalTool, "path" | "comingSoon">): boolean {
+  return tool.comingSoon === true || isUnbuiltScreen(tool.path);
+}
+
+/** The tools a user may see: the Admin group's only to those they are for. */
+export function toolsFor(viewer: Viewer): PortalTool[] {
+  return PORTAL_TOOLS.filter((tool) => !tool.for || holdsAny(viewer, tool.for));
 }
 
 /** Case-insensitive match on title or description (portal spec). */
@@ -191,8 +218,18 @@ export function toolsByCategory(tools: readonly PortalTool[]): [ToolCategory, Po
   ]);
 }
 
+/** The tool a path belongs to (the deepest whose path it is in), if any. */
+function toolForPath(pathname: string): PortalTool | undefined {
+  const title = titleForPath(pathname);
+  return PORTAL_TOOLS.find((t) => t.title === title);
+}
+
 /** The loading text of the tool a path belongs to, if that tool has one. */
 export function loadingTextForPath(pathname: string): string | undefined {
-  const title = titleForPath(pathname);
-  return PORTAL_TOOLS.find((t) => t.title === title)?.loadingText;
+  return toolForPath(pathname)?.loadingText;
+}
+
+/** The shape of a path's screen, for the skeleton drawn while it loads. */
+export function layoutForPath(pathname: string): "cards" | "table" {
+  return toolForPath(pathname)?.layout ?? "cards";
 }

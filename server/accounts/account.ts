@@ -4,7 +4,7 @@ import { describeUserAgent } from "#app/lib/user-agent.ts";
 import { WEAK_PASSWORD_CODE, weakPasswordMessage } from "#server/auth/password-policy.ts";
 import { agent_users as agentUsers } from "#server/db/schema/index.ts";
 import type { ServiceContext, UserContext } from "#server/platform/context.ts";
-import { authAnswer, authFailure, cookieHeaders, readRefusal } from "./auth-answer.ts";
+import { asSignedIn, authAnswer, authFailure, cookieHeaders, readRefusal } from "./auth-answer.ts";
 import { done, type Outcome, refuse } from "./outcome.ts";
 import { reauthenticate, WRONG_PASSWORD_MESSAGE } from "./reauth.ts";
 
@@ -141,7 +141,9 @@ export async function revokeSessionById(
   const { sessions } = await liveSessions(ctx, input.headers);
   const target = sessions.find((session) => session.id === input.sessionId);
   if (!target) return refuse("not_found", "That session has already ended");
-  await ctx.auth.api.revokeSession({ body: { token: target.token }, headers: input.headers });
+  await asSignedIn(() =>
+    ctx.auth.api.revokeSession({ body: { token: target.token }, headers: input.headers }),
+  );
   return done(undefined);
 }
 
@@ -149,7 +151,7 @@ export async function revokeOtherSessions(
   ctx: UserContext,
   input: { headers: Headers },
 ): Promise<void> {
-  await ctx.auth.api.revokeOtherSessions({ headers: input.headers });
+  await asSignedIn(() => ctx.auth.api.revokeOtherSessions({ headers: input.headers }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import {
   type CompanyUserRow,
   type CreateUserInput,
@@ -9,6 +9,7 @@ import {
   type UserFactors,
   type UserListQuery,
   type UserRole,
+  type UserSortColumn,
 } from "#app/lib/schemas/users.ts";
 import { captureLink } from "#server/auth/link-capture.ts";
 import { RESET_LINK_MINUTES, SIGN_IN_LINK_MINUTES } from "#server/auth/messages.ts";
@@ -16,6 +17,7 @@ import { containsPattern } from "#server/db/like.ts";
 import { agent_users, auth_sessions, auth_two_factors } from "#server/db/schema/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import { companyName, createCompanyAccount } from "./company-accounts.ts";
+import { ACCOUNT_EXISTS_MESSAGE, addressStanding } from "./invitations.ts";
 import { done, type Outcome, refuse, viaAuth } from "./outcome.ts";
 
 /**
@@ -88,6 +90,21 @@ function toRow(r: UserRecord): CompanyUserRow {
   };
 }
 
+/** What each sortable column of the users table orders by: roles by rank, never signed in last. */
+const USER_SORT_KEYS: Record<UserSortColumn, SQL> = {
+  user: sql`${agent_users.username}`,
+  email: sql`${agent_users.email}`,
+  role: sql`case ${agent_users.role} when 'agent' then 0 when 'manager' then 1 when 'admin' then 2 else 3 end`,
+  status: sql`coalesce(${agent_users.banned}, false)`,
+  lastSignIn,
+};
+
+function userOrder(query: UserListQuery): SQL[] {
+  const key = USER_SORT_KEYS[query.sort];
+  const sorted = query.dir === "asc" ? sql`${key} asc nulls last` : sql`${key} desc nulls last`;
+  return [sorted, asc(agent_users.username), asc(agent_users.id)];
+}
+
 export async function listCompanyUsers(
   ctx: UserContext,
   query: UserListQuery,
@@ -109,7 +126,7 @@ export async function listCompanyUsers(
       .select(userColumns)
       .from(agent_users)
       .where(where)
-      .orderBy(asc(agent_users.username), asc(agent_users.id))
+      .orderBy(...userOrder(query))
       .limit(USERS_PAGE_SIZE)
       .offset((query.page - 1) * USERS_PAGE_SIZE),
     db.select({ total: count() }).from(agent_users).where(where),
@@ -162,11 +179,22 @@ export async function getUserFactors(
   return user ? done(user.factors) : refuse("not_found", NOT_FOUND);
 }
 
+/**
+ * What create says of an address that has an account in another company. Addresses are unique
+ * across the platform, so create cannot pretend to succeed; it names no account and points to
+ * the invitation, whose answer reveals nothing (decision 0011).
+ */
+export const ADDRESS_UNAVAILABLE_MESSAGE =
+  "This email address cannot be used for a new account here. Invite the person by email instead.";
+
 export async function createCompanyUser(
   ctx: UserContext,
   input: CreateUserInput,
 ): Promise<Outcome<{ id: string; username: string }>> {
   const { companyId } = ctx.user;
+  const standing = await addressStanding(ctx, input.email);
+  if (standing === "in-my-company") return refuse("conflict", ACCOUNT_EXISTS_MESSAGE);
+  if (standing === "elsewhere") return refuse("conflict", ADDRESS_UNAVAILABLE_MESSAGE);
   const created = await createCompanyAccount(ctx, {
     ...input,
     companyId,

@@ -1,6 +1,6 @@
 import { isAPIError } from "better-auth/api";
 import type { ServiceContext } from "#server/platform/context.ts";
-import type { DomainErrorKind } from "#server/platform/errors.ts";
+import { DomainError, type DomainErrorKind } from "#server/platform/errors.ts";
 
 /** What an auth endpoint said when it refused: its code, message and any listed reasons. */
 export type AuthRefusal = {
@@ -130,4 +130,20 @@ export function cookieHeaders(response: Response): Headers {
   const headers = new Headers();
   for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   return headers;
+}
+
+/**
+ * Runs a Better Auth endpoint that acts on the caller's own session. That session can end between
+ * the portal's check and this call (another tab signed out everywhere at the same moment): Better
+ * Auth then throws "Unauthorized", which is the agent's state, not a server fault.
+ */
+export async function asSignedIn<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isAPIError(error) && error.statusCode === 401) {
+      throw new DomainError("unauthenticated", "Your session has ended. Please sign in again.");
+    }
+    throw error;
+  }
 }

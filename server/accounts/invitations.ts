@@ -20,21 +20,48 @@ export const INVITATION_DAYS = 7;
 /** Only this hash is stored: a copy of the database cannot be turned into working links. */
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-async function emailHasAccount(ctx: ServiceContext, email: string): Promise<boolean> {
-  const rows = await ctx.db
-    .select({ id: agent_users.id })
+/** The company of the account that has this address (any case), or undefined when none has. */
+async function accountCompanyOf(
+  ctx: ServiceContext,
+  email: string,
+): Promise<{ companyId: string | null } | undefined> {
+  const [row] = await ctx.db
+    .select({ companyId: agent_users.companyId })
     .from(agent_users)
     .where(sql`lower(${agent_users.email}) = ${email.toLowerCase()}`)
     .limit(1);
-  return rows.length > 0;
+  return row;
+}
+
+/** What an admin of this company may be told about an address: nothing beyond their company. */
+export type AddressStanding = "free" | "in-my-company" | "elsewhere";
+
+export async function addressStanding(ctx: UserContext, email: string): Promise<AddressStanding> {
+  const owner = await accountCompanyOf(ctx, email);
+  if (!owner) return "free";
+  return owner.companyId === ctx.user.companyId ? "in-my-company" : "elsewhere";
+}
+
+export const ACCOUNT_EXISTS_MESSAGE = "An account with this email already exists.";
+
+/** Who sent an invitation, as its email names them: never only a display name (decision 0011). */
+function inviterLine(inviter: UserContext["user"]): string {
+  const name = inviter.name || inviter.username;
+  return `${name} (${inviter.email})`;
 }
 
 export type SentInvitation = { email: string; role: UserRole; expiresAt: Date };
 
+const expiryFrom = (ctx: ServiceContext) =>
+  new Date(ctx.ports.clock.now().getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
+
 /**
  * Invites a person into the acting user's company: a fresh single-use token good for 7 days,
  * mailed as a link to /accept-invite. Inviting the same email again revokes the earlier pending
- * invitation.
+ * invitation. An address that already has an account in this company is refused; one that has
+ * an account in another company gets the very answer a new address gets, and its owner is told
+ * instead (no invitation is made: one address, one account), so the answer never reveals another
+ * company's people (decision 0011).
  */
 export async function inviteUser(
   ctx: UserContext,
@@ -42,13 +69,15 @@ export async function inviteUser(
 ): Promise<Outcome<SentInvitation>> {
   const inviter = ctx.user;
   const email = input.email.toLowerCase();
-  if (await emailHasAccount(ctx, email)) {
-    return refuse("conflict", "An account with this email already exists.");
+  const expiresAt = expiryFrom(ctx);
+  const standing = await addressStanding(ctx, email);
+  if (standing === "in-my-company") return refuse("conflict", ACCOUNT_EXISTS_MESSAGE);
+  const company = await companyName(ctx, inviter.companyId);
+  if (standing === "elsewhere") {
+    await tellOwnerOfInvitation(ctx, { email, company });
+    return done({ email, role: input.role, expiresAt });
   }
   const token = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(
-    ctx.ports.clock.now().getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000,
-  );
   await ctx.db.transaction(async (tx) => {
     await tx
       .delete(invitations)
@@ -68,7 +97,6 @@ export async function inviteUser(
       expiresAt,
     });
   });
-  const company = await companyName(ctx, inviter.companyId);
   const url = `${ctx.config.baseUrl}/accept-invite?token=${encodeURIComponent(token)}`;
   await ctx.ports.mail.send({
     to: email,
@@ -76,15 +104,40 @@ export async function inviteUser(
     companyId: inviter.companyId,
     subject: `You're invited to ${company} on Carrierline`,
     text: [
-      `${inviter.name || inviter.username} invited you to join ${company} on Carrierline as ${ROLE_LABELS[input.role].toLowerCase()}.`,
+      `${inviterLine(inviter)} invited you to join ${company} on Carrierline as ${ROLE_LABELS[input.role].toLowerCase()}.`,
       "",
       `Choose your username and password here: ${url}`,
       "",
       `The link works once and expires in ${INVITATION_DAYS} days.`,
-      "If you did not expect this, you can ignore this message.",
+      "If you did not expect this, or do not know the sender, you can ignore this message.",
     ].join("\n"),
   });
   return done({ email, role: input.role, expiresAt });
+}
+
+/**
+ * An invitation to an address that already has an account elsewhere: its owner hears of it (so
+ * a person who wants to move knows whom to ask), filed under their own company, never the
+ * inviter's, so the inviting admin's outbox shows nothing of it.
+ */
+async function tellOwnerOfInvitation(
+  ctx: UserContext,
+  input: { email: string; company: string },
+): Promise<void> {
+  const owner = await accountCompanyOf(ctx, input.email);
+  await ctx.ports.mail.send({
+    to: input.email,
+    template: "invitation-existing-account",
+    companyId: owner?.companyId ?? null,
+    subject: `${input.company} invited you on Carrierline`,
+    text: [
+      `${inviterLine(ctx.user)} invited you to join ${input.company} on Carrierline.`,
+      "",
+      "This address already has a Carrierline account, and an address can belong to one company only, so no invitation was made.",
+      `If you want to move to ${input.company}, ask the administrator of your current company to remove your account first, and ${ctx.user.email} to invite you again.`,
+      "If you did not expect this, you can ignore this message.",
+    ].join("\n"),
+  });
 }
 
 export type Invitation = { email: string; role: UserRole; company: string; expiresAt: Date };

@@ -1,5 +1,6 @@
 import { isAPIError } from "better-auth/api";
 import type { SessionUserView, SignOutScope } from "#app/lib/schemas/session.ts";
+import { withClientAddress } from "#server/auth/client-address.ts";
 import type { Auth, AuthUser } from "#server/auth/index.ts";
 import { BANNED_USER_CODE } from "#server/auth/options.ts";
 import type { SessionCache } from "#server/auth/session-cache.ts";
@@ -7,7 +8,9 @@ import { ACCOUNT_LOCKED_CODE } from "#server/auth/sign-in-lockout.ts";
 import type { AppConfig } from "#server/platform/config.ts";
 import type { Actor, CachedSession, ServiceContext } from "#server/platform/context.ts";
 import type { Logger } from "#server/platform/logger.ts";
+import { type AddressLimit, limitPerAddress } from "./address-limit.ts";
 import { asksForSecondStep, authAnswer, cookieHeaders, readRefusal } from "./auth-answer.ts";
+import { isPlatformOperator } from "./operators.ts";
 import { done, type Outcome, refuse } from "./outcome.ts";
 
 /** What the pages may know about the signed-in agent; never tokens or hashes. */
@@ -36,7 +39,7 @@ export function sessionUserView(user: SessionUser): SessionUserView {
   };
 }
 
-function toSessionUser(user: AuthUser): SessionUser | null {
+function toSessionUser(config: AppConfig, user: AuthUser): SessionUser | null {
   // An account without a company cannot see any company data, so it is treated as signed out.
   if (!user.companyId || !user.username) return null;
   return {
@@ -47,6 +50,7 @@ function toSessionUser(user: AuthUser): SessionUser | null {
     role: user.role ?? "agent",
     companyId: user.companyId,
     company: user.company ?? null,
+    platformOperator: isPlatformOperator(config, user),
   };
 }
 
@@ -67,7 +71,7 @@ async function verifySession(
   const answer = await runtime.auth.api.getSession({ headers, returnHeaders: true });
   pass(answer.headers);
   const session = answer.response;
-  const user = session ? toSessionUser(session.user) : null;
+  const user = session ? toSessionUser(runtime.config, session.user) : null;
   if (!session || !user) return null;
   // Each use slides a session's expiry; this cap (SESSION_MAX_AGE_HOURS) ends even a busy one.
   const endsAt = session.session.createdAt.getTime() + runtime.config.session.maxAgeSeconds * 1000;
@@ -133,6 +137,15 @@ export async function refreshSession(
   }
 }
 
+/**
+ * Per client address, for the page's own calls (server-side calls skip Better Auth's per-IP
+ * limiter): as many a minute as the sign-in endpoints take (SIGN_IN_RATE_LIMIT, README).
+ */
+export const signInPageLimit = (ctx: ServiceContext): AddressLimit => ({
+  key: "sign-in-ip",
+  perMinute: ctx.config.signInRateLimit,
+});
+
 export type SignedIn = {
   /** Set-Cookie lines for the browser: the session, or the pending second-step cookie. */
   headers: Headers;
@@ -151,9 +164,21 @@ export type SignedIn = {
  */
 export async function signInWithUsername(
   ctx: ServiceContext,
-  input: { headers: Headers; username: string; password: string },
+  input: {
+    headers: Headers;
+    /** The browser's address, for a sign-in someone typed; absent for one the server makes. */
+    clientAddress?: string;
+    username: string;
+    password: string;
+  },
 ): Promise<Outcome<SignedIn>> {
-  const { headers, username, password } = input;
+  const { username, password, clientAddress } = input;
+  if (clientAddress !== undefined) {
+    const busy = await limitPerAddress(ctx, clientAddress, signInPageLimit(ctx));
+    if (busy) return busy;
+  }
+  // The lockout counts per account and address: it reads the address the server resolved.
+  const headers = withClientAddress(input.headers, clientAddress ?? "server");
   const response = await authAnswer(() =>
     ctx.auth.api.signInUsername({ body: { username, password }, headers, asResponse: true }),
   );

@@ -24,6 +24,8 @@ export type AuthMessenger = {
   phoneCode(to: string, code: string, purpose: "sign-in" | "two-factor" | "reset"): Promise<void>;
   resetLink(to: string, url: string): Promise<void>;
   signInLink(to: string, url: string): Promise<void>;
+  /** Tells the owner that failed sign-ins from many places locked the account for a while. */
+  accountLocked(to: string, seconds: number): Promise<void>;
 };
 
 const EMAIL_CODE_SUBJECTS: Record<EmailCodePurpose, string> = {
@@ -90,6 +92,16 @@ export function createAuthMessenger(ports: {
         text: `Sign in to Carrierline: ${url}\n\nThe link works once and expires in ${SIGN_IN_LINK_MINUTES} minutes.\n\n${ignoreLink}`,
         template: "sign-in-link",
       }),
+    accountLocked: async (to, seconds) => {
+      const minutes = Math.max(1, Math.ceil(seconds / 60));
+      await mailer.send({
+        companyId: await companyOf(db, { email: to }),
+        to,
+        subject: "Your Carrierline account is locked for a while",
+        text: `There have been many failed attempts to sign in to your Carrierline account, so password sign-in is paused for ${minutes} minute${minutes === 1 ? "" : "s"} from every device.\n\nIf this was not you, someone may be guessing your password. You can still sign in with a code sent to your email or phone, and resetting your password (Forgot password? on the sign-in page) ends the lock at once.`,
+        template: "account-locked",
+      });
+    },
   };
 }
 
@@ -99,4 +111,5 @@ export const schemaOnlyMessenger: AuthMessenger = {
   phoneCode: () => Promise.reject(new Error("not for sending")),
   resetLink: () => Promise.reject(new Error("not for sending")),
   signInLink: () => Promise.reject(new Error("not for sending")),
+  accountLocked: () => Promise.reject(new Error("not for sending")),
 };

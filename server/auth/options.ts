@@ -33,6 +33,14 @@ export const authModelOptions = {
         required: false,
         defaultValue: true,
       },
+      // Writes the shared catalog and reads the waitlist (decision 0011). Granted only from the
+      // command line (`npm run operator`); input: false keeps every auth endpoint from setting it.
+      platformOperator: {
+        type: "boolean",
+        required: false,
+        defaultValue: false,
+        input: false,
+      },
     },
   },
   session: { modelName: "auth_sessions" },

@@ -42,16 +42,13 @@ export function mayCarrySession(path: string): boolean {
 /** Keys that hold a credential: a session token of any kind, or a password or its hash. */
 const SECRET_KEY = /token$|^password$|^passwordhash$|^hash$/i;
 
-/** A copy of a JSON answer with every credential-bearing key removed, at any depth. */
-export function withoutSecrets(answer: object): Record<string, unknown> {
-  const scrub = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(scrub);
-    if (value instanceof Date || typeof value !== "object" || value === null) return value;
-    return withoutSecrets(value);
-  };
+/** A copy of a JSON answer (an object or a list) with every credential-bearing key removed, at any depth. */
+export function withoutSecrets(answer: unknown): unknown {
+  if (Array.isArray(answer)) return answer.map(withoutSecrets);
+  if (answer instanceof Date || typeof answer !== "object" || answer === null) return answer;
   const kept: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(answer)) {
-    if (!SECRET_KEY.test(key)) kept[key] = scrub(inner);
+    if (!SECRET_KEY.test(key)) kept[key] = withoutSecrets(inner);
   }
   return kept;
 }
@@ -85,15 +82,13 @@ export async function signInAnswersBefore(ctx: AuthHookContext): Promise<undefin
 
 /**
  * After: wrong credentials on any password sign-in become one answer, HTTP 400 "Invalid
- * credentials" (the lockout hook, which runs before this one, has counted the 401 already). Every
- * answer that may carry a session loses its token and any password field.
+ * credentials" (the lockout hook, which runs before this one, has counted the 401 already).
+ * (Tokens leave every answer in session-tokens.ts.)
  */
 export async function signInAnswersAfter(ctx: AuthHookContext): Promise<unknown> {
   const returned = ctx.context.returned;
   if (PASSWORD_SIGN_INS[ctx.path] && isAPIError(returned) && returned.statusCode === 401) {
     return replaceRefusal(ctx, "BAD_REQUEST", INVALID_CREDENTIALS);
   }
-  if (!mayCarrySession(ctx.path) || isAPIError(returned)) return;
-  if (typeof returned !== "object" || returned === null || returned instanceof Response) return;
-  return ctx.json(withoutSecrets(returned));
+  return;
 }

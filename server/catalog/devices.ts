@@ -12,7 +12,7 @@ import { certifiedDevices } from "#server/db/schema/index.ts";
 import type { ServiceContext, UserContext } from "#server/platform/context.ts";
 import { csvRecords, type ImportResult, toCsv, validateCsv } from "#server/platform/csv.ts";
 import { createMemo, type Memo } from "#server/platform/memo.ts";
-import { requireAdmin } from "./admin.ts";
+import { requireCatalogWriter } from "./writers.ts";
 
 export type DeviceRow = Pick<
   typeof certifiedDevices.$inferSelect,
@@ -259,11 +259,11 @@ export async function* exportDevicesCsv(
 export const DEVICE_IMPORT_MAX_ROWS = 50_000;
 
 /**
- * All or nothing: every row valid, then all are added in one transaction. Admins only (forbidden
- * otherwise): the directory is every company's.
+ * All or nothing: every row valid, then all are added in one transaction. Platform operators only
+ * (forbidden otherwise): the directory is every company's.
  */
 export async function importDevicesCsv(ctx: UserContext, text: string): Promise<ImportResult> {
-  requireAdmin(ctx, "Only administrators can import devices.");
+  requireCatalogWriter(ctx);
   const checked = validateCsv(text, DEVICE_CSV_HEADERS, deviceCsvRowSchema, {
     maxRows: DEVICE_IMPORT_MAX_ROWS,
   });

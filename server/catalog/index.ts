@@ -3,3 +3,4 @@ export * from "./devices.ts";
 export * from "./promotions.ts";
 export * from "./rate-plans.ts";
 export * from "./resources.ts";
+export * from "./writers.ts";

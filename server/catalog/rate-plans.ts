@@ -1,13 +1,14 @@
-import { asc, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import {
   RATE_PLAN_CSV_HEADERS,
+  type RatePlanOption,
   type RatePlanView,
   ratePlanCsvRowSchema,
 } from "#app/lib/schemas/rate-plan.ts";
 import { ratePlans } from "#server/db/schema/index.ts";
 import type { ServiceContext, UserContext } from "#server/platform/context.ts";
 import { type ImportResult, toCsv, validateCsv } from "#server/platform/csv.ts";
-import { requireAdmin } from "./admin.ts";
+import { requireCatalogWriter } from "./writers.ts";
 
 export const RATE_PLAN_IMPORT_MAX_ROWS = 2_000;
 
@@ -47,10 +48,10 @@ export async function exportRatePlansCsv(ctx: ServiceContext): Promise<string> {
 /**
  * All or nothing: when every row is valid, each updates the plan with the same carrier and name
  * or adds it, in one transaction. Plans missing from the file are kept (deals may point at them).
- * Admins only (forbidden otherwise): the plan list is every company's.
+ * Platform operators only (forbidden otherwise): the plan list is every company's.
  */
 export async function importRatePlansCsv(ctx: UserContext, text: string): Promise<ImportResult> {
-  requireAdmin(ctx, "Only administrators can import rate plans.");
+  requireCatalogWriter(ctx);
   const checked = validateCsv(text, RATE_PLAN_CSV_HEADERS, ratePlanCsvRowSchema, {
     maxRows: RATE_PLAN_IMPORT_MAX_ROWS,
   });
@@ -92,4 +93,21 @@ export async function importRatePlansCsv(ctx: UserContext, text: string): Promis
       });
   });
   return { ok: true, imported: checked.rows.length };
+}
+
+/** One carrier's plans for the deal form's plan select, by plan type then price (portal spec). */
+export async function listRatePlansForCarrier(
+  ctx: ServiceContext,
+  carrier: RatePlanView["carrier"],
+): Promise<RatePlanOption[]> {
+  return ctx.db
+    .select({
+      id: ratePlans.id,
+      plan: ratePlans.plan,
+      planType: ratePlans.planType,
+      pricePerLineCents: ratePlans.pricePerLineCents,
+    })
+    .from(ratePlans)
+    .where(eq(ratePlans.carrier, carrier))
+    .orderBy(asc(ratePlans.planType), asc(ratePlans.pricePerLineCents), asc(ratePlans.plan));
 }

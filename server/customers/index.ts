@@ -1,2 +1,3 @@
-// The customers area's door; its services arrive with the customers issue (see docs/decisions/0010).
-export {};
+// The customers area's door: other areas and the web layers import from here, never a file inside.
+export * from "./customers.ts";
+export * from "./import.ts";

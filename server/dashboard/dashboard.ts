@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import { CARRIER_LABELS, type DealCarrier } from "#app/lib/domain.ts";
+import { DEAL_CARRIER_LABELS, type DealCarrier } from "#app/lib/domain.ts";
 import { formatDate } from "#app/lib/format.ts";
 import { billAnalyses, customers, deals, quotes } from "#server/db/schema/index.ts";
 import { notify } from "#server/notifications/index.ts";
@@ -24,12 +24,6 @@ export type DashboardSummary = {
   pipeline: { quotes: number; orders: number; installs: number };
   alerts: DashboardAlert[];
   quickActions: QuickActionRow[];
-};
-
-const DEAL_CARRIER_LABELS: Record<DealCarrier, string> = {
-  ATT: CARRIER_LABELS.att,
-  VERIZON: CARRIER_LABELS.verizon,
-  TMOBILE: CARRIER_LABELS.tmobile,
 };
 
 const isDealCarrier = (value: string): value is DealCarrier => value in DEAL_CARRIER_LABELS;

@@ -58,7 +58,12 @@ export function adminUsersApi(runtime: Runtime) {
       answer(c, await act(c.get("ctx"), target(c)));
 
   api.get("/", async (c) => {
-    const query = userListQuerySchema.parse({ q: c.req.query("q"), page: c.req.query("page") });
+    const query = userListQuerySchema.parse({
+      q: c.req.query("q"),
+      page: c.req.query("page"),
+      sort: c.req.query("sort"),
+      dir: c.req.query("dir"),
+    });
     const list = await listCompanyUsers(c.get("ctx"), query);
     return c.json({ ...list, page: query.page });
   });

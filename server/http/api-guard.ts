@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { type Access, holdsAny } from "#app/lib/access.ts";
 import { type SessionUser, sessionUserFromHeaders } from "#server/accounts/index.ts";
 import { type UserContext, withUser } from "#server/platform/context.ts";
 import { refuse } from "#server/platform/errors.ts";
@@ -46,13 +47,19 @@ export function sameOriginWrites(runtime: Runtime): MiddlewareHandler {
   };
 }
 
-export function requireApiAdmin(): MiddlewareHandler<ApiEnv> {
+/** Behind requireApiUser: anyone holding none of `anyOf` gets 403 (decision 0011). */
+export function requireApiRole(...anyOf: [Access, ...Access[]]): MiddlewareHandler<ApiEnv> {
+  const message = anyOf.includes("admin")
+    ? "Only administrators can do this."
+    : "Only platform operators can do this.";
   return async (c, next) => {
-    if (c.get("user").role !== "admin") {
-      return apiRefusal(c, refuse("forbidden", "Only administrators can do this."));
-    }
+    if (!holdsAny(c.get("user"), anyOf)) return apiRefusal(c, refuse("forbidden", message));
     await next();
   };
+}
+
+export function requireApiAdmin(): MiddlewareHandler<ApiEnv> {
+  return requireApiRole("admin");
 }
 
 /** Answers a request whose input failed its schema. */

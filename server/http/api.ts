@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { Runtime } from "#server/runtime.server.ts";
 import { adminUsersApi } from "./admin-users-api.ts";
+import { dealsApi } from "./deals-api.ts";
 import { filesApi } from "./files-api.ts";
 import { notificationsApi } from "./notifications-api.ts";
 import type { RequestLogVariables } from "./request-logging.ts";
@@ -16,6 +17,7 @@ export function apiRoutes(runtime: Runtime) {
   api.route("/session", sessionApi(runtime));
   api.route("/admin/users", adminUsersApi(runtime));
   api.route("/", filesApi(runtime));
+  api.route("/", dealsApi(runtime));
   api.all("*", (c) => c.json({ error: "Not found" }, 404));
   return api;
 }

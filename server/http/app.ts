@@ -4,14 +4,23 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { NONCE, type SecureHeadersVariables, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import {
+  isDatabaseUnavailable,
+  RETRY_AFTER_SECONDS,
+  UNAVAILABLE_MESSAGE,
+} from "#server/db/unavailable.ts";
 import { isDomainError } from "#server/platform/errors.ts";
 import type { Runtime } from "#server/runtime.server.ts";
 import { clientAddressContext, cspNonceContext, runtimeContext } from "#server/web/context.ts";
+import { withUnavailablePages } from "#server/web/unavailable.ts";
 import { apiRoutes } from "./api.ts";
+import { clientAddress, publicRequest, stampClientAddress } from "./client-address.ts";
 import { compressResponses } from "./compress.ts";
+import { PERMISSIONS_POLICY, requestEdge } from "./edge.ts";
 import { apiRefusal } from "./errors.ts";
 import { type RequestLogVariables, requestLogging } from "./request-logging.ts";
-import { clientAddress, smallJsonBody, waitlistHandler } from "./waitlist-api.ts";
+import { abortBrokenStreams } from "./stream-guard.ts";
+import { smallJsonBody, waitlistHandler } from "./waitlist-api.ts";
 
 export type AppEnv = { Variables: SecureHeadersVariables & RequestLogVariables };
 
@@ -41,13 +50,16 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const { runtime } = options;
   const app = new Hono<AppEnv>();
 
+  app.use(stampClientAddress(runtime.config.proxyHops));
   app.use(requestLogging(runtime.logger));
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", NONCE],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // <style> elements need the nonce; React's style={{}} props are attributes (decision 0013).
+        styleSrc: ["'self'", NONCE],
+        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -59,21 +71,27 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       },
       referrerPolicy: "strict-origin-when-cross-origin",
       xFrameOptions: "DENY",
+      permissionsPolicy: PERMISSIONS_POLICY,
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: runtime.config.baseUrl.startsWith("https://")
         ? "max-age=31536000; includeSubDomains"
         : false,
     }),
   );
+  app.use(requestEdge({ app, build: options.build }));
+  // Before compression, so that it sees the body as it leaves, compressed or not.
+  app.use(abortBrokenStreams());
   app.use(compressResponses());
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
+  // Answers within a second even when the database is frozen: ping() gives up after 500 ms.
   app.get("/readyz", async (c) => {
     try {
       await runtime.database.ping();
       return c.json({ status: "ready", database: runtime.database.driver });
     } catch (error) {
-      runtime.logger.error({ err: error }, "readiness check failed");
+      c.get("log").warn({ err: error }, "readiness check failed");
+      c.header("Retry-After", String(RETRY_AFTER_SECONDS));
       return c.json({ status: "unavailable", database: runtime.database.driver }, 503);
     }
   });
@@ -81,6 +99,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // Better Auth's admin endpoints act across every company: closed over HTTP (decision 0007);
   // our company-scoped /api/admin/users is the way in. A Better Auth hook refuses them too.
   app.all("/api/auth/admin/*", (c) => c.json({ error: "This action is not available here." }, 403));
+  // The auth hooks (the sign-in lockout per account and address) read the address stamped above.
   app.on(["GET", "POST"], "/api/auth/*", (c) => runtime.auth.handler(c.req.raw));
   app.route("/api", apiRoutes(runtime));
   // The old app posted sign-ups here; kept so links and embedded forms keep working.
@@ -111,21 +130,37 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   }
 
   if (options.build) {
-    const handle = createRequestHandler(options.build, options.mode ?? "production");
-    app.all("*", (c) => {
+    const handle = createRequestHandler(
+      withUnavailablePages(options.build, runtime.logger),
+      options.mode ?? "production",
+    );
+    app.all("*", async (c) => {
       const context = new RouterContextProvider();
       context.set(runtimeContext, runtime);
       context.set(cspNonceContext, c.get("secureHeadersNonce") ?? "");
-      context.set(clientAddressContext, clientAddress(c, runtime.config.trustProxy));
-      return handle(c.req.raw, context);
+      context.set(clientAddressContext, clientAddress(c, runtime.config.proxyHops));
+      const response = await handle(publicRequest(c, runtime.config), context);
+      // React Router keeps a thrown response's status but not its headers (withUnavailablePages).
+      if (response.status === 503 && !response.headers.has("Retry-After")) {
+        response.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+      }
+      return response;
     });
   }
 
   app.onError((error, c) => {
+    const api = c.req.path.startsWith("/api/") || c.req.path.startsWith("/.netlify/");
     // A service's refusal that no handler answered itself: its kind decides the status.
-    if (isDomainError(error) && c.req.path.startsWith("/api/")) return apiRefusal(c, error);
+    if (isDomainError(error) && api) return apiRefusal(c, error);
+    // The database is away (stopped, restarting, frozen): a moment's wait, not a fault of ours
+    // to investigate request by request (decision 0012).
+    if (isDatabaseUnavailable(error)) {
+      c.get("log").warn({ err: error }, "the database is unavailable");
+      c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+      return api ? c.json({ error: UNAVAILABLE_MESSAGE }, 503) : c.text(UNAVAILABLE_MESSAGE, 503);
+    }
     c.get("log").error({ err: error }, "unhandled error");
-    if (c.req.path.startsWith("/api/")) {
+    if (api) {
       return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
     }
     return c.text("Internal Server Error", 500);

@@ -19,8 +19,29 @@ function streamed(first: string, second: string, pause: Promise<void>) {
   });
 }
 
+/**
+ * A body that sends a first chunk, then fails, as a CSV export does when its query fails after
+ * the header row: in the same turn of the event loop (an embedded database fails at once) or in
+ * a later one (a query over the network), after more than one burst.
+ */
+function failing(when: "same turn" | "later") {
+  let sent = 0;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (when === "later") await new Promise((r) => setTimeout(r, 5));
+      if (sent === (when === "later" ? 3 : 1)) throw new Error("the database went away");
+      sent++;
+      controller.enqueue(encoder.encode(PAGE.slice(0, 3_000)));
+    },
+  });
+}
+
+/** Two turns of the event loop, so that anything the failure scheduled has run. */
+const settle = () => new Promise((r) => setTimeout(r, 20));
+
 function app(release: Promise<void> = Promise.resolve()) {
   const a = new Hono();
+  a.onError((_error, c) => c.text("failed", 500));
   a.use(compressResponses());
   a.get(
     "/page",
@@ -29,6 +50,12 @@ function app(release: Promise<void> = Promise.resolve()) {
         headers: { "content-type": "text/html; charset=utf-8" },
       }),
   );
+  for (const when of ["same turn", "later"] as const) {
+    a.get(
+      `/failing/${when.replace(" ", "-")}`,
+      () => new Response(failing(when), { headers: { "content-type": "text/csv" } }),
+    );
+  }
   a.get("/small", (c) => c.json({ ok: true }));
   a.get("/json", (c) => {
     c.header("ETag", '"v1"');
@@ -100,4 +127,24 @@ describe("response compression", () => {
     expect((await get(a, "/page", "identity")).headers.get("content-encoding")).toBeNull();
     expect((await get(a, "/page", "zstd;q=0, gzip")).headers.get("content-encoding")).toBe("gzip");
   });
+
+  // A failure part-way must fail the body (the response is then cut, see stream-guard.ts), and
+  // nothing it leaves behind may throw later, out of every caller's reach: an uncaught
+  // ERR_INVALID_STATE from a timer once ended the process.
+  for (const when of ["same turn", "later"] as const) {
+    for (const acceptEncoding of ["gzip", "br", "zstd", "identity", "gzip, deflate, br, zstd"]) {
+      const compressed = !["identity", "br"].includes(acceptEncoding);
+      it(`fails the body of a stream that fails ${when === "later" ? "later" : "in its first turn"} (${acceptEncoding})`, async () => {
+        const res = await get(app(), `/failing/${when.replace(" ", "-")}`, acceptEncoding);
+        if (when === "same turn" && compressed) {
+          // Nothing had left yet (the first burst is read before the headers go): an error answer.
+          expect(res.status).toBe(500);
+        } else {
+          expect(res.status).toBe(200);
+          await expect(res.arrayBuffer()).rejects.toThrow("the database went away");
+        }
+        await settle();
+      });
+    }
+  }
 });

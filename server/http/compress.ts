@@ -72,7 +72,13 @@ function joinBursts(): TransformStream<Uint8Array, Burst> {
         scheduled = true;
         setImmediate(() => {
           scheduled = false;
-          release(controller, false);
+          try {
+            release(controller, false);
+          } catch {
+            // The body failed or the browser left before this turn ended: the stream is errored
+            // or cancelled and what was held has nowhere to go. (Uncaught, from a timer, this
+            // error used to end the process.)
+          }
         });
       }
     },
@@ -92,26 +98,48 @@ type BodyReader = ReadableStreamDefaultReader<Burst>;
 function compressStream(first: Burst, reader: BodyReader, encoding: Encoding) {
   const z = compressor(encoding);
   let pending: Burst | null = first;
+  // Once the stream has failed or been cancelled, the compressor's late events have nowhere to go:
+  // enqueueing or closing then would throw from an event handler, which nothing catches.
+  let settled = false;
   const write = (chunk: Uint8Array) =>
     new Promise<void>((resolve, reject) => {
       z.write(chunk, (error) => (error ? reject(error) : z.flush(() => resolve())));
     });
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      z.on("data", (chunk: Buffer) => controller.enqueue(chunk));
-      z.on("end", () => controller.close());
-      z.on("error", (error) => controller.error(error));
+      z.on("data", (chunk: Buffer) => {
+        if (!settled) controller.enqueue(chunk);
+      });
+      z.on("end", () => {
+        if (settled) return;
+        settled = true;
+        controller.close();
+      });
+      z.on("error", (error) => {
+        if (settled) return;
+        settled = true;
+        controller.error(error);
+      });
     },
     async pull() {
-      const next: Burst | null = pending ?? (await reader.read()).value ?? null;
-      pending = null;
-      if (next && next.bytes.byteLength > 0) await write(next.bytes);
-      if (next && !next.last) return;
-      const ended = once(z, "end");
-      z.end();
-      await ended;
+      try {
+        const next: Burst | null = pending ?? (await reader.read()).value ?? null;
+        pending = null;
+        if (next && next.bytes.byteLength > 0) await write(next.bytes);
+        if (next && !next.last) return;
+        const ended = once(z, "end");
+        z.end();
+        await ended;
+      } catch (error) {
+        // The body failed part-way: this stream fails with it (and the response is cut, see
+        // stream-guard.ts), and the compressor is freed.
+        settled = true;
+        z.destroy();
+        throw error;
+      }
     },
     cancel(reason) {
+      settled = true;
       z.destroy();
       return reader.cancel(reason);
     },

@@ -5,7 +5,7 @@ import { exportDevicesCsv, exportRatePlansCsv, openResourceFile } from "#server/
 import type { Runtime } from "#server/runtime.server.ts";
 import { exportSignupsCsv } from "#server/site/index.ts";
 import { apiUserCtx } from "./api-context.ts";
-import { type ApiEnv, requireApiAdmin, requireApiUser } from "./api-guard.ts";
+import { type ApiEnv, requireApiRole, requireApiUser } from "./api-guard.ts";
 import { apiRefusal } from "./errors.ts";
 
 export function csvHeaders(fileName: string) {
@@ -16,17 +16,19 @@ export function csvHeaders(fileName: string) {
   };
 }
 
-/** Files and CSV exports; every one needs a signed-in user, some an admin. */
+/** Files and CSV exports; every one needs a signed-in user, some an admin or an operator. */
 export function filesApi(runtime: Runtime) {
   const api = new Hono<ApiEnv>();
   // Guards per route, not api.use: this app is mounted at /api, where unknown paths must stay 404.
   const signedIn = requireApiUser(runtime);
 
-  api.get("/rate-plans.csv", signedIn, requireApiAdmin(), async (c) =>
+  // The shared plan list: its operators keep it, a company's admin may take a copy.
+  api.get("/rate-plans.csv", signedIn, requireApiRole("admin", "operator"), async (c) =>
     c.body(await exportRatePlansCsv(apiUserCtx(runtime, c)), 200, csvHeaders("rate-plans.csv")),
   );
 
-  api.get("/admin/waitlist.csv", signedIn, requireApiAdmin(), async (c) =>
+  // The platform's waitlist (people who are no company's yet): its operators only.
+  api.get("/admin/waitlist.csv", signedIn, requireApiRole("operator"), async (c) =>
     c.body(await exportSignupsCsv(apiUserCtx(runtime, c)), 200, csvHeaders("waitlist.csv")),
   );
 

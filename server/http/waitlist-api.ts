@@ -1,27 +1,14 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, Handler, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { analyticsEventSchema, waitlistSchema } from "#app/lib/schemas/waitlist.ts";
 import { refuse } from "#server/platform/errors.ts";
 import { type Runtime, serviceContext } from "#server/runtime.server.ts";
 import { limitEvents, recordEvent, submitSignup } from "#server/site/index.ts";
+import { clientAddress } from "./client-address.ts";
 import { apiRefusal } from "./errors.ts";
 import type { RequestLogVariables } from "./request-logging.ts";
 
 type Env = { Variables: RequestLogVariables };
-
-/** The client's address: the socket's, or the proxy's X-Forwarded-For when TRUST_PROXY is on. */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
-}
 
 /** Small JSON bodies only: a sign-up is a few hundred bytes. */
 export const smallJsonBody: MiddlewareHandler = bodyLimit({
@@ -50,7 +37,7 @@ export function waitlistHandler(runtime: Runtime): Handler<Env> {
       const message = parsed.error.issues[0]?.message ?? "Please check the form and try again.";
       return apiRefusal(c, refuse("invalid", message));
     }
-    const address = clientAddress(c, runtime.config.trustProxy);
+    const address = clientAddress(c, runtime.config.proxyHops);
     const outcome = await submitSignup(serviceContext(runtime), {
       signup: parsed.data,
       address,
@@ -67,7 +54,7 @@ export function eventsHandler(runtime: Runtime): Handler<Env> {
   return async (c) => {
     const ctx = serviceContext(runtime);
     const limited = await limitEvents(ctx, {
-      address: clientAddress(c, runtime.config.trustProxy),
+      address: clientAddress(c, runtime.config.proxyHops),
     });
     if (limited) return apiRefusal(c, limited);
     const json = await readJson(c);

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { NotificationType } from "#app/lib/domain.ts";
 import type { NotificationView } from "#app/lib/notifications.ts";
-import { notifications } from "#server/db/schema/index.ts";
+import { agent_users, notifications } from "#server/db/schema/index.ts";
 import type { Actor, UserContext } from "#server/platform/context.ts";
 import { done, type Outcome, refuse } from "#server/platform/errors.ts";
 
@@ -72,4 +72,23 @@ export async function notify(
   await ctx.db
     .insert(notifications)
     .values({ ...notification, userId: ctx.user.id, companyId: ctx.user.companyId });
+}
+
+/**
+ * Tells an agent of the acting user's company (a deal's assignee, who may be the actor).
+ * Agents who turned notifications off in My Account are not told.
+ */
+export async function notifyAgent(
+  ctx: UserContext,
+  userId: string,
+  notification: { type: NotificationType; title: string; message: string },
+): Promise<void> {
+  const [colleague] = await ctx.db
+    .select({ enabled: agent_users.notificationsEnabled })
+    .from(agent_users)
+    .where(and(eq(agent_users.id, userId), eq(agent_users.companyId, ctx.user.companyId)));
+  if (!colleague?.enabled) return;
+  await ctx.db
+    .insert(notifications)
+    .values({ ...notification, userId, companyId: ctx.user.companyId });
 }

@@ -62,8 +62,9 @@ describe("loadConfig", () => {
   it("keeps mail in the outbox unless an SMTP relay is named, and checks its URL", () => {
     expect(loadConfig({})).toMatchObject({
       smtpUrl: undefined,
-      trustProxy: false,
+      proxyHops: 0,
       waitlistRateLimit: 5,
+      signInRateLimit: 20,
     });
     expect(loadConfig({ SMTP_URL: "smtps://user:pw@mail.example:465" }).smtpUrl).toBe(
       "smtps://user:pw@mail.example:465",
@@ -72,6 +73,7 @@ describe("loadConfig", () => {
       /SMTP_URL: must start with smtp/,
     );
     expect(() => loadConfig({ WAITLIST_RATE_LIMIT: "0" })).toThrow(/WAITLIST_RATE_LIMIT/);
+    expect(() => loadConfig({ SIGN_IN_RATE_LIMIT: "0" })).toThrow(/SIGN_IN_RATE_LIMIT/);
   });
 
   it("reads the sign-up switch and the session limits", () => {
@@ -93,5 +95,17 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://db/app" })).toThrow(
       /DATABASE_URL: must start with postgres/,
     );
+  });
+
+  it("reads TRUST_PROXY as a number of trusted proxies: a flag is none or one", () => {
+    const hops = (value: string) => loadConfig({ TRUST_PROXY: value }).proxyHops;
+    expect(loadConfig({}).proxyHops).toBe(0);
+    expect([hops("false"), hops("0"), hops("off"), hops("true"), hops("TRUE"), hops("1")]).toEqual([
+      0, 0, 0, 1, 1, 1,
+    ]);
+    expect(hops("2")).toBe(2);
+    for (const bad of ["-1", "11", "1.5", "maybe"]) {
+      expect(() => hops(bad)).toThrow(/TRUST_PROXY: must be true, false or a number of proxies/);
+    }
   });
 });

@@ -6,6 +6,18 @@ const booleanFlag = z
   })
   .transform((v) => v === "true" || v === "1" || v === "on" || v === "yes");
 
+/**
+ * TRUST_PROXY: how many reverse proxies stand in front of the server and may be believed about
+ * the client (X-Forwarded-For/-Proto/-Host). A flag means none or one; a number means that many.
+ */
+const proxyHops = z.string().transform((value, ctx) => {
+  const flag = booleanFlag.safeParse(value.toLowerCase());
+  if (flag.success) return flag.data ? 1 : 0;
+  if (/^\d{1,2}$/.test(value) && Number(value) <= 10) return Number(value);
+  ctx.addIssue({ code: "custom", message: "must be true, false or a number of proxies (0 to 10)" });
+  return z.NEVER;
+});
+
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 /** Every setting the server reads from the environment; documented in README and .env.example. */
@@ -26,7 +38,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Carrierline <hello@carrierline.example>"),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: proxyHops.default(0),
   ALLOW_SIGNUP: booleanFlag.default(false),
   SESSION_IDLE_HOURS: z.coerce
     .number()
@@ -39,6 +51,17 @@ const envSchema = z.object({
     .max(24 * 365)
     .default(24 * 30),
   WAITLIST_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  PLATFORM_OPERATORS: z
+    .string()
+    .transform((list) =>
+      list
+        .split(",")
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email({ error: "must be a comma-separated list of email addresses" })))
+    .default([]),
   DEMO_AGENT_USERNAME: z.string().min(3).default("demo"),
   DEMO_AGENT_PASSWORD: z.string().min(8).default("carrierline-demo"),
   DEMO_ADMIN_USERNAME: z.string().min(3).default("admin"),
@@ -58,8 +81,11 @@ export type AppConfig = {
   /** Unset: emails and texts wait in the mail_outbox table (and the log). */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Reverse proxies in front of the server that are believed (0: none): the client address and
+   * the public origin come from their X-Forwarded-* headers (server/platform/forwarded.ts).
+   */
+  proxyHops: number;
   /** Open self sign-up at /signup; off means accounts come only from invitations. */
   allowSignup: boolean;
   session: {
@@ -72,6 +98,10 @@ export type AppConfig = {
   };
   /** Waitlist sign-ups accepted per client address in 10 minutes. */
   waitlistRateLimit: number;
+  /** Sign-in attempts accepted per client address a minute, on each sign-in endpoint and page. */
+  signInRateLimit: number;
+  /** Emails (lower case) whose verified accounts are platform operators (decision 0011). */
+  platformOperators: string[];
   demoAccounts: {
     agent: { username: string; password: string };
     admin: { username: string; password: string };
@@ -121,10 +151,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    trustProxy: e.TRUST_PROXY,
+    proxyHops: e.TRUST_PROXY,
     allowSignup: e.ALLOW_SIGNUP,
     session: sessionTimes(e.SESSION_IDLE_HOURS, e.SESSION_MAX_AGE_HOURS),
     waitlistRateLimit: e.WAITLIST_RATE_LIMIT,
+    signInRateLimit: e.SIGN_IN_RATE_LIMIT,
+    platformOperators: e.PLATFORM_OPERATORS,
     demoAccounts: {
       agent: { username: e.DEMO_AGENT_USERNAME, password: e.DEMO_AGENT_PASSWORD },
       admin: { username: e.DEMO_ADMIN_USERNAME, password: e.DEMO_ADMIN_PASSWORD },

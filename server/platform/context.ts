@@ -38,9 +38,15 @@ export type Actor = {
   name: string;
   username: string;
   email: string;
+  /** Their role in their own company: agent, manager or admin. */
   role: string;
   companyId: string;
   company: string | null;
+  /**
+   * A platform operator (decision 0011): writes the shared catalog and reads the waitlist, in
+   * every company's name. Says nothing about their role in their own company.
+   */
+  platformOperator: boolean;
 };
 
 /** A service context with the acting user: every company-scoped service takes this. */

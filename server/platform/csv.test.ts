@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCsv, toCsv } from "./csv.ts";
+import { csvRecords, neutraliseCell, parseCsv, toCsv } from "./csv.ts";
 
 describe("CSV", () => {
   it("quotes every value and doubles quotes inside, with CRLF between records", () => {
@@ -31,5 +31,36 @@ describe("CSV", () => {
 
   it("refuses rows with the wrong number of cells", () => {
     expect(() => parseCsv("A,B\n1,2,3\n")).toThrow();
+  });
+});
+
+describe("formula injection (OWASP CSV injection)", () => {
+  it("prefixes a single quote to text that begins like a formula, and to nothing else", () => {
+    for (const cell of ["=1+1", "+1", "-2+3", "@SUM(A1)", "\tx", "\rx", "\uFF1D1+1"]) {
+      expect(neutraliseCell(cell)).toBe(`'${cell}`);
+    }
+    for (const cell of ["Acme", "", "a=b", " =x", "'quoted", "100", "1-2"]) {
+      expect(neutraliseCell(cell)).toBe(cell);
+    }
+  });
+
+  it("keeps real numbers numbers, negative ones included; text that looks negative is text", () => {
+    expect(neutraliseCell(-12.5)).toBe("-12.5");
+    expect(neutraliseCell(0)).toBe("0");
+    expect(neutraliseCell("-12.5")).toBe("'-12.5");
+  });
+
+  it("applies to every cell of every export, headers and streamed batches alike", () => {
+    expect(toCsv(["=Name", "Count"], [['=HYPERLINK("http://x.example","y")', -3]])).toBe(
+      '"\'=Name","Count"\r\n"\'=HYPERLINK(""http://x.example"",""y"")","-3"\r\n',
+    );
+    expect(csvRecords([["@cmd", 7]])).toBe('"\'@cmd","7"\r\n');
+  });
+
+  it("reads a neutralised cell back as typed, so an export re-imports unchanged", () => {
+    const rows = [["=1+1", "-Plan", "'kept", "plain"]];
+    expect(parseCsv(toCsv(["A", "B", "C", "D"], rows)).rows).toEqual([
+      { A: "=1+1", B: "-Plan", C: "'kept", D: "plain" },
+    ]);
   });
 });

@@ -6,16 +6,48 @@ import type { z } from "zod";
 // every value (not only those that need it) keeps spreadsheets from reading "00501" as 501.
 const OPTIONS = { quoted: true, quoted_empty: true, record_delimiter: "\r\n" } as const;
 
-export function toCsv(headers: readonly string[], rows: readonly (readonly string[])[]): string {
+/**
+ * A cell of an export: text, or a real number. Numbers are written as they are; text that a
+ * spreadsheet would run as a formula is neutralised (see `neutraliseCell`).
+ */
+export type ExportCell = string | number;
+
+/**
+ * The characters that make a spreadsheet read a cell as a formula (OWASP, "CSV Injection"), and
+ * their full-width forms, which some spreadsheets read the same way.
+ */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/**
+ * The one guard every CSV and spreadsheet export applies to its text cells: a cell that begins
+ * with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading single quote, so it shows as
+ * the text it is instead of running as a formula (people type the waitlist's names and
+ * companies, and anyone may). Real numbers are passed as numbers and stay numbers, negative ones
+ * included; only text is ever changed.
+ */
+export function neutraliseCell(cell: ExportCell): string {
+  if (typeof cell === "number") return String(cell);
+  return FORMULA_START.test(cell) ? `'${cell}` : cell;
+}
+
+/** The inverse for an import: a cell an export neutralised is read back as it was typed. */
+export function restoreCell(cell: string): string {
+  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
+}
+
+export function toCsv(
+  headers: readonly string[],
+  rows: readonly (readonly ExportCell[])[],
+): string {
   return csvRecords([headers, ...rows]);
 }
 
 /** Records without a header line: for exports streamed in batches. */
-export function csvRecords(rows: readonly (readonly string[])[]): string {
+export function csvRecords(rows: readonly (readonly ExportCell[])[]): string {
   return rows.length === 0
     ? ""
     : stringifySync(
-        rows.map((row) => [...row]),
+        rows.map((row) => row.map(neutraliseCell)),
         OPTIONS,
       );
 }
@@ -33,8 +65,9 @@ export function parseCsv(text: string): CsvTable {
   const trimmed = headers.map((h) => h.trim());
   return {
     headers: trimmed,
+    // An export of ours is the import's template: its neutralised cells come back as typed.
     rows: data.map((values) =>
-      Object.fromEntries(trimmed.map((h, i) => [h, (values[i] ?? "").trim()])),
+      Object.fromEntries(trimmed.map((h, i) => [h, restoreCell((values[i] ?? "").trim())])),
     ),
   };
 }

@@ -16,8 +16,23 @@ export type OutgoingMail = {
   companyId?: string | null;
 };
 
-/** The mail port: every message is recorded in mail_outbox; with SMTP_URL it is also sent. */
-export type Mailer = { send(mail: OutgoingMail): Promise<void> };
+/**
+ * The mail port. Every message is first a row of mail_outbox; with SMTP_URL it is then sent from
+ * that row. A message that belongs to other writes (a waitlist sign-up and its confirmation) is
+ * recorded in the caller's transaction with `record`, and delivered with `deliver` once that
+ * transaction has committed: both exist, or neither (decision 0012).
+ */
+export type Mailer = {
+  /** Records the message and sends it (with SMTP_URL): for mail that stands alone. */
+  send(mail: OutgoingMail): Promise<void>;
+  /** Records the message as part of the transaction `tx`; returns its outbox id for `deliver`. */
+  record(tx: Database, mail: OutgoingMail): Promise<string>;
+  /**
+   * Sends a recorded message over SMTP after its transaction committed (without SMTP_URL it stays
+   * in the outbox). Never fails: a failed send is logged and kept on its row for a retry.
+   */
+  deliver(outboxId: string): Promise<void>;
+};
 
 export function createMailer(options: {
   db: Database;
@@ -26,51 +41,66 @@ export function createMailer(options: {
 }): Mailer {
   const { db, config, logger } = options;
   const transport = config.smtpUrl ? createTransport(config.smtpUrl) : null;
-  return {
-    async send(mail) {
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({
-          channel: "email",
-          toAddress: mail.to,
-          subject: mail.subject,
-          textBody: mail.text,
-          htmlBody: mail.html ?? null,
-          template: mail.template,
-          companyId: mail.companyId ?? null,
+
+  const record: Mailer["record"] = async (tx, mail) => {
+    const [row] = await tx
+      .insert(mailOutbox)
+      .values({
+        channel: "email",
+        toAddress: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html ?? null,
+        template: mail.template,
+        companyId: mail.companyId ?? null,
+      })
+      .returning({ id: mailOutbox.id });
+    if (!row) throw new Error("the outbox returned no row");
+    return row.id;
+  };
+
+  const deliver: Mailer["deliver"] = async (outboxId) => {
+    if (!transport) {
+      logger.info({ outboxId }, "mail kept in the outbox (no SMTP_URL)");
+      return;
+    }
+    // Sending is best effort here: the outbox row keeps the message and its error for a retry.
+    try {
+      const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, outboxId));
+      if (!mail) throw new Error(`outbox row ${outboxId} not found`);
+      await transport.sendMail({
+        from: config.mailFrom,
+        to: mail.toAddress,
+        subject: mail.subject ?? undefined,
+        text: mail.textBody,
+        html: mail.htmlBody ?? undefined,
+      });
+      await db
+        .update(mailOutbox)
+        .set({ status: "sent", sentAt: new Date(), attempts: 1 })
+        .where(eq(mailOutbox.id, outboxId));
+    } catch (error) {
+      logger.error({ err: error, outboxId }, "mail could not be sent");
+      await db
+        .update(mailOutbox)
+        .set({
+          status: "failed",
+          attempts: 1,
+          lastError: error instanceof Error ? error.message : String(error),
         })
-        .returning({ id: mailOutbox.id });
-      if (!transport || !row) {
-        logger.info(
-          { template: mail.template, outboxId: row?.id },
-          "mail kept in the outbox (no SMTP_URL)",
-        );
-        return;
-      }
-      // Sending is best effort here: the outbox row keeps the message and its error for a retry.
-      try {
-        await transport.sendMail({
-          from: config.mailFrom,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
+        .where(eq(mailOutbox.id, outboxId))
+        .catch((failure: unknown) => {
+          // The database may be what failed: the row then stays queued, for the next attempt.
+          logger.error({ err: failure, outboxId }, "the mail's failure could not be recorded");
         });
-        await db
-          .update(mailOutbox)
-          .set({ status: "sent", sentAt: new Date(), attempts: 1 })
-          .where(eq(mailOutbox.id, row.id));
-      } catch (error) {
-        logger.error({ err: error, outboxId: row.id }, "mail could not be sent");
-        await db
-          .update(mailOutbox)
-          .set({
-            status: "failed",
-            attempts: 1,
-            lastError: error instanceof Error ? error.message : String(error),
-          })
-          .where(eq(mailOutbox.id, row.id));
-      }
+    }
+  };
+
+  return {
+    record,
+    deliver,
+    async send(mail) {
+      await deliver(await record(db, mail));
     },
   };
 }

@@ -1,25 +1,43 @@
-import { and, desc, eq, isNull, or } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
+import { holds } from "#app/lib/access.ts";
 import { mailOutbox } from "#server/db/schema/index.ts";
 import type { UserContext } from "./context.ts";
+import { forbidden } from "./errors.ts";
+
+/** The reply to a waitlist sign-up: platform mail for no company (the waitlist's own). */
+export const WAITLIST_CONFIRMATION_TEMPLATE = "waitlist-confirmation";
 
 /**
- * The reply to a waitlist sign-up: platform mail for no company, and the one kind of it that
- * carries no secret, so every company's admin may read it in the outbox.
+ * The platform mail (no company's) that platform operators read in the outbox: the waitlist's.
+ * Codes and links sent to addresses without a company are no one's to read.
  */
-export const WAITLIST_CONFIRMATION_TEMPLATE = "waitlist-confirmation";
+export const OPERATOR_TEMPLATES: readonly string[] = [WAITLIST_CONFIRMATION_TEMPLATE];
 
 export const OUTBOX_PAGE_SIZE = 50;
 
 /**
- * The outbox (every email and text the platform sends) as the acting admin may read it, newest
- * first: messages for their own company's people, and the platform's waitlist replies. Other
- * companies' codes and links never.
+ * What the acting person may read of the outbox (every email and text the platform sends):
+ * a company's admin, the messages for their own company's people; a platform operator, the
+ * waitlist's mail (decision 0011). Other companies' codes and links never.
  */
+function visibleTo(ctx: UserContext): SQL {
+  const parts: SQL[] = [];
+  if (holds(ctx.user, "admin")) parts.push(eq(mailOutbox.companyId, ctx.user.companyId));
+  if (holds(ctx.user, "operator")) {
+    const platformMail = and(
+      isNull(mailOutbox.companyId),
+      inArray(mailOutbox.template, [...OPERATOR_TEMPLATES]),
+    );
+    if (platformMail) parts.push(platformMail);
+  }
+  const visible = or(...parts);
+  if (!visible) throw forbidden("Only administrators can see the outbox.");
+  return visible;
+}
+
+/** The outbox as the acting admin or operator may read it, newest first. */
 export async function listOutbox(ctx: UserContext, input: { page: number }) {
-  const visible = or(
-    eq(mailOutbox.companyId, ctx.user.companyId),
-    and(isNull(mailOutbox.companyId), eq(mailOutbox.template, WAITLIST_CONFIRMATION_TEMPLATE)),
-  );
+  const visible = visibleTo(ctx);
   const [rows, total] = await Promise.all([
     ctx.db
       .select({

@@ -1,10 +1,17 @@
-import { desc, ilike, or, sql } from "drizzle-orm";
-import { WAITLIST_CSV_HEADERS, type WaitlistInput } from "#app/lib/schemas/waitlist.ts";
+import { desc, ilike, or, type SQL, sql } from "drizzle-orm";
+import { holds } from "#app/lib/access.ts";
+import {
+  WAITLIST_CSV_HEADERS,
+  WAITLIST_DEFAULT_SORT,
+  type WaitlistInput,
+  type WaitlistQuery,
+  type WaitlistSortColumn,
+} from "#app/lib/schemas/waitlist.ts";
 import { containsPattern } from "#server/db/like.ts";
 import { waitlistSignups } from "#server/db/schema/index.ts";
-import type { ServiceContext } from "#server/platform/context.ts";
+import type { ServiceContext, UserContext } from "#server/platform/context.ts";
 import { toCsv } from "#server/platform/csv.ts";
-import { done, type Outcome } from "#server/platform/errors.ts";
+import { done, forbidden, type Outcome } from "#server/platform/errors.ts";
 import { WAITLIST_CONFIRMATION_TEMPLATE } from "#server/platform/outbox.ts";
 import { checkRate } from "#server/platform/rate-limit.ts";
 
@@ -12,7 +19,9 @@ export type JoinResult = { created: boolean };
 
 /**
  * Adds a sign-up, or updates the one with the same email (any case) instead of failing or
- * duplicating; then queues the confirmation email through the mail port.
+ * duplicating, and records its confirmation email in the same transaction: a sign-up is kept
+ * with its email or not at all, so one answered with an error leaves nothing behind. The email
+ * goes out (with SMTP) only after the commit.
  */
 export async function joinWaitlist(
   ctx: ServiceContext,
@@ -20,44 +29,47 @@ export async function joinWaitlist(
 ): Promise<JoinResult> {
   const { signup } = input;
   const email = signup.email.trim();
-  const [row] = await ctx.db
-    .insert(waitlistSignups)
-    .values({
-      name: signup.name,
-      email,
-      company: signup.company,
-      phone: signup.phone ?? null,
-      source: signup.source,
-      userAgent: input.userAgent?.slice(0, 500) ?? null,
-    })
-    .onConflictDoUpdate({
-      target: waitlistSignups.emailKey,
-      set: {
-        name: sql`excluded.name`,
-        company: sql`excluded.company`,
-        phone: sql`coalesce(excluded.phone, ${waitlistSignups.phone})`,
-        source: sql`excluded.source`,
-        userAgent: sql`excluded.user_agent`,
-        submissionCount: sql`${waitlistSignups.submissionCount} + 1`,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning({ created: sql<boolean>`(xmax = 0)` });
-
-  await ctx.ports.mail.send({
-    to: email,
-    template: WAITLIST_CONFIRMATION_TEMPLATE,
-    subject: "You're on the Carrierline waitlist",
-    text: [
-      `Hi ${signup.name},`,
-      "",
-      `Thanks for your interest in Carrierline. We have saved your place on the waitlist for ${signup.company}.`,
-      "We are opening access to resellers in small groups; we will email your access details as soon as your group is ready.",
-      "",
-      "The Carrierline team",
-    ].join("\n"),
+  const { created, outboxId } = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(waitlistSignups)
+      .values({
+        name: signup.name,
+        email,
+        company: signup.company,
+        phone: signup.phone ?? null,
+        source: signup.source,
+        userAgent: input.userAgent?.slice(0, 500) ?? null,
+      })
+      .onConflictDoUpdate({
+        target: waitlistSignups.emailKey,
+        set: {
+          name: sql`excluded.name`,
+          company: sql`excluded.company`,
+          phone: sql`coalesce(excluded.phone, ${waitlistSignups.phone})`,
+          source: sql`excluded.source`,
+          userAgent: sql`excluded.user_agent`,
+          submissionCount: sql`${waitlistSignups.submissionCount} + 1`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning({ created: sql<boolean>`(xmax = 0)` });
+    const outboxId = await ctx.ports.mail.record(tx, {
+      to: email,
+      template: WAITLIST_CONFIRMATION_TEMPLATE,
+      subject: "You're on the Carrierline waitlist",
+      text: [
+        `Hi ${signup.name},`,
+        "",
+        `Thanks for your interest in Carrierline. We have saved your place on the waitlist for ${signup.company}.`,
+        "We are opening access to resellers in small groups; we will email your access details as soon as your group is ready.",
+        "",
+        "The Carrierline team",
+      ].join("\n"),
+    });
+    return { created: row?.created ?? false, outboxId };
   });
-  return { created: row?.created ?? false };
+  await ctx.ports.mail.deliver(outboxId);
+  return { created };
 }
 
 const RATE_LIMIT_WINDOW_SECONDS = 10 * 60;
@@ -121,6 +133,16 @@ const signupColumns = {
   updatedAt: waitlistSignups.updatedAt,
 };
 
+/**
+ * The waitlist is the platform's, not any company's: the people on it belong to no company yet,
+ * so only platform operators read it (decision 0011); a company's admin is refused.
+ */
+function requireWaitlistReader(ctx: UserContext): void {
+  if (!holds(ctx.user, "operator")) {
+    throw forbidden("Only platform operators can see the waitlist.");
+  }
+}
+
 function signupSearch(q: string) {
   if (q === "") return undefined;
   const pattern = containsPattern(q);
@@ -131,18 +153,34 @@ function signupSearch(q: string) {
   );
 }
 
-/** Sign-ups newest first, optionally searched by name, email or company, with the total. */
+const SIGNUP_SORT_KEYS: Record<WaitlistSortColumn, SQL> = {
+  name: sql`lower(${waitlistSignups.name})`,
+  email: sql`${waitlistSignups.emailKey}`,
+  company: sql`lower(${waitlistSignups.company})`,
+  source: sql`${waitlistSignups.source}`,
+  submissions: sql`${waitlistSignups.submissionCount}`,
+  signedUp: sql`${waitlistSignups.createdAt}`,
+};
+
+/**
+ * A page of sign-ups, newest first unless a column is chosen, optionally searched by name, email
+ * or company, with the total.
+ */
 export async function listSignups(
-  ctx: ServiceContext,
-  query: { q: string; page: number },
+  ctx: UserContext,
+  query: Pick<WaitlistQuery, "q" | "page"> & Partial<Pick<WaitlistQuery, "sort" | "dir">>,
 ): Promise<{ rows: SignupView[]; total: number }> {
+  requireWaitlistReader(ctx);
   const where = signupSearch(query.q);
+  const key = SIGNUP_SORT_KEYS[query.sort ?? WAITLIST_DEFAULT_SORT.column];
+  const sorted =
+    (query.dir ?? WAITLIST_DEFAULT_SORT.dir) === "asc" ? sql`${key} asc` : sql`${key} desc`;
   const [rows, total] = await Promise.all([
     ctx.db
       .select(signupColumns)
       .from(waitlistSignups)
       .where(where)
-      .orderBy(desc(waitlistSignups.createdAt), desc(waitlistSignups.id))
+      .orderBy(sorted, desc(waitlistSignups.createdAt), desc(waitlistSignups.id))
       .limit(WAITLIST_PAGE_SIZE)
       .offset((query.page - 1) * WAITLIST_PAGE_SIZE),
     ctx.db.$count(waitlistSignups, where),
@@ -151,7 +189,8 @@ export async function listSignups(
 }
 
 /** How many sign-ups each opener of the modal brought, most first. */
-export async function signupCountsBySource(ctx: ServiceContext) {
+export async function signupCountsBySource(ctx: UserContext) {
+  requireWaitlistReader(ctx);
   return ctx.db
     .select({ source: waitlistSignups.source, count: sql<number>`count(*)::int` })
     .from(waitlistSignups)
@@ -159,8 +198,9 @@ export async function signupCountsBySource(ctx: ServiceContext) {
     .orderBy(desc(sql`count(*)`), waitlistSignups.source);
 }
 
-/** Every sign-up, newest first, as CSV (every value quoted). */
-export async function exportSignupsCsv(ctx: ServiceContext): Promise<string> {
+/** Every sign-up, newest first, as CSV (every value quoted, formulas neutralised). */
+export async function exportSignupsCsv(ctx: UserContext): Promise<string> {
+  requireWaitlistReader(ctx);
   const rows = await ctx.db
     .select(signupColumns)
     .from(waitlistSignups)
@@ -173,7 +213,7 @@ export async function exportSignupsCsv(ctx: ServiceContext): Promise<string> {
       r.company,
       r.phone ?? "",
       r.source,
-      String(r.submissionCount),
+      r.submissionCount,
       r.createdAt.toISOString(),
       r.updatedAt.toISOString(),
     ]),

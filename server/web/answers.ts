@@ -55,3 +55,16 @@ export async function answerAction<T>(work: () => Promise<T>) {
     throw error;
   }
 }
+
+/**
+ * Runs a loader's reads; a DomainError becomes the route's error response with the status of its
+ * kind (an id of another company: 404 to the screen's error boundary).
+ */
+export async function answerLoader<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isDomainError(error)) throw data(error.message, { status: statusOf(error.kind) });
+    throw error;
+  }
+}

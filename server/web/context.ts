@@ -1,4 +1,5 @@
 import { createContext, data, type RouterContextProvider } from "react-router";
+import { type Access, holdsAny } from "#app/lib/access.ts";
 import type { CachedSession, ServiceContext, UserContext } from "#server/platform/context.ts";
 import { getRuntime, type Runtime, serviceContext } from "#server/runtime.server.ts";
 
@@ -11,7 +12,7 @@ import { getRuntime, type Runtime, serviceContext } from "#server/runtime.server
 /** The CSP nonce of this response, handed from the HTTP server to the document's inline scripts. */
 export const cspNonceContext = createContext<string>("");
 
-/** The client's network address as the HTTP server sees it (proxy-aware when TRUST_PROXY is on). */
+/** The client's address (server/http/client-address.ts): the socket's, or a trusted proxy's view. */
 export const clientAddressContext = createContext<string>("unknown");
 
 /** The process runtime; absent only under `react-router dev`, which has no HTTP server of ours. */
@@ -21,9 +22,9 @@ export const runtimeContext = createContext<Runtime | null>(null);
 export type PortalRequest = { ctx: UserContext; session: CachedSession };
 export const portalContext = createContext<PortalRequest | null>(null);
 
-/** The role a route demands (server/web/guard.ts `requireRole`); null: any signed-in agent. */
+/** What a route demands (server/web/guard.ts `requireRole`), any one of; null: any signed-in agent. */
 export const requiredRoleContext = createContext<RequiredRole | null>(null);
-export type RequiredRole = { role: string; refusal: string };
+export type RequiredRole = { anyOf: readonly Access[]; refusal: string };
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -72,7 +73,7 @@ export function portalOf(context: Context): PortalRequest {
 function refuseMissingRole(context: Context): void {
   const required = context.get(requiredRoleContext);
   const portal = context.get(portalContext);
-  if (required && portal && portal.ctx.user.role !== required.role) {
+  if (required && portal && !holdsAny(portal.ctx.user, required.anyOf)) {
     throw data(required.refusal, { status: 403 });
   }
 }

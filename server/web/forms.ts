@@ -1,4 +1,5 @@
-import type { z } from "zod";
+import { data } from "react-router";
+import { z } from "zod";
 import type { FieldErrors } from "#server/platform/errors.ts";
 
 export type ParsedForm<T> =
@@ -25,6 +26,20 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 }
 
 /**
+ * The form a request carries. A body that is not a form (JSON, a broken multipart body, none at
+ * all) is the client's mistake: 400 to the route's error boundary, never a 500. The request
+ * edge (server/http/edge.ts) refuses these before any action runs; this holds where it is not
+ * in front (`react-router dev`).
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data("The request does not carry a form.", { status: 400 });
+  }
+}
+
+/**
  * The one way a route action reads a form: its text fields checked by the form's shared zod
  * schema. The raw fields come back too, so a refused form can be shown again as typed.
  */
@@ -32,8 +47,7 @@ export async function parseForm<S extends z.ZodType>(
   request: Request,
   schema: S,
 ): Promise<ParsedForm<z.output<S>>> {
-  const form = await request.formData().catch(() => new FormData());
-  return parseFields(formFields(form), schema);
+  return parseFields(formFields(await readForm(request)), schema);
 }
 
 /** As parseForm, for fields already read (an action that also takes a file). */
@@ -45,4 +59,11 @@ export function parseFields<S extends z.ZodType>(
   return parsed.success
     ? { ok: true, data: parsed.data, fields }
     : { ok: false, fieldErrors: fieldErrorsOf(parsed.error), fields };
+}
+
+/** A record's id from the URL: anything that is not one of our ids is a 404, like a missing one. */
+export function recordIdParam(value: string | undefined, notFoundMessage: string): string {
+  const parsed = z.uuid().safeParse(value);
+  if (!parsed.success) throw data(notFoundMessage, { status: 404 });
+  return parsed.data;
 }

@@ -1,17 +1,26 @@
 import { type MiddlewareFunction, redirect } from "react-router";
+import type { Access } from "#app/lib/access.ts";
+import { safeRedirect } from "#app/lib/safe-redirect.ts";
 import { withUser } from "#server/platform/context.ts";
 import { serviceContext } from "#server/runtime.server.ts";
 import { portalContext, requiredRoleContext, runtimeOf } from "./context.ts";
 import { pageSession } from "./session.ts";
 
-/** Where sign-in sends the person back to: the page they asked for, never a data request. */
-export function loginRedirect(request: Request): string {
+/** The address of the page a request is for, whether the document or its data. */
+export function pageUrl(request: Request): URL {
   // A client navigation asks for `/page.data?_routes=…` (`/_.data` for an index); middleware
   // and loaders see that raw URL, so it is turned back into the page's as React Router does.
   const url = new URL(request.url);
-  const pathname = url.pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
+  url.pathname = url.pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
   url.searchParams.delete("_routes");
-  const params = new URLSearchParams({ redirectTo: `${pathname}${url.search}` });
+  return url;
+}
+
+/** Where sign-in sends the person back to: the page they asked for, never a data request. */
+export function loginRedirect(request: Request): string {
+  const url = pageUrl(request);
+  // The way back is checked like any other return address, so a crafted URL cannot carry one.
+  const params = new URLSearchParams({ redirectTo: safeRedirect(`${url.pathname}${url.search}`) });
   return `/login?${params}`;
 }
 
@@ -31,22 +40,22 @@ export const portalGuard: MiddlewareFunction<Response> = async ({ request, conte
   return response;
 };
 
-export const ROLE_REFUSALS: Record<string, string> = {
-  admin: "Only administrators can see this page.",
-};
+/** What a refused person reads, by what the route demands. */
+export function roleRefusal(anyOf: readonly Access[]): string {
+  if (anyOf.includes("admin")) return "Only administrators can see this page.";
+  return "Only platform operators can see this page.";
+}
 
 /**
- * Admin-only routes: `export const middleware = [requireRole("admin")]`. It marks the request;
- * the route's loaders and actions then get a 403 from `portalOf`/`userCtx` for anyone else. (A
- * middleware that threw here would skip every loader, and React Router would then show the error
- * at the root, outside the portal's frame, instead of in the screen's own error boundary.)
+ * Routes for admins or platform operators: `export const middleware = [requireRole("admin")]`,
+ * or with several, anyone holding one of them. It marks the request; the route's loaders and
+ * actions then get a 403 from `portalOf`/`userCtx` for anyone else. (A middleware that threw here
+ * would skip every loader, and React Router would then show the error at the root, outside the
+ * portal's frame, instead of in the screen's own error boundary.)
  */
-export function requireRole(role: "admin"): MiddlewareFunction<Response> {
+export function requireRole(...anyOf: [Access, ...Access[]]): MiddlewareFunction<Response> {
   return async ({ context }, next) => {
-    context.set(requiredRoleContext, {
-      role,
-      refusal: ROLE_REFUSALS[role] ?? "You cannot see this page.",
-    });
+    context.set(requiredRoleContext, { anyOf, refusal: roleRefusal(anyOf) });
     return next();
   };
 }

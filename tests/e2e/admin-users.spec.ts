@@ -1,5 +1,6 @@
 import { expect, type Locator, test } from "@playwright/test";
 import { DEMO_ADMIN, hydrated, signIn } from "./support/auth.ts";
+import { createUser } from "./support/users.ts";
 
 /** Opens a row's Manage panel (it stays open after an action on the same row). */
 async function manage(row: Locator) {
@@ -71,18 +72,7 @@ test("an admin makes a sign-in link, shown once with a copy button, that signs t
 }) => {
   const username = `lee-${Date.now()}`;
   await signIn(page, DEMO_ADMIN);
-  await page.goto("/dashboard/admin/users");
-  await hydrated(page);
-  await page.getByText("Create a user").click();
-  const create = page
-    .locator("form")
-    .filter({ has: page.getByRole("button", { name: "Create user" }) });
-  await create.getByLabel("Username", { exact: true }).fill(username);
-  await create.getByLabel("Name", { exact: true }).fill("Lee Linked");
-  await create.getByLabel("Email").fill(`${username}@reseller.example`);
-  await create.getByLabel("Password").fill("lee-sturdy-meadow-19");
-  await create.getByRole("button", { name: "Create user" }).click();
-  await expect(page.getByRole("status")).toHaveText(`Created ${username}.`);
+  await createUser(page, { username, name: "Lee Linked", password: "lee-sturdy-meadow-19" });
 
   await page.goto(`/dashboard/admin/users?q=${username}`);
   await hydrated(page);

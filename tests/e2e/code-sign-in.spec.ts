@@ -15,8 +15,11 @@ async function codeFromOutbox(browser: Browser, to: string): Promise<string> {
       .getByRole("listitem")
       .filter({ hasText: `to ${to}` })
       .first();
-    await message.locator("summary").click();
-    const text = await message.locator("pre").innerText();
+    // The code is read from the message's text whether or not its <details> is open: a click
+    // made while the page was still hydrating could be undone by it.
+    const body = message.locator("pre");
+    await expect(body).toContainText(/\b\d{6}\b/);
+    const text = (await body.textContent()) ?? "";
     const code = text.match(/\b(\d{6})\b/)?.[1];
     if (!code) throw new Error(`no code in the outbox message to ${to}`);
     return code;

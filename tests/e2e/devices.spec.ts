@@ -2,8 +2,15 @@ import { expect, type Page, test } from "@playwright/test";
 import { hydrated, signIn } from "./support/auth.ts";
 
 const bodyRows = (page: Page) => page.locator("tbody tr");
-const column = async (page: Page, index: number) =>
-  bodyRows(page).evaluateAll((rows, i) => rows.map((r) => r.children[i]?.textContent ?? ""), index);
+/** A column's cells, once the rows of the last filter or sort have arrived (the chips and the
+ * URL change a moment before the rows do). */
+const column = async (page: Page, index: number) => {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  return bodyRows(page).evaluateAll(
+    (rows, i) => rows.map((r) => r.children[i]?.textContent ?? ""),
+    index,
+  );
+};
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -107,8 +114,11 @@ test("pages move forward and back with real links", async ({ page }) => {
 test("Export CSV downloads certified-devices.csv for the current filters", async ({ page }) => {
   await page.getByLabel("Carrier").selectOption("att");
   await expect(page).toHaveURL(/carrier=att/);
+  // The link follows the filters once React has drawn them, a moment after the URL changes.
+  const exportLink = page.getByRole("link", { name: "Export CSV" });
+  await expect(exportLink).toHaveAttribute("href", /carrier=att/);
   const download = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Export CSV" }).click();
+  await exportLink.click();
   const file = await download;
   expect(file.suggestedFilename()).toBe("certified-devices.csv");
   const text = await (await file.createReadStream()).toArray();

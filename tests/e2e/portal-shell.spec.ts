@@ -1,5 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 import { signIn } from "./support/auth.ts";
+
+/** The links, in order, by accessible name: a tool whose screen is not built yet reads "… (coming soon)". */
+async function expectLinkNames(links: Locator, names: readonly string[]) {
+  await expect(links).toHaveCount(names.length);
+  for (const [i, name] of names.entries()) await expect(links.nth(i)).toHaveAccessibleName(name);
+}
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -10,24 +16,26 @@ test("the sidebar lists the tools by category, with Analytics disabled and marke
 }) => {
   const nav = page.getByRole("navigation", { name: "Tools" });
   const groups = {
-    "AI Tools": ["AI Sales Assistant", "Bill Analyzer"],
+    "AI Tools": ["AI Sales Assistant (coming soon)", "Bill Analyzer (coming soon)"],
     "Sales Tools": [
-      "Quote Generator",
+      "Quote Generator (coming soon)",
       "Plan Comparison",
       "Sales Resources",
       "Carrier Promos",
       "Certified Devices",
     ],
-    Management: ["My Deals", "Customers", "Reports"],
+    Management: ["My Deals", "Customers", "Reports (coming soon)"],
   };
   for (const [category, tools] of Object.entries(groups)) {
     const section = nav.getByRole("region", { name: category });
-    await expect(section.getByRole("link")).toHaveText(tools);
+    await expectLinkNames(section.getByRole("link"), tools);
   }
-  const analytics = nav.getByRole("region", { name: "Management" }).getByText("Analytics");
+  const analytics = nav
+    .getByRole("region", { name: "Management" })
+    .locator("[aria-disabled=true]", { hasText: "Analytics" });
   await expect(analytics).toBeVisible();
   await expect(nav.getByRole("link", { name: /Analytics/ })).toHaveCount(0);
-  await expect(nav.getByRole("region", { name: "Management" }).getByText("Soon")).toBeVisible();
+  await expect(analytics.getByText("Soon", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Carrierline" }).first()).toHaveAttribute(
     "href",
     "/dashboard",
@@ -40,7 +48,7 @@ test("tool search matches title or description, ignoring case", async ({ page })
   await search.fill("CERTIFIED");
   await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Certified Devices"]);
   await search.fill("savings");
-  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Bill Analyzer"]);
+  await expectLinkNames(nav.getByRole("link"), ["Dashboard", "Bill Analyzer (coming soon)"]);
   await search.fill("no such tool");
   await expect(nav.getByText("No results found")).toBeVisible();
   await search.fill("");
@@ -81,12 +89,12 @@ test("the header names the current tool, and unbuilt tools open a coming-soon pa
   await expect(page.getByRole("banner").getByRole("heading", { level: 1 })).toHaveText("Dashboard");
   await page
     .getByRole("navigation", { name: "Tools" })
-    .getByRole("link", { name: "My Deals" })
+    .getByRole("link", { name: "Reports" })
     .click();
-  await expect(page).toHaveURL(/\/dashboard\/deals$/);
-  await expect(page.getByRole("banner").getByRole("heading", { level: 1 })).toHaveText("My Deals");
+  await expect(page).toHaveURL(/\/dashboard\/reports$/);
+  await expect(page.getByRole("banner").getByRole("heading", { level: 1 })).toHaveText("Reports");
   await expect(
-    page.getByRole("heading", { name: "My Deals is coming in the next release" }),
+    page.getByRole("heading", { name: "Reports is coming in the next release" }),
   ).toBeVisible();
   await page.getByRole("link", { name: "Back to Dashboard" }).click();
   await expect(page.getByRole("heading", { name: "Your Telecom at a Glance" })).toBeVisible();

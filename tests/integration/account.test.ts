@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { PHONE_INVALID_MESSAGE } from "#app/lib/schemas/account.ts";
 import { agent_users } from "#server/db/schema/index.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
 import { type PageServer, setUpTestRuntime } from "./helpers/fixture.ts";
@@ -95,6 +96,23 @@ describe("My Account", () => {
       .from(agent_users)
       .where(eq(agent_users.id, neighbourId));
     expect(neighbour?.company).toBe("Neighbour Co");
+  });
+
+  it("refuses a phone that is not a phone number, and keeps the one saved", async () => {
+    const cookie = await signInCookie(server.url, "acct", "acct-password-1");
+    const save = (phone: string) =>
+      post({ intent: "profile", company: "Acct Co", phone, notificationsEnabled: "true" }, cookie);
+    expect((await save("(555) 010-2000")).status).toBe(200);
+    const refused = await save("not a phone at all!!");
+    expect(refused.status).toBe(400);
+    const body = await refused.text();
+    expect(body).toContain(PHONE_INVALID_MESSAGE);
+    expect(body).not.toContain("Profile updated successfully");
+    const [row] = await rt.database.db
+      .select()
+      .from(agent_users)
+      .where(eq(agent_users.username, "acct"));
+    expect(row?.phone).toBe("(555) 010-2000");
   });
 
   it("refuses a bad password change with the spec's messages", async () => {
@@ -215,5 +233,27 @@ describe("My Account", () => {
     expect(all.headers.get("location")).toBe("/login");
     expect((await get("/dashboard/account", a)).status).toBe(302);
     expect((await get("/dashboard/account", d)).status).toBe(302);
+  });
+
+  it("sends every one of several sign-outs everywhere sent at once to /login, none to a 500", async () => {
+    await createCompanyWithAgent(rt, {
+      company: "Race Co",
+      username: "racer",
+      password: "race-password-1",
+    });
+    const cookie = await signInCookie(server.url, "racer", "race-password-1");
+    // Each passes the portal's check before the first ends the session the rest act on.
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        post({ intent: i % 2 === 0 ? "revoke-all" : "revoke-others" }, cookie),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.status === 200 || answer.status === 302, String(answer.status)).toBe(true);
+      // Sent to sign in again, by the action or (once the session has gone) by the guard.
+      if (answer.status === 302) expect(answer.headers.get("location")).toMatch(/^\/login(\?|$)/);
+    }
+    expect(answers.some((a) => a.status === 302)).toBe(true);
+    expect((await get("/dashboard/account", cookie)).status).toBe(302);
   });
 });

@@ -181,6 +181,31 @@ describe("listing", () => {
     expect(JSON.stringify(first)).not.toMatch(/password|token/i);
   });
 
+  it("sorts by the column the admin chose, either way; roles by rank, never signed in last", async () => {
+    const admin = await cookieOf("alpha-admin");
+    type Row = { username: string; email: string; role: string; lastSignInAt: string | null };
+    const list = async (query: string): Promise<Row[]> =>
+      (await (await call("GET", `/api/admin/users?${query}`, admin)).json()).rows;
+    const emails = (await list("sort=email&dir=desc")).map((r) => r.email);
+    expect(emails[0]).toBe("alpha-target@alpha-wireless.example");
+    expect([...emails].sort().reverse()).toEqual(emails);
+    const byRole = await list("sort=role&dir=desc");
+    expect(byRole[0]).toMatchObject({ username: "alpha-admin", role: "admin" });
+    expect((await list("sort=role&dir=asc")).at(-1)?.role).toBe("agent");
+    for (const dir of ["asc", "desc"]) {
+      const bySignIn = await list(`sort=lastSignIn&dir=${dir}`);
+      const signedIn = bySignIn.filter((r) => r.lastSignInAt !== null).length;
+      expect(signedIn).toBeGreaterThanOrEqual(2);
+      // Those who signed in come first both ways; the rest follow by username.
+      expect(bySignIn.slice(0, signedIn).every((r) => r.lastSignInAt !== null)).toBe(true);
+      const rest = bySignIn.slice(signedIn).map((r) => r.username);
+      expect([...rest].sort()).toEqual(rest);
+    }
+    const fallback = (await list("sort=password&dir=sideways")).map((r) => r.username);
+    expect(fallback[0]).toBe("alpha-admin");
+    expect([...fallback].sort()).toEqual(fallback);
+  });
+
   it("reads a user's factors", async () => {
     const admin = await cookieOf("alpha-admin");
     const res = await call("GET", `/api/admin/users/${ids["alpha-agent"]}/factors`, admin);

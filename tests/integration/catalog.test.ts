@@ -14,12 +14,17 @@ import {
 import { promotions, ratePlans, salesResources } from "#server/db/schema/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import { parseCsv } from "#server/platform/csv.ts";
-import { signInCookie } from "./helpers/accounts.ts";
+import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
 import { userContextFor } from "./helpers/contexts.ts";
 import { setUpTestRuntime, type TestServer } from "./helpers/fixture.ts";
 import type { TestRuntime } from "./helpers/runtime.ts";
 
-const world = setUpTestRuntime({ demo: true, api: true });
+// The demo admin writes the shared catalog as a platform operator (decision 0011).
+const world = setUpTestRuntime({
+  demo: true,
+  api: true,
+  env: { PLATFORM_OPERATORS: "admin@demowireless.example" },
+});
 let rt: TestRuntime;
 let server: TestServer;
 let agent: string;
@@ -31,7 +36,7 @@ beforeAll(async () => {
   admin = await signInCookie(server.url, "admin", "carrierline-admin");
 });
 
-// Services are called as the demo company's admin calls them from the portal.
+// Services are called as the demo admin (an operator) calls them from the portal.
 let ctx: UserContext;
 beforeAll(async () => {
   ctx = await userContextFor(rt, { username: "admin" });
@@ -88,6 +93,27 @@ describe("rate plan CSV", () => {
     });
     const dup = await importRatePlansCsv(ctx, `${HEADER}\natt,Same,BU,1,,,\natt,same,BU,2,,,\n`);
     expect(dup).toEqual({ ok: false, errors: ["Line 3: same (att) appears more than once"] });
+  });
+
+  it("refuses every company's admin who is no platform operator, and changes nothing", async () => {
+    await createCompanyWithAgent(rt, {
+      company: "Self Made Wireless",
+      username: "selfmade_admin",
+      password: "selfmade-admin-pass-1",
+      role: "admin",
+    });
+    const companyAdmin = await userContextFor(rt, { username: "selfmade_admin" });
+    const before = await listRatePlans(ctx);
+    const cheap = `${HEADER}\natt,"${before[0]?.plan}",${before[0]?.planType},0.01,,,\n`;
+    await expect(importRatePlansCsv(companyAdmin, cheap)).rejects.toThrow(
+      "Only platform operators can change the catalog",
+    );
+    expect(await listRatePlans(ctx)).toEqual(before);
+    // A company's admin may still take a copy of the shared list.
+    const cookie = await signInCookie(server.url, "selfmade_admin", "selfmade-admin-pass-1");
+    expect((await fetch(`${server.url}/api/rate-plans.csv`, { headers: { cookie } })).status).toBe(
+      200,
+    );
   });
 
   it("updates plans with the same carrier and name, adds new ones, keeps the rest", async () => {

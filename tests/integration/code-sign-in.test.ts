@@ -13,7 +13,9 @@ import {
 import { startPageServer } from "./helpers/pages.ts";
 import type { TestRuntime } from "./helpers/runtime.ts";
 
-const world = setUpTestRuntime({ api: true });
+// Requests name their client address (X-Forwarded-For through a trusted proxy), so per-address
+// limits stay out of the tests that are not about them.
+const world = setUpTestRuntime({ env: { TRUST_PROXY: "true" }, api: true });
 let rt: TestRuntime;
 let server: TestServer;
 let counter = 0;

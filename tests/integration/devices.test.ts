@@ -17,7 +17,12 @@ import { userContextFor } from "./helpers/contexts.ts";
 import { setUpTestRuntime, type TestServer } from "./helpers/fixture.ts";
 import type { TestRuntime } from "./helpers/runtime.ts";
 
-const world = setUpTestRuntime({ demo: true, api: true });
+// The demo admin writes the shared directory as a platform operator (decision 0011).
+const world = setUpTestRuntime({
+  demo: true,
+  api: true,
+  env: { PLATFORM_OPERATORS: "admin@demowireless.example" },
+});
 let rt: TestRuntime;
 let server: TestServer;
 let agent: string;
@@ -54,7 +59,7 @@ beforeAll(async () => {
   agent = await signInCookie(server.url, "demo", "carrierline-demo");
 });
 
-// The directory is searched and imported into as the demo company's admin, as from the portal.
+// The directory is searched and imported into as the demo admin (an operator), as from the portal.
 let ctx: UserContext;
 beforeAll(async () => {
   ctx = await userContextFor(rt, { username: "admin" });

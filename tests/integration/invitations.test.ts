@@ -68,13 +68,23 @@ const accept = (token: string, username: string, password = "my-own-sturdy-pass-
 describe("invitations", () => {
   it("goes from the invitation to a first sign-in in the inviter's company with the role", async () => {
     const sent = await post(
-      "/dashboard/admin/waitlist",
-      { email: "New.Person@Example.com", role: "manager" },
+      "/dashboard/admin/users",
+      { intent: "invite", email: "New.Person@Example.com", role: "manager" },
       adminCookie,
     );
     expect(sent.status).toBe(200);
-    expect(await sent.text()).toContain("Invitation sent to new.person@example.com.");
+    expect(await sent.text()).toContain("Invitation sent.");
     const token = await mailedToken("new.person@example.com");
+    // The email names the company and the inviter's own address, which no other company can
+    // borrow (decision 0011).
+    const [mail] = await rt.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, "new.person@example.com"));
+    expect(mail?.subject).toBe("You're invited to Inviting Co on Carrierline");
+    expect(mail?.textBody).toContain(
+      "inviter (inviter@inviting-co.example) invited you to join Inviting Co on Carrierline as manager.",
+    );
     const [stored] = await rt.database.db
       .select()
       .from(invitations)
@@ -200,24 +210,110 @@ describe("invitations", () => {
     ).toBe(1);
   });
 
-  it("refuses an invitation for an email that already has an account, and lets only admins invite", async () => {
+  it("refuses an invitation for an email that already has an account in the company, and lets only admins invite", async () => {
     const existing = await api(
       "/api/admin/users/invite",
       { email: "plain-agent@inviting-co.example" },
       adminCookie,
     );
     expect(existing.status).toBe(409);
+    expect(await existing.json()).toEqual({ error: "An account with this email already exists." });
     const agent = await signInCookie(server.url, "plain-agent", "plain-agent-pass-1");
     expect((await api("/api/admin/users/invite", { email: "x@example.com" }, agent)).status).toBe(
       403,
     );
-    const page = await post("/dashboard/admin/waitlist", { email: "x@example.com" }, agent);
+    const page = await post(
+      "/dashboard/admin/users",
+      { intent: "invite", email: "x@example.com" },
+      agent,
+    );
     expect(page.status).toBe(403);
-    const visitor = await post("/dashboard/admin/waitlist", { email: "x@example.com" });
+    const visitor = await post("/dashboard/admin/users", {
+      intent: "invite",
+      email: "x@example.com",
+    });
     expect(visitor.status).toBe(302);
+    // The waitlist screen no longer invites anyone into a company (decision 0011): it has no
+    // action, and the request edge answers a post to it with 405 (decision 0013).
+    const fromWaitlist = await post(
+      "/dashboard/admin/waitlist",
+      { email: "x@example.com", role: "agent" },
+      adminCookie,
+    );
+    expect(fromWaitlist.status).toBe(405);
     expect(await rt.database.db.$count(invitations, eq(invitations.email, "x@example.com"))).toBe(
       0,
     );
+  });
+
+  it("answers an invitation to another company's person exactly as any other, and tells the owner instead", async () => {
+    const { companyId: rivalId } = await createCompanyWithAgent(rt, {
+      company: "Rival Wireless",
+      username: "rival-agent",
+      password: "rival-agent-pass-1",
+    });
+    const taken = "rival-agent@rival-wireless.example";
+    const fresh = "nobody-yet@fresh-people.example";
+    const sentTo = async (email: string) => {
+      const res = await api("/api/admin/users/invite", { email, role: "agent" }, adminCookie);
+      const body = await res.json();
+      return { status: res.status, keys: Object.keys(body).sort(), email: body.email };
+    };
+    const toTaken = await sentTo(taken);
+    const toFresh = await sentTo(fresh);
+    expect(toTaken).toEqual({ ...toFresh, email: taken });
+    expect(toTaken.status).toBe(201);
+    // The users screen's answer, byte for byte, whoever the address belongs to.
+    const screen = async (email: string) => {
+      const res = await post(
+        "/dashboard/admin/users.data",
+        { intent: "invite", email },
+        adminCookie,
+      );
+      return { status: res.status, body: await res.text() };
+    };
+    const screenTaken = await screen(taken);
+    expect(screenTaken).toEqual(await screen("someone-else@fresh-people.example"));
+    expect(screenTaken.body).toContain("Invitation sent.");
+
+    // No invitation can be accepted for a taken address; its owner hears of it, filed under
+    // their own company, and nothing of it reaches the inviting company's outbox.
+    expect(await rt.database.db.$count(invitations, eq(invitations.email, taken))).toBe(0);
+    const notices = await rt.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, taken));
+    expect(notices.length).toBe(2);
+    for (const notice of notices) {
+      expect(notice).toMatchObject({ companyId: rivalId, template: "invitation-existing-account" });
+      expect(notice.textBody).toContain(
+        "inviter (inviter@inviting-co.example) invited you to join Inviting Co on Carrierline.",
+      );
+    }
+    const outbox = await (
+      await fetch(`${server.url}/dashboard/admin/outbox`, { headers: { cookie: adminCookie } })
+    ).text();
+    expect(outbox).toContain(fresh);
+    expect(outbox).not.toContain(taken);
+  });
+
+  it("creates no account for another company's address, and says so without naming an account", async () => {
+    const create = (email: string, username: string) =>
+      api(
+        "/api/admin/users",
+        { username, email, name: "Copy", password: "copy-sturdy-pass-55" },
+        adminCookie,
+      );
+    const elsewhere = await create("rival-agent@rival-wireless.example", "copy-one");
+    expect(elsewhere.status).toBe(409);
+    expect(await elsewhere.json()).toEqual({
+      error:
+        "This email address cannot be used for a new account here. Invite the person by email instead.",
+    });
+    // Within one's own company the plain answer stays.
+    const own = await create("plain-agent@inviting-co.example", "copy-two");
+    expect(own.status).toBe(409);
+    expect(await own.json()).toEqual({ error: "An account with this email already exists." });
   });
 });
 

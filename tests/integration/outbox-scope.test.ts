@@ -4,9 +4,13 @@ import { type PageServer, setUpTestRuntime } from "./helpers/fixture.ts";
 import type { TestRuntime } from "./helpers/runtime.ts";
 
 // The outbox holds codes, sign-in and reset links: a company's admin reads its own people's
-// messages and the platform's waitlist replies, never another company's.
+// messages, never another company's; the platform's waitlist replies are for platform operators
+// alone (decision 0011).
 
-const world = setUpTestRuntime({ pages: true });
+const world = setUpTestRuntime({
+  pages: true,
+  env: { PLATFORM_OPERATORS: "ops_operator@outbox-ops.example" },
+});
 let rt: TestRuntime;
 let server: PageServer;
 
@@ -28,10 +32,15 @@ beforeAll(async () => {
     username: "south_agent",
     password: "granite-willow-orbit-5",
   });
+  await createCompanyWithAgent(rt, {
+    company: "Outbox Ops",
+    username: "ops_operator",
+    password: "granite-willow-orbit-6",
+  });
 });
 
 describe("admin outbox", () => {
-  it("shows an admin only their company's messages and the platform's waitlist replies", async () => {
+  it("shows an admin only their company's messages, and the waitlist's replies to operators only", async () => {
     for (const email of ["north_agent@outbox-north.example", "south_agent@outbox-south.example"]) {
       await rt.auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" } });
     }
@@ -54,8 +63,20 @@ describe("admin outbox", () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain("north_agent@outbox-north.example");
-    expect(html).toContain("prospect@lead.example");
+    expect(html).not.toContain("prospect@lead.example");
     expect(html).not.toContain("south_agent@outbox-south.example");
     expect(html).not.toContain("ops@carrierline.example");
+
+    // An operator (an agent in their own company) reads the waitlist's mail and nothing else.
+    const ops = await signInCookie(server.url, "ops_operator", "granite-willow-orbit-6");
+    const opsPage = await fetch(`${server.url}/dashboard/admin/outbox`, {
+      headers: { cookie: ops },
+    });
+    expect(opsPage.status).toBe(200);
+    const opsHtml = await opsPage.text();
+    expect(opsHtml).toContain("prospect@lead.example");
+    expect(opsHtml).not.toContain("north_agent@outbox-north.example");
+    expect(opsHtml).not.toContain("south_agent@outbox-south.example");
+    expect(opsHtml).not.toContain("ops@carrierline.example");
   });
 });

@@ -64,9 +64,12 @@ describe("the session service", () => {
       "email",
       "id",
       "name",
+      "platformOperator",
       "role",
       "username",
     ]);
+    // The demo agent is no platform operator (decision 0011).
+    expect(user?.platformOperator).toBe(false);
   });
 
   it("looks the session up once per request, however many loaders ask", async () => {

@@ -105,9 +105,39 @@ describe("with ALLOW_SIGNUP on", () => {
         .where(eq(companies.id, user?.companyId ?? ""))) ?? [];
     expect(company?.name).toBe("NewCo Wireless");
 
-    const taken = await t.signup({ ...valid, identifier: "other@newco.example" });
+    const taken = await t.signup({
+      ...valid,
+      identifier: "other@newco.example",
+      companyName: "Other Co",
+    });
     expect(taken.status).toBe(409);
     expect(await taken.text()).toContain("That username is taken. Choose another.");
+  });
+
+  it("refuses a company name that is taken, ignoring case and spacing, and makes no account", async () => {
+    const db = t.state.rt?.database.db;
+    const before = await db?.$count(agent_users);
+    for (const companyName of [
+      "newco wireless",
+      "  NEWCO   Wireless ",
+      "NewCoWireless",
+      "New\u200bCo\u00a0Wireless",
+    ]) {
+      const res = await t.signup({
+        ...valid,
+        identifier: "copycat@elsewhere.example",
+        username: "copycat",
+        companyName,
+      });
+      expect(res.status, companyName).toBe(409);
+      const html = await res.text();
+      expect(html).toContain(
+        "is already on Carrierline. If you work there, ask its administrator to invite you.",
+      );
+      expect(html).toContain("This company is already on Carrierline.");
+    }
+    expect(await db?.$count(agent_users)).toBe(before);
+    expect(await db?.$count(companies)).toBe(1);
   });
 
   it("keeps Better Auth's own sign-up closed over HTTP, so no account lacks a company", async () => {

@@ -18,7 +18,7 @@ const PASSWORD = "mfa-password-harbor-1";
 
 beforeAll(async () => {
   ({ rt, pages: server } = world());
-  for (const username of ["mfa_one", "mfa_two", "mfa_three", "mfa_phone", "mfa_old"]) {
+  for (const username of ["mfa_one", "mfa_two", "mfa_three", "mfa_phone", "mfa_old", "mfa_once"]) {
     await createCompanyWithAgent(rt, { company: "Factor Co", username, password: PASSWORD });
   }
   await createCompanyWithAgent(rt, {
@@ -81,10 +81,11 @@ async function enroll(cookie: string) {
   // The key is the base32 secret of 32 random characters: 52 base32 letters.
   const key = html.match(/\b[A-Z2-7]{52}\b/)?.[0] ?? "";
   expect(key).not.toBe("");
-  const confirmed = await account({ intent: "2fa-confirm", code: await totpFor(key) }, cookie);
+  const code = await totpFor(key);
+  const confirmed = await account({ intent: "2fa-confirm", code }, cookie);
   expect(confirmed.status).toBe(200);
   const codes = [...new Set((await confirmed.text()).match(BACKUP_CODE) ?? [])];
-  return { key, backupCodes: codes, cookie: renewed(cookie, confirmed) };
+  return { key, code, backupCodes: codes, cookie: renewed(cookie, confirmed) };
 }
 
 /** Password sign-in through the login page; for an enrolled account, the pending-step cookie. */
@@ -192,11 +193,12 @@ describe("the second sign-in step", () => {
     );
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain("Invalid code");
+    // The enrollment used this step's code, and a code works once: the next step's.
     const done = await secondStep(
       {
         intent: "verify",
         method: "totp",
-        code: await totpFor(key),
+        code: await totpFor(key, 1),
         redirectTo: "/dashboard/deals",
       },
       cookie,
@@ -260,6 +262,46 @@ describe("the second sign-in step", () => {
     });
     expect(api.status).toBeGreaterThanOrEqual(400);
     expect(api.headers.getSetCookie().join()).not.toContain("session_token=");
+  });
+});
+
+describe("an authenticator code works once", () => {
+  it("for signing in and for turning the factor off, though its 30 seconds have not run out", async () => {
+    const enrolled = await enroll(await signInCookie(server.url, "mfa_once", PASSWORD));
+    const verify = (code: string, cookie: string) =>
+      secondStep({ intent: "verify", method: "totp", code }, cookie);
+
+    // The code that turned the factor on does not sign in.
+    const first = await startSignIn("mfa_once");
+    const replayed = await verify(enrolled.code, first.cookie);
+    expect(replayed.status).toBe(400);
+    expect(await replayed.text()).toContain("Invalid code");
+    // A fresh code does (the next step's: the server takes the steps either side of now).
+    const fresh = await totpFor(enrolled.key, 1);
+    const done = await verify(fresh, first.cookie);
+    expect(done.status).toBe(302);
+    const cookie = renewed(first.cookie, done);
+    expect((await get("/dashboard", cookie)).status).toBe(200);
+
+    // Once used, it signs in no second time, by the page or by the API.
+    const second = await startSignIn("mfa_once");
+    expect((await verify(fresh, second.cookie)).status).toBe(400);
+    const api = await fetch(`${server.url}/api/auth/two-factor/verify-totp`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: TEST_BASE_URL,
+        cookie: second.cookie,
+      },
+      body: JSON.stringify({ code: fresh }),
+    });
+    expect(api.status).toBe(401);
+    expect(api.headers.getSetCookie().join()).not.toContain("session_token=");
+
+    // Nor does it turn the factor off.
+    const off = await account({ intent: "2fa-disable", code: fresh, password: PASSWORD }, cookie);
+    expect(off.status).toBe(400);
+    expect(await twoFactorOn("mfa_once")).toBe(true);
   });
 });
 

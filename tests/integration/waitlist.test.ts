@@ -1,16 +1,22 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { readFilters } from "#app/lib/schemas/catalog-filters.ts";
+import { type WaitlistQuery, waitlistQuerySchema } from "#app/lib/schemas/waitlist.ts";
 import { analyticsEvents, mailOutbox, waitlistSignups } from "#server/db/schema/index.ts";
 import { parseCsv } from "#server/platform/csv.ts";
-import { serviceContext } from "#server/runtime.server.ts";
 import { listSignups, signupCountsBySource } from "#server/site/index.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
+import { userContextFor } from "./helpers/contexts.ts";
 import { setUpTestRuntime, type TestServer } from "./helpers/fixture.ts";
 import type { TestRuntime } from "./helpers/runtime.ts";
 
 // TRUST_PROXY lets each test be its own client address, so rate limits do not leak between tests.
 const world = setUpTestRuntime({
-  env: { TRUST_PROXY: "true", WAITLIST_RATE_LIMIT: "3" },
+  env: {
+    TRUST_PROXY: "true",
+    WAITLIST_RATE_LIMIT: "3",
+    PLATFORM_OPERATORS: "ops_operator@carrierline-ops.example",
+  },
   api: true,
 });
 let rt: TestRuntime;
@@ -203,8 +209,13 @@ describe("POST /api/events", () => {
   });
 });
 
-describe("the admin view of the waitlist", () => {
-  it("lists newest first, searches, counts by source, and exports CSV to admins only", async () => {
+describe("the operators' view of the waitlist", () => {
+  it("lists newest first, searches, counts by source, and exports CSV to platform operators only", async () => {
+    await createCompanyWithAgent(rt, {
+      company: "Carrierline Ops",
+      username: "ops_operator",
+      password: "ops-operator-pass-1",
+    });
     await createCompanyWithAgent(rt, {
       company: "Carrierline Ops",
       username: "ops_admin",
@@ -216,10 +227,18 @@ describe("the admin view of the waitlist", () => {
       username: "ops_agent",
       password: "ops-agent-pass-1",
     });
+    const operator = await signInCookie(server.url, "ops_operator", "ops-operator-pass-1");
     const admin = await signInCookie(server.url, "ops_admin", "ops-admin-pass-1");
     const agent = await signInCookie(server.url, "ops_agent", "ops-agent-pass-1");
 
-    const ctx = serviceContext(rt);
+    // A company's admin is refused by the service itself, whatever the screen or API does.
+    const adminCtx = await userContextFor(rt, { username: "ops_admin" });
+    await expect(listSignups(adminCtx, { q: "", page: 1 })).rejects.toThrow(
+      "Only platform operators can see the waitlist.",
+    );
+    await expect(signupCountsBySource(adminCtx)).rejects.toThrow(/platform operators/);
+
+    const ctx = await userContextFor(rt, { username: "ops_operator" });
     const list = await listSignups(ctx, { q: "", page: 1 });
     const times = list.rows.map((r) => r.createdAt.getTime());
     expect([...times].sort((a, b) => b - a)).toEqual(times);
@@ -233,7 +252,8 @@ describe("the admin view of the waitlist", () => {
     const url = `${server.url}/api/admin/waitlist.csv`;
     expect((await fetch(url)).status).toBe(401);
     expect((await fetch(url, { headers: { cookie: agent } })).status).toBe(403);
-    const res = await fetch(url, { headers: { cookie: admin } });
+    expect((await fetch(url, { headers: { cookie: admin } })).status).toBe(403);
+    const res = await fetch(url, { headers: { cookie: operator } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="waitlist.csv"');
     const table = parseCsv(await res.text());
@@ -252,5 +272,65 @@ describe("the admin view of the waitlist", () => {
       table.rows.find((r) => r.Email === "BO@Acme.example" || r.Email === "bo@acme.example")
         ?.Submissions,
     ).toBe("2");
+  });
+  it("sorts a page by the column the operator chose, either way, with defaults for anything else", async () => {
+    const post = poster();
+    for (const name of ["Sortcheck Bravo", "sortcheck alpha", "Sortcheck Charlie"]) {
+      const email = `${name.toLowerCase().replace(" ", ".")}@sortcheck.example`;
+      expect((await post({ ...SIGNUP, name, email, company: "Sortcheck Co" })).status).toBe(200);
+    }
+    // A second submission of Charlie's address counts twice.
+    expect(
+      (
+        await poster()({
+          ...SIGNUP,
+          name: "Sortcheck Charlie",
+          email: "sortcheck.charlie@sortcheck.example",
+          company: "Sortcheck Co",
+        })
+      ).status,
+    ).toBe(200);
+    const ctx = await userContextFor(rt, { username: "ops_operator" });
+    const names = async (sort: WaitlistQuery["sort"], dir: WaitlistQuery["dir"]) =>
+      (await listSignups(ctx, { q: "sortcheck", page: 1, sort, dir })).rows.map((r) => r.name);
+    expect(await names("name", "asc")).toEqual([
+      "sortcheck alpha",
+      "Sortcheck Bravo",
+      "Sortcheck Charlie",
+    ]);
+    expect(await names("name", "desc")).toEqual([
+      "Sortcheck Charlie",
+      "Sortcheck Bravo",
+      "sortcheck alpha",
+    ]);
+    expect((await names("submissions", "desc"))[0]).toBe("Sortcheck Charlie");
+    // What the screen reads from its address: an unknown column is the newest first.
+    const read = (query: string) => readFilters(waitlistQuerySchema, new URLSearchParams(query));
+    expect(read("sort=password&dir=sideways")).toMatchObject({ sort: "signedUp", dir: "desc" });
+    const newest = (await listSignups(ctx, read("q=sortcheck&sort=password"))).rows;
+    const times = newest.map((r) => r.createdAt.getTime());
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+});
+
+describe("the waitlist export against formula injection", () => {
+  it("writes cells that begin like a formula as text, with a leading quote, and numbers as numbers", async () => {
+    // Anyone may type the waitlist's fields; an operator opens the export in a spreadsheet.
+    const res = await poster()({
+      name: '=HYPERLINK("http://evil.example","Open")',
+      email: "formula@evil.example",
+      company: "@SUM(1+1)",
+      phone: "+555-123-4567",
+      source: "beta_section",
+    });
+    expect(res.status).toBe(200);
+    const operator = await signInCookie(server.url, "ops_operator", "ops-operator-pass-1");
+    const csv = await (
+      await fetch(`${server.url}/api/admin/waitlist.csv`, { headers: { cookie: operator } })
+    ).text();
+    const line = csv.split("\r\n").find((l) => l.includes("formula@evil.example"));
+    expect(line).toMatch(
+      /^"'=HYPERLINK\(""http:\/\/evil\.example"",""Open""\)","formula@evil\.example","'@SUM\(1\+1\)","'\+555-123-4567","beta_section","1",/,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
@@ -13,6 +13,28 @@ const PASSWORD_UPDATED_RESULT: AccountAnswer = {
 };
 
 const EMPTY_PASSWORDS = { currentPassword: "", newPassword: "", confirmPassword: "" };
+type Passwords = typeof EMPTY_PASSWORDS;
+
+/**
+ * Why Update Password is not yet available: the fields still empty, in words, or null when all
+ * are filled (the portal spec keeps the button disabled until then; this says so beside it).
+ */
+export function missingPasswordsHint(values: Passwords): string | null {
+  const current = values.currentPassword === "";
+  const fresh = values.newPassword === "";
+  const again = values.confirmPassword === "";
+  const newOnes =
+    fresh && again
+      ? "the new one twice"
+      : fresh
+        ? "the new password"
+        : again
+          ? "the new password again"
+          : null;
+  const parts = [current ? "your current password" : null, newOnes].filter(Boolean);
+  if (parts.length === 0) return null;
+  return `Enter ${parts.join(" and ")} to continue.`;
+}
 
 /** Change Password: the current one, and the new one twice. */
 export function PasswordForm() {
@@ -36,7 +58,8 @@ export function PasswordForm() {
     return () => window.clearTimeout(timer);
   }, [updated, setParams]);
 
-  const empty = Object.values(values).some((value) => value === "");
+  const missing = missingPasswordsHint(values);
+  const hintId = useId();
   const field = (key: keyof typeof EMPTY_PASSWORDS, label: string, autoComplete: string) => (
     <TextField
       label={label}
@@ -70,9 +93,20 @@ export function PasswordForm() {
         </div>
         {problem ? <Flash result={{ intent: "password", ok: false, message: problem }} /> : null}
         {!problem ? <Flash result={flash} /> : null}
-        <Button type="submit" disabled={empty || busy}>
-          {busy ? "Updating Password..." : "Update Password"}
-        </Button>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <Button
+            type="submit"
+            disabled={missing !== null || busy}
+            aria-describedby={missing ? hintId : undefined}
+          >
+            {busy ? "Updating Password..." : "Update Password"}
+          </Button>
+          {missing ? (
+            <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">
+              {missing}
+            </p>
+          ) : null}
+        </div>
       </fetcher.Form>
     </Panel>
   );

@@ -80,7 +80,7 @@ export function UserActions({
               name="reason"
               maxLength={200}
               placeholder="Optional"
-              className="min-w-48 flex-1 text-sm"
+              className="w-full text-sm"
             />
             <Button type="submit" variant="secondary">
               Ban

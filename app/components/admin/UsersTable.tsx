@@ -1,6 +1,17 @@
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import {
+  CellText,
+  type DataColumn,
+  DataTable,
+  type TableSort,
+} from "#app/components/ui/data-table.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
-import { type CompanyUserRow, ROLE_LABELS, type UserListQuery } from "#app/lib/schemas/users.ts";
+import {
+  type CompanyUserRow,
+  ROLE_LABELS,
+  type UserListQuery,
+  type UserSortColumn,
+} from "#app/lib/schemas/users.ts";
 import { UserActions } from "./UserActions.tsx";
 
 function Badge({ tone, children }: { tone: "good" | "bad" | "plain"; children: string }) {
@@ -33,75 +44,113 @@ function Factors({ factors }: { factors: CompanyUserRow["factors"] }) {
   );
 }
 
-const HEADINGS = ["User", "Email", "Role", "Status", "Two-factor", "Last sign-in", "Actions"];
+/**
+ * User, role, status and Manage always show; the factors (already at 1280 px beside the
+ * sidebar), then the last sign-in, then the address fold under the user as the room narrows. A
+ * long username or address is cut to one line and shown whole on hover and focus. Manage keeps
+ * the width of its open panel, so opening it neither widens the table nor moves the columns.
+ */
+function userColumns(me: string, busy: boolean): DataColumn<CompanyUserRow, UserColumn>[] {
+  return [
+    {
+      key: "user",
+      header: "User",
+      primary: true,
+      sortable: true,
+      cell: (u) => (
+        <>
+          <CellText text={u.username} className="max-w-32" />
+          <span className="block text-xs font-normal text-slate-500 dark:text-slate-400">
+            {u.name}
+          </span>
+        </>
+      ),
+    },
+    {
+      key: "email",
+      header: "Email",
+      priority: 2,
+      sortable: true,
+      cell: (u) => <CellText text={u.email} className="max-w-56" />,
+    },
+    { key: "role", header: "Role", sortable: true, cell: (u) => ROLE_LABELS[u.role] },
+    {
+      key: "status",
+      header: "Status",
+      sortable: true,
+      cell: (u) =>
+        u.banned ? (
+          <span className="space-y-1">
+            <Badge tone="bad">Banned</Badge>
+            {u.banReason ? (
+              <span className="block text-xs text-slate-500 dark:text-slate-400">
+                {u.banReason}
+              </span>
+            ) : null}
+          </span>
+        ) : (
+          <Badge tone="good">Active</Badge>
+        ),
+    },
+    {
+      key: "factors",
+      header: "Two-factor",
+      priority: 4,
+      cell: (u) => <Factors factors={u.factors} />,
+    },
+    {
+      key: "lastSignIn",
+      // A non-breaking hyphen: a narrow header wraps as "Last / sign-in", never "sign- / in".
+      header: "Last sign\u2011in",
+      priority: 3,
+      sortable: true,
+      cell: (u) =>
+        u.lastSignInAt ? (
+          <LocalTime date={u.lastSignInAt} />
+        ) : (
+          <span className="text-slate-500 dark:text-slate-400">-</span>
+        ),
+    },
+    {
+      key: "actions",
+      header: "Actions",
+      actions: true,
+      className: "w-48 min-w-48",
+      cell: (u) => <UserActions user={u} self={u.id === me} busy={busy} />,
+    },
+  ];
+}
+
+type UserColumn = UserSortColumn | "factors" | "actions";
 
 /** The company's users, a row each, with what the admin can do to each one. */
-export function UsersTable(props: { rows: CompanyUserRow[]; me: string; busy: boolean }) {
-  const { rows, me, busy } = props;
+export function UsersTable(props: {
+  rows: CompanyUserRow[];
+  me: string;
+  busy: boolean;
+  sort: TableSort<UserColumn>;
+}) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <table className="w-full min-w-[900px] text-left text-sm">
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wider text-slate-500 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-400">
-          <tr>
-            {HEADINGS.map((h) => (
-              <th key={h} scope="col" className="px-4 py-2">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 align-top dark:divide-slate-800">
-          {rows.map((u) => (
-            <tr key={u.id}>
-              <td className="px-4 py-3">
-                <p className="font-medium">{u.username}</p>
-                <p className="text-xs text-slate-500 dark:text-slate-400">{u.name}</p>
-              </td>
-              <td className="px-4 py-3">{u.email}</td>
-              <td className="px-4 py-3">{ROLE_LABELS[u.role]}</td>
-              <td className="px-4 py-3">
-                {u.banned ? (
-                  <span className="space-y-1">
-                    <Badge tone="bad">Banned</Badge>
-                    {u.banReason ? (
-                      <span className="block text-xs text-slate-500 dark:text-slate-400">
-                        {u.banReason}
-                      </span>
-                    ) : null}
-                  </span>
-                ) : (
-                  <Badge tone="good">Active</Badge>
-                )}
-              </td>
-              <td className="px-4 py-3">
-                <Factors factors={u.factors} />
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                {u.lastSignInAt ? (
-                  <LocalTime date={u.lastSignInAt} />
-                ) : (
-                  <span className="text-slate-500 dark:text-slate-400">-</span>
-                )}
-              </td>
-              <td className="px-4 py-3">
-                <UserActions user={u} self={u.id === me} busy={busy} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Users"
+      columns={userColumns(props.me, props.busy)}
+      rows={props.rows}
+      rowKey={(u) => u.id}
+      sort={props.sort}
+    />
   );
 }
 
 /** How many users the search found, and the pages before and after this one. */
 export function UsersPager(props: { total: number; pages: number; query: UserListQuery }) {
   const { total, pages, query } = props;
+  // The search and the sort stay as they are from page to page.
+  const [params] = useSearchParams();
   const pageLink = (page: number) => {
-    const params = new URLSearchParams();
-    if (query.q) params.set("q", query.q);
-    if (page > 1) params.set("page", String(page));
-    const search = params.toString();
+    const next = new URLSearchParams(params);
+    if (page > 1) next.set("page", String(page));
+    else next.delete("page");
+    const search = next.toString();
     return search ? `?${search}` : ".";
   };
   const links = [

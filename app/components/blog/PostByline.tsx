@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { DisplayDated, PostSummary } from "#app/lib/blog.ts";
 
 type Props = {
@@ -7,17 +8,36 @@ type Props = {
   className?: string;
 };
 
+/**
+ * One part of the byline with the "·" before it. The list is pulled left by the dot's width and
+ * clips what sticks out, so the dot of a part that starts a line is cut off instead of dangling.
+ */
+function Part({ first = false, children }: { first?: boolean; children: ReactNode }) {
+  return (
+    <span className="whitespace-nowrap">
+      <span aria-hidden="true" className="inline-block w-4 text-center">
+        {first ? null : "·"}
+      </span>
+      {children}
+    </span>
+  );
+}
+
 /** Author · date · "N min read", as the card and the post page both show it. */
 export function PostByline({ post, longDate = false, className = "" }: Props) {
   return (
-    <p
-      className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-500 dark:text-slate-400 ${className}`}
-    >
-      <span className="font-medium text-slate-700 dark:text-slate-300">{post.author}</span>
-      <span aria-hidden="true">·</span>
-      <time dateTime={post.isoDate}>{longDate ? post.longDate : post.date}</time>
-      <span aria-hidden="true">·</span>
-      <span>{`${post.readTime} min read`}</span>
+    <p className={`overflow-hidden text-sm text-slate-500 dark:text-slate-400 ${className}`}>
+      <span className="-ml-4 flex flex-wrap gap-y-1">
+        <Part first>
+          <span className="font-medium text-slate-700 dark:text-slate-300">{post.author}</span>
+        </Part>
+        <Part>
+          <time dateTime={post.isoDate}>{longDate ? post.longDate : post.date}</time>
+        </Part>
+        <Part>
+          <span>{`${post.readTime} min read`}</span>
+        </Part>
+      </span>
     </p>
   );
 }

@@ -15,9 +15,12 @@ export function PostCard({ post }: { post: DisplayDated<PostSummary> }) {
           {post.title}
         </Link>
       </h2>
-      <p className="mt-3 line-clamp-4 flex-1 text-sm leading-6 text-slate-600 dark:text-slate-300">
-        {post.excerpt}
-      </p>
+      {/* The wrapper takes the spare height; a clamped paragraph that grew would show a fifth line. */}
+      <div className="mt-3 flex-1">
+        <p className="line-clamp-4 text-sm leading-6 text-slate-600 dark:text-slate-300">
+          {post.excerpt}
+        </p>
+      </div>
       <PostByline
         post={post}
         className="mt-5 border-t border-slate-100 pt-4 dark:border-slate-800"

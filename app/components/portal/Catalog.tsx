@@ -37,7 +37,10 @@ export function CatalogCard(props: {
   );
 }
 
-/** What a list says when nothing matches (the spec's texts). */
+/**
+ * What a list says when nothing matches (the spec's texts). Kept for the admin screens; catalog
+ * lists use ui/empty-state.tsx, which offers the way out ("Clear filters").
+ */
 export function EmptyState({ children }: { children: ReactNode }) {
   return <div className="py-16 text-center text-slate-500 dark:text-slate-400">{children}</div>;
 }

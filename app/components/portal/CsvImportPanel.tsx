@@ -4,13 +4,17 @@ import { Button, buttonClass } from "#app/components/ui/button.tsx";
 
 export type ImportOutcome = { ok: true; imported: number } | { ok: false; errors: string[] };
 
-/** The admin's CSV import (all or nothing) and export, as the catalog screens offer it. */
+/**
+ * The catalog's CSV import (all or nothing) and export, as the catalog screens offer it. The
+ * import form only for `canImport` (platform operators): the server refuses anyone else anyway.
+ */
 export function CsvImportPanel(props: {
   summary: string;
   noun: string;
   exportHref: string;
   children: ReactNode;
   result: ImportOutcome | undefined;
+  canImport?: boolean;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formMethod === "POST";
@@ -23,19 +27,21 @@ export function CsvImportPanel(props: {
       <summary className="cursor-pointer font-semibold">{props.summary}</summary>
       <div className="mt-2 text-sm text-slate-600 dark:text-slate-400">{props.children}</div>
       <div className="mt-4 flex flex-wrap items-end gap-3">
-        <Form
-          method="post"
-          encType="multipart/form-data"
-          className="flex flex-wrap items-end gap-3"
-        >
-          <label className="text-sm">
-            <span className="mb-1 block font-medium">CSV file</span>
-            <input type="file" name="file" accept=".csv,text/csv" required className="text-sm" />
-          </label>
-          <Button type="submit" disabled={busy}>
-            {busy ? "Importing..." : "Import CSV"}
-          </Button>
-        </Form>
+        {props.canImport === false ? null : (
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            className="flex flex-wrap items-end gap-3"
+          >
+            <label className="text-sm">
+              <span className="mb-1 block font-medium">CSV file</span>
+              <input type="file" name="file" accept=".csv,text/csv" required className="text-sm" />
+            </label>
+            <Button type="submit" disabled={busy}>
+              {busy ? "Importing..." : "Import CSV"}
+            </Button>
+          </Form>
+        )}
         <a href={props.exportHref} className={buttonClass("secondary")} download>
           Export CSV
         </a>

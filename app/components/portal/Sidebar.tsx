@@ -1,9 +1,19 @@
+import { House, LogOut, Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Form, NavLink, useMatch } from "react-router";
 import { Brand } from "#app/components/Brand.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { SoonBadge } from "#app/components/ui/soon-badge.tsx";
+import { ToolIcon } from "#app/components/ui/tool-icon.tsx";
 import { Tooltip } from "#app/components/ui/tooltip.tsx";
-import { type PortalTool, searchTools, toolsByCategory, toolsFor } from "#app/lib/portal-tools.ts";
+import type { Viewer } from "#app/lib/access.ts";
+import {
+  isSoon,
+  type PortalTool,
+  searchTools,
+  toolsByCategory,
+  toolsFor,
+} from "#app/lib/portal-tools.ts";
 import { useSessionManager } from "#app/lib/use-session-manager.tsx";
 
 const LINK = "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium";
@@ -14,7 +24,6 @@ function ToolLink({ tool, onNavigate }: { tool: PortalTool; onNavigate?: () => v
   // Radix's Slot (the tooltip trigger) merges className as text, so NavLink's className function
   // cannot be used here; the active state is matched directly instead.
   const active = useMatch({ path: tool.path, end: false }) !== null;
-  const base = LINK;
   if (tool.comingSoon) {
     return (
       <Tooltip content={tool.description}>
@@ -23,25 +32,25 @@ function ToolLink({ tool, onNavigate }: { tool: PortalTool; onNavigate?: () => v
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the tooltip must be reachable by keyboard
           tabIndex={0}
           aria-disabled="true"
-          className={`${base} cursor-not-allowed text-slate-400 dark:text-slate-500`}
+          className={`${LINK} cursor-not-allowed text-slate-400 dark:text-slate-500`}
         >
-          <Icon name={tool.icon} />
+          <ToolIcon name={tool.icon} />
           <span className="flex-1">{tool.title}</span>
-          <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-            Soon
-          </span>
+          <SoonBadge />
         </span>
       </Tooltip>
     );
   }
   return (
     <Tooltip content={tool.description}>
-      <NavLink to={tool.path} onClick={onNavigate} className={`${base} ${active ? ACTIVE : IDLE}`}>
-        <Icon name={tool.icon} />
+      <NavLink to={tool.path} onClick={onNavigate} className={`${LINK} ${active ? ACTIVE : IDLE}`}>
+        <ToolIcon name={tool.icon} />
         <span className="flex-1">{tool.title}</span>
         {tool.highlight ? (
           <span aria-hidden="true" className="size-2 rounded-full bg-brand-500" />
         ) : null}
+        {/* Opens the coming-soon page, which says what the tool will do. */}
+        {isSoon(tool) ? <SoonBadge /> : null}
       </NavLink>
     </Tooltip>
   );
@@ -80,17 +89,23 @@ function SignOutButton() {
         aria-busy={busy}
         className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-60 dark:text-slate-300 dark:hover:bg-slate-800"
       >
-        <Icon name="signout" />
+        <Icon icon={LogOut} />
         {busy ? "Signing out..." : "Sign Out"}
       </button>
     </Form>
   );
 }
 
-export function SidebarContent({ onNavigate, role }: { onNavigate?: () => void; role: string }) {
+export function SidebarContent({
+  onNavigate,
+  viewer,
+}: {
+  onNavigate?: () => void;
+  viewer: Viewer;
+}) {
   const [query, setQuery] = useState("");
   const searchId = useId();
-  const groups = toolsByCategory(searchTools(query, toolsFor(role))).filter(
+  const groups = toolsByCategory(searchTools(query, toolsFor(viewer))).filter(
     ([, tools]) => tools.length > 0,
   );
 
@@ -105,7 +120,7 @@ export function SidebarContent({ onNavigate, role }: { onNavigate?: () => void; 
         </label>
         <div className="relative">
           <Icon
-            name="search"
+            icon={Search}
             className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
           />
           <input
@@ -131,7 +146,7 @@ export function SidebarContent({ onNavigate, role }: { onNavigate?: () => void; 
             }`
           }
         >
-          <Icon name="home" />
+          <Icon icon={House} />
           Dashboard
         </NavLink>
         {groups.length === 0 ? (

@@ -1,3 +1,4 @@
+import { Send, Sparkles } from "lucide-react";
 import { Icon } from "#app/components/ui/icon.tsx";
 
 /**
@@ -12,7 +13,7 @@ export function ChatPreview() {
     >
       <div className="flex items-center gap-3 border-b border-slate-200 px-5 py-4 dark:border-slate-800">
         <span className="grid size-9 place-items-center rounded-full bg-brand-600 text-white">
-          <Icon name="spark" className="size-5" />
+          <Icon icon={Sparkles} className="size-5" />
         </span>
         <div>
           <p className="text-sm font-semibold">Carrierline Assistant</p>
@@ -41,7 +42,7 @@ export function ChatPreview() {
           tabIndex={-1}
           className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-600 text-white"
         >
-          <Icon name="send" className="size-4" />
+          <Icon icon={Send} className="size-4" />
         </button>
       </div>
     </div>

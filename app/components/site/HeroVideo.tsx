@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 /** The how-it-works clip: recorded from the portal itself by scripts/record-how-it-works.ts. */
 export const HERO_VIDEO = {
   src: "/media/how-it-works.webm",
-  poster: "/media/how-it-works-poster.jpg",
+  poster: "/media/how-it-works-poster.webp",
   width: 1280,
   height: 720,
 } as const;

@@ -1,5 +1,6 @@
+import { Check } from "lucide-react";
 import type { ReactNode } from "react";
-import { Icon, type IconName } from "#app/components/ui/icon.tsx";
+import { Icon, type IconComponent } from "#app/components/ui/icon.tsx";
 
 /** A page section with the site's rhythm: an eyebrow, a heading and an optional lead. */
 export function Section(props: {
@@ -38,7 +39,7 @@ export function Section(props: {
   );
 }
 
-export type Card = { icon: IconName; title: string; body: string; badge?: string };
+export type Card = { icon: IconComponent; title: string; body: string; badge?: string };
 
 /** A grid of icon cards (features, benefits, reasons). */
 export function CardGrid({ cards, columns = 3 }: { cards: readonly Card[]; columns?: 2 | 3 | 4 }) {
@@ -56,7 +57,7 @@ export function CardGrid({ cards, columns = 3 }: { cards: readonly Card[]; colum
         >
           <div className="flex items-center justify-between gap-3">
             <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-400">
-              <Icon name={card.icon} />
+              <Icon icon={card.icon} />
             </span>
             {card.badge ? (
               <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-500/15 dark:text-amber-300">
@@ -126,7 +127,7 @@ export function ComingSoonList() {
           key={item.title}
           className="flex gap-3 rounded-xl border border-dashed border-slate-300 p-5 dark:border-slate-700"
         >
-          <span className="mt-0.5 shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-500/15 dark:text-amber-300">
+          <span className="mt-0.5 shrink-0 self-start rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-500/15 dark:text-amber-300">
             Soon
           </span>
           <div>
@@ -146,7 +147,7 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
       {items.map((item) => (
         <li key={item} className="flex gap-2 text-slate-700 dark:text-slate-300">
           <Icon
-            name="check"
+            icon={Check}
             className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400"
           />
           {item}

@@ -27,7 +27,12 @@ export default function SignupModal() {
         if (!next) close();
       }}
       title="Join the Carrierline beta"
-      description="Tell us who you are and we'll email your access details as soon as your spot opens."
+      // The confirmation says what happens next; the form's invitation no longer applies.
+      description={
+        succeeded
+          ? undefined
+          : "Tell us who you are and we'll email your access details as soon as your spot opens."
+      }
     >
       {succeeded ? (
         <SignupSuccess />

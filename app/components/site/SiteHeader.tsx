@@ -1,9 +1,11 @@
+import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Brand } from "#app/components/Brand.tsx";
 import { ThemeToggle } from "#app/components/ThemeToggle.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { useSignedIn } from "./SignedIn.tsx";
 import { SignupButton } from "./SignupButton.tsx";
 
 const NAV = [
@@ -25,8 +27,9 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader() {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLAnchorElement>(null);
   const { pathname } = useLocation();
+  const signedIn = useSignedIn();
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD);
@@ -71,36 +74,63 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
-          <Link
-            to="/login"
-            className="hidden rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 md:inline-flex dark:text-slate-200 dark:hover:bg-slate-800"
-          >
-            Agent sign-in
-          </Link>
-          {/* A wrapper, because the button's own display class would override "hidden". */}
-          <div className="hidden md:block">
-            <SignupButton source="header_nav" className={buttonClass("primary")}>
-              Sign Up
-            </SignupButton>
-          </div>
-          <button
+          {signedIn ? (
+            // An agent already has an account: the way back to work, not the sign-in or the waitlist.
+            <div className="hidden md:block">
+              <Link to="/dashboard" className={buttonClass("primary")}>
+                Dashboard
+              </Link>
+            </div>
+          ) : (
+            <>
+              <Link
+                to="/login"
+                className="hidden rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 md:inline-flex dark:text-slate-200 dark:hover:bg-slate-800"
+              >
+                Agent sign-in
+              </Link>
+              {/* A wrapper, because the button's own display class would override "hidden". */}
+              <div className="hidden md:block">
+                <SignupButton source="header_nav" className={buttonClass("primary")}>
+                  Sign Up
+                </SignupButton>
+              </div>
+            </>
+          )}
+          {/* A link to the menu, so that without JavaScript it still opens it (CSS :target). */}
+          {/* biome-ignore lint/a11y/useValidAnchor: the href is the no-script fallback; scripts make it a toggle */}
+          {/* biome-ignore lint/a11y/useSemanticElements: a <button> cannot open the menu without JavaScript */}
+          <a
             ref={toggleRef}
-            type="button"
+            href="#mobile-menu"
+            role="button"
             className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? "Close menu" : "Open menu"}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={(event) => {
+              event.preventDefault();
+              setMenuOpen((open) => !open);
+            }}
+            onKeyDown={(event) => {
+              // A link answers Enter only; as a button it answers Space as well.
+              if (event.key !== " ") return;
+              event.preventDefault();
+              setMenuOpen((open) => !open);
+            }}
           >
-            <Icon name={menuOpen ? "close" : "menu"} className="size-6" />
-          </button>
+            <Icon icon={menuOpen ? X : Menu} className="size-6" />
+          </a>
         </div>
       </div>
-      {menuOpen ? (
+      {/* Always in the page: hidden until opened, or until #mobile-menu is the target. */}
+      <div className="md:hidden">
         <nav
           id="mobile-menu"
           aria-label="Mobile"
-          className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 md:hidden dark:border-slate-800 dark:bg-slate-950"
+          className={`border-t border-slate-200 bg-white px-4 pb-4 pt-2 dark:border-slate-800 dark:bg-slate-950 ${
+            menuOpen ? "block" : "hidden target:block"
+          }`}
         >
           <ul className="space-y-1">
             {NAV.map((item) => (
@@ -114,25 +144,37 @@ export function SiteHeader() {
                 </Link>
               </li>
             ))}
-            <li>
-              <Link
-                to="/login"
-                onClick={() => setMenuOpen(false)}
-                className="block rounded-lg px-3 py-2.5 font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
-              >
-                Agent sign-in
-              </Link>
-            </li>
+            {signedIn ? null : (
+              <li>
+                <Link
+                  to="/login"
+                  onClick={() => setMenuOpen(false)}
+                  className="block rounded-lg px-3 py-2.5 font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
+                >
+                  Agent sign-in
+                </Link>
+              </li>
+            )}
           </ul>
-          <SignupButton
-            source="header_mobile"
-            className={buttonClass("primary", "mt-3 w-full py-2.5 text-base")}
-            onOpen={() => setMenuOpen(false)}
-          >
-            Sign Up
-          </SignupButton>
+          {signedIn ? (
+            <Link
+              to="/dashboard"
+              onClick={() => setMenuOpen(false)}
+              className={buttonClass("primary", "mt-3 w-full py-2.5 text-base")}
+            >
+              Dashboard
+            </Link>
+          ) : (
+            <SignupButton
+              source="header_mobile"
+              className={buttonClass("primary", "mt-3 w-full py-2.5 text-base")}
+              onOpen={() => setMenuOpen(false)}
+            >
+              Sign Up
+            </SignupButton>
+          )}
         </nav>
-      ) : null}
+      </div>
     </header>
   );
 }

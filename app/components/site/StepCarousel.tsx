@@ -1,5 +1,6 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, useEffect, useState } from "react";
-import { Icon, type IconName } from "#app/components/ui/icon.tsx";
+import { Icon, type IconComponent } from "#app/components/ui/icon.tsx";
 import { CheckList } from "./Section.tsx";
 
 /** Public-site spec §9: advances every 6 s; pauses 5 s after manual navigation. */
@@ -9,7 +10,7 @@ export const CAROUSEL_RESUME_MS = 5000;
 export type CarouselStep = {
   title: string;
   body: string;
-  icon: IconName;
+  icon: IconComponent;
   points: readonly string[];
 };
 
@@ -114,7 +115,7 @@ export function StepCarousel({ steps, label }: { steps: readonly CarouselStep[];
             className={`grid gap-8 [grid-area:1/1] md:grid-cols-[auto_1fr] ${index === active ? "" : "invisible"}`}
           >
             <span className="grid size-16 place-items-center rounded-2xl bg-brand-600 text-white">
-              <Icon name={step.icon} className="size-8" />
+              <Icon icon={step.icon} className="size-8" />
             </span>
             <div>
               <p className="text-sm font-semibold text-brand-700 dark:text-brand-400">
@@ -141,7 +142,7 @@ function ArrowButton(props: { direction: "previous" | "next"; onClick: () => voi
       onClick={props.onClick}
       className="rounded-lg border border-slate-300 p-1.5 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
     >
-      <Icon name={props.direction === "next" ? "chevronRight" : "chevronLeft"} />
+      <Icon icon={props.direction === "next" ? ChevronRight : ChevronLeft} />
     </button>
   );
 }

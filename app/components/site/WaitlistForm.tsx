@@ -1,3 +1,4 @@
+import { Check } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ErrorAlert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -25,28 +26,28 @@ const FIELDS: ReadonlyArray<{
     label: "Full Name",
     type: "text",
     autoComplete: "name",
-    placeholder: "Jordan Rivera",
+    placeholder: "e.g. Jordan Rivera",
   },
   {
     name: "email",
     label: "Email",
     type: "email",
     autoComplete: "email",
-    placeholder: "jordan@yourcompany.com",
+    placeholder: "e.g. jordan@yourcompany.com",
   },
   {
     name: "company",
     label: "Company",
     type: "text",
     autoComplete: "organization",
-    placeholder: "Rivera Wireless Solutions",
+    placeholder: "e.g. Rivera Wireless Solutions",
   },
   {
     name: "phone",
     label: "Phone (optional)",
     type: "tel",
     autoComplete: "tel",
-    placeholder: "(555) 123-4567",
+    placeholder: "e.g. (555) 123-4567",
   },
 ];
 
@@ -192,7 +193,7 @@ export function SignupSuccess() {
       className="flex flex-col items-center gap-3 py-6 text-center focus:outline-none"
     >
       <span className="grid size-12 place-items-center rounded-full bg-emerald-100 text-emerald-700 dark:bg-emerald-900/50 dark:text-emerald-300">
-        <Icon name="check" className="size-6" />
+        <Icon icon={Check} className="size-6" />
       </span>
       <p className="text-xl font-semibold">You're All Set!</p>
       <p className="text-slate-600 dark:text-slate-300">

@@ -1,3 +1,4 @@
+import { SlidersHorizontal, X } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigationType } from "react-router";
 import type { FilterChanges, UrlFilters } from "#app/lib/use-url-filters.ts";
@@ -19,6 +20,7 @@ import {
 } from "./list-toolbar-model.ts";
 import { SearchInput } from "./search-input.tsx";
 import { Select } from "./select.tsx";
+import { Sheet, SheetClose } from "./sheet.tsx";
 
 export type * from "./list-toolbar-model.ts";
 
@@ -95,7 +97,8 @@ export function useListToolbar(
 /**
  * A list screen's search, filters, sort, active filters and Clear Filters, drawn from the
  * screen's spec. The search takes the room its placeholder needs; when the selects no longer fit
- * beside it they move, together, to the next line, and there wrap two to a line on a phone.
+ * beside it they move, together, to the next line. On a phone they wait in a sheet behind a
+ * Filters button instead, so the results start above the fold; the active filters stay in view.
  */
 export function ListToolbar({
   toolbar,
@@ -106,13 +109,19 @@ export function ListToolbar({
   actions?: ReactNode;
 }) {
   const { spec } = toolbar;
-  const { search, sort } = spec;
+  const { search } = spec;
   const root = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const hasControls = (spec.filters ?? []).length > 0 || spec.sort !== undefined;
   // A removed chip or a disabled Clear Filters would drop the keyboard's focus on the page's
-  // body; it goes to the control that now shows the change instead.
+  // body; it goes to the control that now shows the change instead (on a phone, where that
+  // control waits in the sheet, to the Filters button).
   const focusControl = (key: string | undefined) => {
     if (key === undefined) return;
-    root.current?.querySelector<HTMLElement>(`[name="${CSS.escape(key)}"]`)?.focus();
+    const control = root.current?.querySelector<HTMLElement>(`[name="${CSS.escape(key)}"]`);
+    if (control?.checkVisibility()) control.focus();
+    else opener.current?.focus();
   };
   const remove = (key: string) => {
     toolbar.remove(key);
@@ -142,42 +151,137 @@ export function ListToolbar({
             />
           </div>
         ) : null}
-        <div className="flex min-w-0 flex-[1_1_auto] flex-wrap items-end gap-3">
-          {(spec.filters ?? []).map((field) => (
-            <ToolbarSelect key={field.key} field={field} toolbar={toolbar} />
-          ))}
-          {sort ? <ToolbarSelect field={sort} toolbar={toolbar} /> : null}
-          {sort?.direction ? (
-            <Button
-              variant="secondary"
-              className="flex-none"
-              onClick={toolbar.toggleDirection}
-              aria-label={
-                toolbar.direction === "asc"
-                  ? "Sorted ascending; sort descending"
-                  : "Sorted descending; sort ascending"
-              }
-            >
-              {toolbar.direction === "asc" ? "↑ Ascending" : "↓ Descending"}
-            </Button>
-          ) : null}
-          {spec.clear ? (
-            <Button
-              variant="secondary"
-              className="flex-none"
-              onClick={clear}
-              disabled={!toolbar.filtered}
-            >
-              Clear Filters
-            </Button>
-          ) : null}
+        {hasControls ? (
+          <Button
+            ref={opener}
+            variant="secondary"
+            className="flex-none sm:hidden"
+            aria-haspopup="dialog"
+            onClick={() => setSheetOpen(true)}
+          >
+            <Icon icon={SlidersHorizontal} className="size-4" />
+            Filters
+            {toolbar.active.length > 0 ? (
+              <span className="rounded-full bg-brand-600 px-1.5 text-xs leading-5 text-white">
+                {toolbar.active.length}
+                <span className="sr-only"> active</span>
+              </span>
+            ) : null}
+          </Button>
+        ) : null}
+        <div className="flex min-w-0 flex-[1_1_auto] flex-wrap items-end gap-3 max-sm:hidden">
+          <FilterControls toolbar={toolbar} onClear={clear} />
         </div>
         {actions ? (
           <div className="ml-auto flex flex-wrap items-center gap-2">{actions}</div>
         ) : null}
       </div>
       <ActiveFilters toolbar={toolbar} onRemove={remove} />
+      {hasControls ? (
+        <FilterSheet
+          toolbar={toolbar}
+          open={sheetOpen}
+          onOpenChange={setSheetOpen}
+          onClosed={() => opener.current?.focus()}
+        />
+      ) : null}
     </div>
+  );
+}
+
+/** The selects, the sort's direction and Clear Filters: beside the search, or in the sheet. */
+function FilterControls({ toolbar, onClear }: { toolbar: ListToolbarState; onClear: () => void }) {
+  const { spec } = toolbar;
+  const { sort } = spec;
+  return (
+    <>
+      {(spec.filters ?? []).map((field) => (
+        <ToolbarSelect key={field.key} field={field} toolbar={toolbar} />
+      ))}
+      {sort ? <ToolbarSelect field={sort} toolbar={toolbar} /> : null}
+      {sort?.direction ? (
+        <Button
+          variant="secondary"
+          className="flex-none"
+          onClick={toolbar.toggleDirection}
+          aria-label={
+            toolbar.direction === "asc"
+              ? "Sorted ascending; sort descending"
+              : "Sorted descending; sort ascending"
+          }
+        >
+          {toolbar.direction === "asc" ? "↑ Ascending" : "↓ Descending"}
+        </Button>
+      ) : null}
+      {spec.clear ? (
+        <Button
+          variant="secondary"
+          className="flex-none"
+          onClick={onClear}
+          disabled={!toolbar.filtered}
+        >
+          Clear Filters
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The filters on a phone. Each choice applies at once, as beside the search, and the list
+ * reloads behind the sheet; "Show results" (or Escape, or the backdrop) closes it.
+ */
+function FilterSheet({
+  toolbar,
+  open,
+  onOpenChange,
+  onClosed,
+}: {
+  toolbar: ListToolbarState;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Gives the keyboard back to the Filters button. */
+  onClosed: () => void;
+}) {
+  const body = useRef<HTMLDivElement>(null);
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      side="right"
+      title="Filters"
+      widthClass="w-full sm:w-96"
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        onClosed();
+      }}
+      actions={
+        <SheetClose
+          aria-label="Close filters"
+          className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800"
+        >
+          <Icon icon={X} />
+        </SheetClose>
+      }
+    >
+      <div ref={body} className="flex-1 overflow-y-auto px-4 py-5">
+        <div className="flex flex-wrap items-end gap-3">
+          <FilterControls
+            toolbar={toolbar}
+            // Clear Filters disables itself: the keyboard goes on from the first select.
+            onClear={() => {
+              toolbar.clear();
+              body.current?.querySelector<HTMLElement>("select")?.focus();
+            }}
+          />
+        </div>
+      </div>
+      <div className="border-t border-slate-200 px-4 py-3 dark:border-slate-800">
+        <SheetClose asChild>
+          <Button className="w-full">Show results</Button>
+        </SheetClose>
+      </div>
+    </Sheet>
   );
 }
 
@@ -195,8 +299,9 @@ function ToolbarSelect({
       value={toolbar.valueOf(field)}
       onChange={(e) => toolbar.choose(field, e.target.value)}
       options={field.options}
-      // One width for every select, so that they line up and two share a phone's line.
-      className="w-40 min-w-0 max-w-64 grow sm:w-44"
+      // At least one width for every select, so that they line up and two share a phone's line,
+      // and never narrower than the longest option ("Most Downloaded" was cut off).
+      className="max-w-64 min-w-40 grow sm:min-w-44"
     />
   );
 }
@@ -232,7 +337,7 @@ function ActiveFilters({
             aria-label={`Remove filter ${filter.label}`}
             className="rounded-full p-0.5 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-brand-700/40"
           >
-            <Icon name="close" className="size-3.5" />
+            <Icon icon={X} className="size-3.5" />
           </button>
         </li>
       ))}

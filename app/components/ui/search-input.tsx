@@ -1,3 +1,4 @@
+import { Search } from "lucide-react";
 import { type InputHTMLAttributes, useId } from "react";
 import { Icon } from "./icon.tsx";
 
@@ -14,7 +15,7 @@ export function SearchInput({
         {label}
       </label>
       <Icon
-        name="search"
+        icon={Search}
         className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
       />
       <input

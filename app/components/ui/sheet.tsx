@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 
 /**
  * A panel that slides in from one side: focus is trapped inside, Escape and the backdrop close it,
- * and focus returns to the opener (Radix Dialog).
+ * and focus returns where `onCloseAutoFocus` puts it (Radix Dialog).
  */
 export function Sheet(props: {
   open: boolean;
@@ -14,6 +14,13 @@ export function Sheet(props: {
   hideTitle?: boolean;
   description?: string;
   widthClass: string;
+  /** Where focus goes on opening (Radix focuses the first control unless this prevents it). */
+  onOpenAutoFocus?: (event: Event) => void;
+  /**
+   * Where focus goes on closing. Radix returns it to a Dialog.Trigger, and these sheets are
+   * opened by plain buttons: without this the focus falls to the page's body.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
   /** Buttons shown beside the title (close, bulk actions). */
   actions?: ReactNode;
   children: ReactNode;
@@ -29,6 +36,8 @@ export function Sheet(props: {
         <Dialog.Content
           // Without a description Radix wants aria-describedby set explicitly to undefined.
           {...(props.description ? {} : { "aria-describedby": undefined })}
+          {...(props.onOpenAutoFocus ? { onOpenAutoFocus: props.onOpenAutoFocus } : {})}
+          {...(props.onCloseAutoFocus ? { onCloseAutoFocus: props.onCloseAutoFocus } : {})}
           className={`fixed inset-y-0 z-50 flex max-w-full flex-col border-slate-200 bg-white shadow-xl focus:outline-none dark:border-slate-800 dark:bg-slate-900 ${sideClass} ${props.widthClass}`}
         >
           {props.hideTitle ? (

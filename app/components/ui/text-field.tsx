@@ -5,8 +5,9 @@ import {
   useId,
 } from "react";
 
-const CONTROL =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:opacity-60 aria-invalid:border-red-500 read-only:border-dashed read-only:bg-slate-50 read-only:text-slate-600 read-only:shadow-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:read-only:bg-slate-800/60 dark:read-only:text-slate-300";
+/** The look of every text control (inputs, textareas, a combobox built on an input). */
+export const FIELD_CONTROL =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 dark:placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:opacity-60 aria-invalid:border-red-500 read-only:border-dashed read-only:bg-slate-50 read-only:text-slate-600 read-only:shadow-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:read-only:bg-slate-800/60 dark:read-only:text-slate-300";
 
 type FieldProps = {
   label: string;
@@ -66,7 +67,7 @@ export function TextField({
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={CONTROL}
+          className={FIELD_CONTROL}
           {...input}
         />
       )}
@@ -90,7 +91,7 @@ export function TextareaField({
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={`${CONTROL} ${controlClassName}`}
+          className={`${FIELD_CONTROL} ${controlClassName}`}
           {...textarea}
         />
       )}

@@ -20,16 +20,20 @@ export function Tooltip(props: {
   content: ReactNode;
   children: ReactElement;
   side?: "top" | "right" | "bottom" | "left";
+  /** Controlled, for a trigger that only sometimes has something to tell (a cut-off value). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }) {
   return (
-    <RadixTooltip.Root>
+    // Left undefined, `open` leaves the tooltip to Radix (hover and focus).
+    <RadixTooltip.Root open={props.open} onOpenChange={props.onOpenChange}>
       <RadixTooltip.Trigger asChild>{props.children}</RadixTooltip.Trigger>
       <RadixTooltip.Portal>
         <RadixTooltip.Content
           side={props.side ?? "right"}
           sideOffset={8}
           collisionPadding={8}
-          className="z-50 max-w-64 rounded-lg bg-slate-900 px-3 py-2 text-sm text-white shadow-lg dark:bg-slate-100 dark:text-slate-900"
+          className="z-50 max-w-64 rounded-lg [overflow-wrap:anywhere] bg-slate-900 px-3 py-2 text-sm text-white shadow-lg dark:bg-slate-100 dark:text-slate-900"
         >
           {props.content}
           <RadixTooltip.Arrow className="fill-slate-900 dark:fill-slate-100" />

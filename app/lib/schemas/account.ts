@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text.ts";
 import { twoFactorActionSchema } from "./two-factor.ts";
 
 /** Shortest and longest passwords accepted (the auth service enforces the same bounds). */
@@ -10,11 +11,30 @@ const checkbox = z
   .optional()
   .transform((value) => value === "on" || value === "true");
 
+export const PHONE_INVALID_MESSAGE = "Enter a valid phone number, like (555) 010-2040";
+
+/**
+ * A contact number as people write it: digits grouped by spaces, dots, dashes or brackets, a
+ * leading + for the country code, and an extension ("x12", "ext. 12"); 7 to 15 digits before
+ * the extension (E.164's longest number is 15). Kept as typed: it is read by people, not dialled.
+ */
+export function isContactPhone(value: string): boolean {
+  const match = /^(\+?[\d\s().-]+?)(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i.exec(value);
+  const digits = match?.[1]?.replace(/\D/g, "").length ?? 0;
+  return digits >= 7 && digits <= 15;
+}
+
+/** Optional: an empty field clears the number. */
+const contactPhone = text()
+  .trim()
+  .max(40, "Phone must be 40 characters or fewer")
+  .refine((value) => value === "" || isContactPhone(value), PHONE_INVALID_MESSAGE);
+
 /** Profile Information and Settings (portal spec: only company, phone and the toggles change). */
 export const profileSchema = z.object({
   intent: z.literal("profile"),
-  company: z.string().trim().max(200, "Company must be 200 characters or fewer"),
-  phone: z.string().trim().max(40, "Phone must be 40 characters or fewer"),
+  company: text().trim().max(200, "Company must be 200 characters or fewer"),
+  phone: contactPhone,
   notificationsEnabled: checkbox,
 });
 
@@ -22,12 +42,11 @@ export const profileSchema = z.object({
 export const passwordChangeSchema = z
   .object({
     intent: z.literal("password"),
-    currentPassword: z.string().min(1, "Enter your current password").max(PASSWORD_MAX_LENGTH),
-    newPassword: z
-      .string()
+    currentPassword: text().min(1, "Enter your current password").max(PASSWORD_MAX_LENGTH),
+    newPassword: text()
       .min(PASSWORD_MIN_LENGTH, "Password must be at least 8 characters long")
       .max(PASSWORD_MAX_LENGTH, "Password must be 128 characters or fewer"),
-    confirmPassword: z.string(),
+    confirmPassword: text(),
   })
   .refine((value) => value.newPassword === value.confirmPassword, {
     message: "New passwords do not match",
@@ -36,7 +55,7 @@ export const passwordChangeSchema = z
 
 /** Ending sessions: one other device, every other device, or every device including this one. */
 export const sessionActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("revoke-session"), sessionId: z.string().min(1).max(100) }),
+  z.object({ intent: z.literal("revoke-session"), sessionId: text().min(1).max(100) }),
   z.object({ intent: z.literal("revoke-others") }),
   z.object({ intent: z.literal("revoke-all") }),
 ]);
@@ -85,4 +104,6 @@ export type AccountAnswer = {
   backupCodes?: string[];
   /** Sign-in phone step 1: the number (as normalised) the code went to. */
   phoneNumber?: string;
+  /** A form that failed its schema: the message for each field, shown under it. */
+  fieldErrors?: Partial<Record<string, string>>;
 };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { slugify } from "#app/lib/slugify.ts";
+import { text } from "./text.ts";
 
 /** Public-site spec §5 and §9, with the input limits of issue 5. */
 export const BLOG_POST_LIMITS = {
@@ -17,9 +18,9 @@ export const BLOG_READ_TIME_DEFAULT = 5;
 export const BLOG_POST_FIELDS = ["title", "excerpt", "content", "author", "readTime"] as const;
 export type BlogPostField = (typeof BLOG_POST_FIELDS)[number];
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+/** Excerpt and content are textareas: their line breaks are kept; the other fields are one line. */
+const field = (label: string, max: number, options: { multiline?: boolean } = {}) =>
+  text({ ...options, error: `${label} is required` })
     .refine((v) => v.trim() !== "", `${label} is required`)
     .refine(
       (v) => v.length <= max,
@@ -41,17 +42,19 @@ const readTime = z.preprocess(
 
 /** One schema for the create form and its action. */
 export const blogPostSchema = z.object({
-  title: text("Title", BLOG_POST_LIMITS.title)
+  title: field("Title", BLOG_POST_LIMITS.title)
     .transform((v) => v.trim())
     // The slug is made from the title; without a letter or digit there is nothing to make it from.
     .refine(
       (v) => v === "" || slugify(v) !== "",
       "Title must contain at least one letter or number",
     ),
-  excerpt: text("Excerpt", BLOG_POST_LIMITS.excerpt).transform((v) => v.trim()),
+  excerpt: field("Excerpt", BLOG_POST_LIMITS.excerpt, { multiline: true }).transform((v) =>
+    v.trim(),
+  ),
   // Leading spaces can be markdown (an indented code block), so content is kept as written.
-  content: text("Content", BLOG_POST_LIMITS.content),
-  author: text("Author", BLOG_POST_LIMITS.author).transform((v) => v.trim()),
+  content: field("Content", BLOG_POST_LIMITS.content, { multiline: true }),
+  author: field("Author", BLOG_POST_LIMITS.author).transform((v) => v.trim()),
   readTime,
 });
 

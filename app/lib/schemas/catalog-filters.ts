@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CARRIERS, DEVICE_CATEGORIES, RESOURCE_TYPES } from "#app/lib/domain.ts";
+import { text } from "./text.ts";
 
 // The catalog screens keep their filters in the URL; unknown values fall back to "all".
 
@@ -10,7 +11,7 @@ export const promotionFiltersSchema = z.object({
 export type PromotionFilters = z.output<typeof promotionFiltersSchema>;
 
 export const resourceFiltersSchema = z.object({
-  q: z.string().trim().max(100).catch(""),
+  q: text().trim().max(100).catch(""),
   device: z.enum(["all", ...DEVICE_CATEGORIES]).catch("all"),
   type: z.enum(["all", ...RESOURCE_TYPES]).catch("all"),
   carrier: z.enum(["all", ...CARRIERS]).catch("all"),

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { returnAddress } from "./return-address.ts";
+import { text } from "./text.ts";
 
 export type CodeDestination =
   | { kind: "email"; email: string }
@@ -17,8 +19,7 @@ export function toE164(input: string): string | null {
 }
 
 /** "Email or phone": whichever the person typed, checked and put in the form the auth service keys on. */
-export const codeDestinationSchema = z
-  .string()
+export const codeDestinationSchema = text()
   .trim()
   .min(1, "Enter your email address or phone number")
   .max(320, "That is too long for an email address or phone number")
@@ -39,14 +40,13 @@ export const destinationText = (to: CodeDestination) =>
 
 export const codeRequestSchema = z.object({
   destination: codeDestinationSchema,
-  redirectTo: z.string().max(2000).optional(),
+  redirectTo: returnAddress,
 });
 
 export const codeVerifySchema = z.object({
   destination: codeDestinationSchema,
-  code: z
-    .string()
+  code: text()
     .transform((value) => value.replace(/\s/g, ""))
-    .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code")),
-  redirectTo: z.string().max(2000).optional(),
+    .pipe(text().regex(/^\d{6}$/, "Enter the 6-digit code")),
+  redirectTo: returnAddress,
 });

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { CARRIERS, DEVICE_TYPES } from "#app/lib/domain.ts";
+import { type SortState, sortFields } from "./sort.ts";
+import { text } from "./text.ts";
 
 /** The directory's nine columns, in order. */
 export const DEVICE_COLUMN_KEYS = [
@@ -58,21 +60,16 @@ export const DEVICE_PAGE_SIZE = 50;
 /** Deep pages are still answered, but no one reads past this; it also bounds OFFSET work. */
 export const DEVICE_MAX_PAGE = 2_000;
 
+/** Manufacturer ascending (portal spec). */
+export const DEVICE_DEFAULT_SORT: SortState<DeviceColumn> = { column: "manufacturer", dir: "asc" };
+
 export const deviceQuerySchema = z.object({
-  q: z.string().trim().max(100).catch(""),
+  q: text().trim().max(100).catch(""),
   carrier: z.enum(["all", ...CARRIERS]).catch("all"),
   type: z.enum(["all", ...DEVICE_TYPES]).catch("all"),
   tech: z.enum(["all", ...DEVICE_TECHNOLOGIES]).catch("all"),
-  sort: z.enum(DEVICE_COLUMN_KEYS).catch("manufacturer"),
-  dir: z.enum(["asc", "desc"]).catch("asc"),
+  ...sortFields(DEVICE_COLUMN_KEYS, DEVICE_DEFAULT_SORT),
   page: z.coerce.number().int().min(1).max(DEVICE_MAX_PAGE).catch(1),
 });
 
 export type DeviceQuery = z.output<typeof deviceQuerySchema>;
-
-/** Clicking the active column flips its direction; another column sorts ascending (spec). */
-export function nextSort(current: Pick<DeviceQuery, "sort" | "dir">, column: DeviceColumn) {
-  if (current.sort === column)
-    return { sort: column, dir: current.dir === "asc" ? "desc" : "asc" } as const;
-  return { sort: column, dir: "asc" } as const;
-}

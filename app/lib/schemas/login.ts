@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { returnAddress } from "./return-address.ts";
+import { text } from "./text.ts";
 
 /** The portal sign-in form; used by the form and by the action that checks it. */
 export const loginSchema = z.object({
-  username: z.string().trim().min(1, "Username is required").max(100, "Username is too long"),
-  password: z.string().min(1, "Password is required").max(128, "Password is too long"),
-  redirectTo: z.string().optional(),
+  username: text().trim().min(1, "Username is required").max(100, "Username is too long"),
+  password: text().min(1, "Password is required").max(128, "Password is too long"),
+  redirectTo: returnAddress,
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CARRIERS } from "#app/lib/domain.ts";
+import { text } from "./text.ts";
 
 /** The spec's field names, used as the CSV headers of the plan list. */
 export const RATE_PLAN_CSV_HEADERS = [
@@ -12,8 +13,7 @@ export const RATE_PLAN_CSV_HEADERS = [
   "Video Streaming",
 ] as const;
 
-const optionalText = z
-  .string()
+const optionalText = text()
   .trim()
   .max(200, "must be 200 characters or fewer")
   .transform((v) => (v === "" ? null : v));
@@ -21,10 +21,9 @@ const optionalText = z
 /** One CSV row of the plan list, as an admin uploads it; prices in dollars, stored in cents. */
 export const ratePlanCsvRowSchema = z.object({
   Carrier: z.enum(CARRIERS, { error: "must be att, verizon or tmobile" }),
-  Plan: z.string().trim().min(1, "is required").max(200, "must be 200 characters or fewer"),
-  "Plan Type": z.string().trim().min(1, "is required").max(100, "must be 100 characters or fewer"),
-  "Price Per Line": z
-    .string()
+  Plan: text().trim().min(1, "is required").max(200, "must be 200 characters or fewer"),
+  "Plan Type": text().trim().min(1, "is required").max(100, "must be 100 characters or fewer"),
+  "Price Per Line": text()
     .trim()
     .regex(/^\$?\d{1,5}(\.\d{1,2})?$/, "must be a price such as 45 or 45.99")
     .transform((v) => Math.round(Number(v.replace("$", "")) * 100)),
@@ -46,3 +45,6 @@ export type RatePlanView = {
   hotspot: string | null;
   videoStreaming: string | null;
 };
+
+/** A plan as the deal form's plan select offers it. */
+export type RatePlanOption = Pick<RatePlanView, "id" | "plan" | "planType" | "pricePerLineCents">;

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { returnAddress } from "./return-address.ts";
+import { text } from "./text.ts";
 
 /** Which sessions a sign-out ends: this one, every other one of the agent's, or all of them. */
 export const signOutScopeSchema = z.enum(["local", "others", "global"]);
@@ -11,17 +13,17 @@ export const signOutRequestSchema = z.object({ scope: signOutScopeSchema });
 /** The /logout form (the no-JS path): no scope means this device only. */
 export const logoutFormSchema = z.object({
   scope: signOutScopeSchema.default("local"),
-  redirectTo: z.string().max(2000).optional(),
+  redirectTo: returnAddress,
 });
 
 /** What the browser may know about the signed-in agent (never a token or a hash). */
 export const sessionUserSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.string(),
-  company: z.string().nullable(),
+  id: text(),
+  username: text(),
+  name: text(),
+  email: text(),
+  role: text(),
+  company: text().nullable(),
 });
 
 export type SessionUserView = z.infer<typeof sessionUserSchema>;

@@ -1,18 +1,17 @@
 import { z } from "zod";
+import { returnAddress } from "./return-address.ts";
+import { text } from "./text.ts";
 
 /** Codes from an authenticator app and texted codes: six digits (spaces typed by people are dropped). */
-export const sixDigitCode = z
-  .string()
+export const sixDigitCode = text()
   .transform((value) => value.replace(/\s+/g, ""))
-  .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code"));
+  .pipe(text().regex(/^\d{6}$/, "Enter the 6-digit code"));
 
 /** Backup codes look like "AbC12-dEf34"; people may type them without the dash. */
-export const backupCode = z
-  .string()
+export const backupCode = text()
   .transform((value) => value.replace(/\s+/g, ""))
   .pipe(
-    z
-      .string()
+    text()
       .regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, "Enter one of your backup codes")
       .transform((value) =>
         value.includes("-") ? value : `${value.slice(0, 5)}-${value.slice(5)}`,
@@ -24,17 +23,17 @@ export const anyTwoFactorCode = z.union([sixDigitCode, backupCode], {
   error: "Enter a code from your authenticator app or a backup code",
 });
 
-const password = z.string().min(1, "Enter your current password").max(128);
-const optionalPassword = z.string().max(128).optional().default("");
+const password = text().min(1, "Enter your current password").max(128);
+const optionalPassword = text().max(128).optional().default("");
 
 /** E.164: a plus, then up to 15 digits; people may type spaces, dashes and brackets. */
-export const signInPhoneNumber = z
-  .string()
+export const signInPhoneNumber = text()
   .transform((value) => value.replace(/[\s().-]/g, ""))
   .pipe(
-    z
-      .string()
-      .regex(/^\+[1-9]\d{7,14}$/, "Enter the number with its country code, like +1 555 010 2040"),
+    text().regex(
+      /^\+[1-9]\d{7,14}$/,
+      "Enter the number with its country code, like +1 555 010 2040",
+    ),
   );
 
 /** My Account: the second factor (enroll, confirm, unenroll, new backup codes) and the sign-in phone. */
@@ -69,9 +68,9 @@ export const secondStepSchema = z.union([
     .object({
       intent: z.literal("verify"),
       method: z.enum(["totp", "otp", "backup"]),
-      code: z.string().max(40),
+      code: text().max(40),
       trustDevice: checkbox,
-      redirectTo: z.string().optional(),
+      redirectTo: returnAddress,
     })
     .transform((value, ctx) => {
       const parsed = (value.method === "backup" ? backupCode : sixDigitCode).safeParse(value.code);
@@ -84,7 +83,7 @@ export const secondStepSchema = z.union([
       });
       return z.NEVER;
     }),
-  z.object({ intent: z.literal("send-sms"), redirectTo: z.string().optional() }),
+  z.object({ intent: z.literal("send-sms"), redirectTo: returnAddress }),
 ]);
 
 export type SecondStepInput = z.output<typeof secondStepSchema>;

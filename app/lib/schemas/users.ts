@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "./account.ts";
+import { type SortState, sortFields } from "./sort.ts";
+import { text } from "./text.ts";
 
 /** The roles a portal account can hold; a manager sees what an agent sees for now. */
 export const USER_ROLES = ["agent", "manager", "admin"] as const;
@@ -21,36 +23,38 @@ export const USERS_PAGE_SIZE = 20;
 
 export const roleSchema = z.enum(USER_ROLES, { error: "Choose a role: agent, manager or admin" });
 
-export const usernameSchema = z
-  .string()
+export const usernameSchema = text()
   .trim()
   .min(3, "Username must be at least 3 characters")
   .max(40, "Username must be 40 characters or fewer")
   .regex(USERNAME_PATTERN, "Username may use only letters, digits, dots, underscores and hyphens");
 
-export const emailSchema = z
-  .string()
+export const emailSchema = text()
   .trim()
   .toLowerCase()
   .max(254, "Email must be 254 characters or fewer")
   .pipe(z.email({ error: "Enter a valid email address" }));
 
 /** The policy's reasons come from the server; here only what keeps a request sane. */
-const newPasswordSchema = z
-  .string()
+const newPasswordSchema = text()
   .min(1, "Enter a password")
   .max(PASSWORD_MAX_LENGTH, `Password must be ${PASSWORD_MAX_LENGTH} characters or fewer`);
 
-const nameSchema = z
-  .string()
+const nameSchema = text()
   .trim()
   .min(1, "Enter a name")
   .max(120, "Name must be 120 characters or fewer");
 
-/** The users list: ?page&q. */
+/** The columns of the users table that sort the list on the server. */
+export const USER_SORT_COLUMNS = ["user", "email", "role", "status", "lastSignIn"] as const;
+export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
+export const USER_DEFAULT_SORT: SortState<UserSortColumn> = { column: "user", dir: "asc" };
+
+/** The users list: ?page&q&sort&dir. */
 export const userListQuerySchema = z.object({
-  q: z.string().trim().max(100).catch(""),
+  q: text().trim().max(100).catch(""),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  ...sortFields(USER_SORT_COLUMNS, USER_DEFAULT_SORT),
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 
@@ -72,7 +76,7 @@ export type CreateUserInput = z.output<typeof createUserSchema>;
 export const roleChangeSchema = z.object({ role: roleSchema });
 
 export const banSchema = z.object({
-  reason: z.string().trim().max(200, "Reason must be 200 characters or fewer").default(""),
+  reason: text().trim().max(200, "Reason must be 200 characters or fewer").default(""),
 });
 
 export const linkKindSchema = z.enum(["sign-in", "recovery"], {
@@ -85,7 +89,7 @@ export type LinkKind = z.output<typeof linkKindSchema>;
  * The users screen's form actions: one intent per button, each with the user it acts on (by id,
  * and by the username the page names them with in its answer).
  */
-const target = { userId: z.string().min(1).max(100), username: z.string().optional() };
+const target = { userId: text().min(1).max(100), username: text().optional() };
 export const userActionSchema = z.discriminatedUnion("intent", [
   createUserSchema.extend({ intent: z.literal("create") }),
   inviteSchema.extend({ intent: z.literal("invite") }),
@@ -101,10 +105,10 @@ export type UserAction = z.output<typeof userActionSchema>;
 /** /accept-invite: the invitee picks a username and a password. */
 export const acceptInviteSchema = z
   .object({
-    token: z.string().trim().min(1).max(200),
+    token: text().trim().min(1).max(200),
     username: usernameSchema,
     password: newPasswordSchema,
-    confirmPassword: z.string(),
+    confirmPassword: text(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: "Passwords do not match",
@@ -116,17 +120,31 @@ export type AcceptInviteInput = z.output<typeof acceptInviteSchema>;
 export const MISSING_CREDENTIALS_MESSAGE =
   "You must provide either an email or phone number and a password";
 
+/**
+ * A company's name as it is stored: compatibility forms folded (NFKC), invisible format
+ * characters (zero-width spaces, direction marks) dropped and every run of spaces, of any kind,
+ * one plain space. Names are unique ignoring case and spacing (decision 0011), and a name that
+ * only looks like another's must not slip past that rule.
+ */
+export const companyNameSchema = text()
+  .transform((name) =>
+    name
+      .normalize("NFKC")
+      .replace(/\p{Cf}/gu, "")
+      .replace(/\s+/gu, " ")
+      .trim(),
+  )
+  .pipe(
+    text().min(1, "Enter your company's name").max(200, "Company must be 200 characters or fewer"),
+  );
+
 /** /signup (only when ALLOW_SIGNUP=true): a new company with its first admin. */
 export const signupSchema = z.object({
-  identifier: z.string().trim().max(254),
-  password: z.string().max(PASSWORD_MAX_LENGTH, "Password must be 128 characters or fewer"),
+  identifier: text().trim().max(254),
+  password: text().max(PASSWORD_MAX_LENGTH, "Password must be 128 characters or fewer"),
   username: usernameSchema,
   name: nameSchema,
-  companyName: z
-    .string()
-    .trim()
-    .min(1, "Enter your company's name")
-    .max(200, "Company must be 200 characters or fewer"),
+  companyName: companyNameSchema,
 });
 export type SignupInput = z.output<typeof signupSchema>;
 

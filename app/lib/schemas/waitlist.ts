@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { type SortState, sortFields } from "./sort.ts";
+import { text } from "./text.ts";
 
 /** Public-site spec §5: non-space text, an at sign, a domain with a dot. */
 export const WAITLIST_EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
@@ -22,8 +24,7 @@ export const WAITLIST_SOURCES = [
 export type WaitlistSource = (typeof WAITLIST_SOURCES)[number];
 
 const required = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is required` })
+  text({ error: `${field} is required` })
     .trim()
     .min(1, `${field} is required`)
     .max(max, `${field} must be ${max} characters or fewer`);
@@ -33,8 +34,7 @@ export const waitlistSchema = z.object({
   name: required("Name", 200),
   email: required("Email", 320).regex(WAITLIST_EMAIL_PATTERN, "Please enter a valid email address"),
   company: required("Company", 200),
-  phone: z
-    .string()
+  phone: text()
     .trim()
     .max(40, "Please enter a valid phone number")
     .refine((v) => v === "" || WAITLIST_PHONE_PATTERN.test(v), "Please enter a valid phone number")
@@ -43,7 +43,7 @@ export const waitlistSchema = z.object({
   // Where the modal was opened; anything unknown is recorded as direct (spec default).
   source: z.enum(WAITLIST_SOURCES).catch("direct").default("direct"),
   /** Honeypot: hidden from people, filled in by bots. */
-  website: z.string().max(200).optional(),
+  website: text().max(200).optional(),
 });
 
 export type WaitlistInput = z.output<typeof waitlistSchema>;
@@ -64,9 +64,9 @@ export const WAITLIST_EVENTS = [
 
 export const analyticsEventSchema = z.object({
   name: z.enum(WAITLIST_EVENTS),
-  source: z.string().trim().max(50).optional(),
-  message: z.string().trim().max(500).optional(),
-  path: z.string().trim().max(500).optional(),
+  source: text().trim().max(50).optional(),
+  message: text().trim().max(500).optional(),
+  path: text().trim().max(500).optional(),
 });
 
 export type AnalyticsEventInput = z.output<typeof analyticsEventSchema>;
@@ -103,3 +103,27 @@ export const WAITLIST_CSV_HEADERS = [
   "Signed Up",
   "Last Submitted",
 ] as const;
+
+/** The columns of the operators' waitlist table that sort the list on the server. */
+export const WAITLIST_SORT_COLUMNS = [
+  "name",
+  "email",
+  "company",
+  "source",
+  "submissions",
+  "signedUp",
+] as const;
+export type WaitlistSortColumn = (typeof WAITLIST_SORT_COLUMNS)[number];
+/** Newest first, as the list has always opened. */
+export const WAITLIST_DEFAULT_SORT: SortState<WaitlistSortColumn> = {
+  column: "signedUp",
+  dir: "desc",
+};
+
+/** The operators' waitlist screen: ?q&page&sort&dir. */
+export const waitlistQuerySchema = z.object({
+  q: text().trim().max(100).catch(""),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  ...sortFields(WAITLIST_SORT_COLUMNS, WAITLIST_DEFAULT_SORT),
+});
+export type WaitlistQuery = z.output<typeof waitlistQuerySchema>;

@@ -7,7 +7,7 @@ import { safeRedirect } from "#app/lib/safe-redirect.ts";
 import { loginSchema } from "#app/lib/schemas/login.ts";
 import { signInWithUsername } from "#server/accounts/index.ts";
 import { statusOf } from "#server/http/errors.ts";
-import { runtimeOf, servicesOf } from "#server/web/context.ts";
+import { clientAddressContext, runtimeOf, servicesOf } from "#server/web/context.ts";
 import { parseForm } from "#server/web/forms.ts";
 import { requireAnonymous } from "#server/web/guard.ts";
 import type { Route } from "./+types/login";
@@ -43,6 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { redirectTo } = form.data;
   const signedIn = await signInWithUsername(await servicesOf(context), {
     headers: request.headers,
+    clientAddress: context.get(clientAddressContext),
     ...form.data,
   });
   if (!signedIn.ok) {

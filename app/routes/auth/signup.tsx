@@ -1,6 +1,9 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard } from "#app/components/auth/AuthCard.tsx";
 import { FormEnd, SUBMIT } from "#app/components/auth/fields.tsx";
+import { SignupButton } from "#app/components/site/SignupButton.tsx";
+import { SiteFrame } from "#app/components/site/SiteFrame.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { MISSING_CREDENTIALS_MESSAGE, signupSchema } from "#app/lib/schemas/users.ts";
 import { accountFieldOf, signUpWithCompany } from "#server/accounts/index.ts";
@@ -10,21 +13,31 @@ import { parseForm } from "#server/web/forms.ts";
 import { requireAnonymous } from "#server/web/guard.ts";
 import type { Route } from "./+types/signup";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Create an Account | Carrierline" },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: loaderData?.open ? "Create an Account | Carrierline" : `${CLOSED_TITLE} | Carrierline`,
+  },
   { name: "robots", content: "noindex" },
 ];
 
-/** Open sign-up exists only when ALLOW_SIGNUP=true; otherwise there is no such page. */
+const CLOSED_TITLE = "Sign-up is by invitation";
+
+const signupOpen = async (context: Route.LoaderArgs["context"]) =>
+  (await runtimeOf(context)).config.allowSignup;
+
+/** Open sign-up exists only when ALLOW_SIGNUP=true; otherwise nothing can be posted here. */
 async function requireSignupOpen(context: Route.LoaderArgs["context"]) {
-  const { config } = await runtimeOf(context);
-  if (!config.allowSignup) throw data("Not Found", { status: 404 });
+  if (!(await signupOpen(context))) throw data("Not Found", { status: 404 });
 }
 
+/**
+ * Someone signed in goes to the dashboard. Otherwise the form, or, with sign-up closed, a page
+ * in the site's frame that says how accounts are made (still a 404: there is no sign-up here).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireSignupOpen(context);
   await requireAnonymous(request, context);
-  return null;
+  if (!(await signupOpen(context))) return data({ open: false }, { status: 404 });
+  return { open: true };
 }
 
 type Fields = "identifier" | "password" | "username" | "name" | "companyName";
@@ -55,15 +68,46 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (signedUp.ok) throw redirect("/dashboard", { headers: signedUp.value.headers });
   const field = accountFieldOf(signedUp);
+  // A taken company name: the form says why above and marks the field.
+  const fieldErrors = field ? { [field]: signedUp.message } : signedUp.fieldErrors;
   return data<ActionData>(
-    field
-      ? { values, fieldErrors: { [field]: signedUp.message } }
-      : { values, formError: signedUp.message },
+    field ? { values, fieldErrors } : { values, formError: signedUp.message, fieldErrors },
     { status: statusOf(signedUp.kind) },
   );
 }
 
-export default function Signup({ actionData }: Route.ComponentProps) {
+function SignupClosed() {
+  return (
+    <SiteFrame>
+      <main className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center sm:py-28">
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-400">
+          Private beta
+        </p>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{CLOSED_TITLE}</h1>
+        <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
+          Carrierline accounts are created by your company's administrator. If your company is new
+          to Carrierline, join the waitlist and we'll email your access details as soon as your spot
+          opens.
+        </p>
+        <div className="mt-10 flex flex-wrap justify-center gap-3">
+          <SignupButton source="direct" className={buttonClass("primary", "px-6 py-3 text-base")}>
+            Join the Waitlist
+          </SignupButton>
+          <Link to="/login" className={buttonClass("secondary", "px-6 py-3 text-base")}>
+            Agent sign-in
+          </Link>
+        </div>
+      </main>
+    </SiteFrame>
+  );
+}
+
+export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.open) return <SignupClosed />;
+  return <SignupForm actionData={actionData} />;
+}
+
+function SignupForm({ actionData }: Pick<Route.ComponentProps, "actionData">) {
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const result: ActionData | undefined = actionData;

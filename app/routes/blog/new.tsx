@@ -32,8 +32,9 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUserOutsidePortal(request, context);
-  return null;
+  const user = await requireUserOutsidePortal(request, context);
+  // The post is most often the agent's own: their name starts in the Author field.
+  return { author: user.name };
 }
 
 type ActionData = {
@@ -81,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(blogPostPath(slug));
 }
 
-export default function NewBlogPost({ actionData }: Route.ComponentProps) {
+export default function NewBlogPost({ loaderData, actionData }: Route.ComponentProps) {
   const result: ActionData | undefined = actionData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/blog/new";
@@ -181,6 +182,7 @@ export default function NewBlogPost({ actionData }: Route.ComponentProps) {
             maxLength={BLOG_POST_LIMITS.author}
             required
             {...field("author")}
+            defaultValue={result?.values?.author ?? loaderData.author}
           />
           <TextField
             label="Read Time (minutes)"

@@ -57,10 +57,13 @@ function answer<T>(
   return data(body, cookie ? { headers: cookie(outcome.value) } : undefined);
 }
 
-/** A form that failed its schema: its first problem, in the panel that sent it. */
+/** A form that failed its schema: its first problem, in the panel that sent it, and each field's. */
 export function invalidAccountForm(fields: Record<string, string>, fieldErrors: FieldErrors) {
   const message = Object.values(fieldErrors)[0] ?? "Please check the form and try again.";
-  return data<AccountAnswer>({ intent: fields.intent ?? "", ok: false, message }, { status: 400 });
+  return data<AccountAnswer>(
+    { intent: fields.intent ?? "", ok: false, message, fieldErrors },
+    { status: 400 },
+  );
 }
 
 /** Every intent of the page's forms, each answered by its own function. */

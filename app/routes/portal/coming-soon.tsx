@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { Icon } from "#app/components/ui/icon.tsx";
+import { ToolIcon } from "#app/components/ui/tool-icon.tsx";
 import { PORTAL_TOOLS, titleForPath } from "#app/lib/portal-tools.ts";
 import type { Route } from "./+types/coming-soon";
 
@@ -24,7 +24,7 @@ export default function ComingSoon() {
   return (
     <main className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:px-6">
       <span className="rounded-2xl bg-brand-50 p-4 text-brand-600 dark:bg-brand-700/20 dark:text-brand-100">
-        <Icon name={tool?.icon ?? "home"} className="size-8" />
+        <ToolIcon name={tool?.icon ?? "home"} className="size-8" />
       </span>
       <h2 className="mt-6 text-2xl font-bold tracking-tight">
         {title} is coming in the next release

@@ -1,13 +1,16 @@
-import { Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { CsvImportPanel } from "#app/components/portal/CsvImportPanel.tsx";
 import { PageBar } from "#app/components/portal/PageBar.tsx";
 import { RouteError } from "#app/components/portal/RouteError.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import { type DataColumn, DataTable } from "#app/components/ui/data-table.tsx";
+import { FilteredEmptyState } from "#app/components/ui/empty-state.tsx";
 import {
   ListToolbar,
   type ListToolbarSpec,
   useListToolbar,
 } from "#app/components/ui/list-toolbar.tsx";
+import { PageLink } from "#app/components/ui/page-link.tsx";
 import { CARRIER_LABELS } from "#app/lib/domain.ts";
 import {
   CARRIER_OPTIONS,
@@ -16,16 +19,16 @@ import {
 } from "#app/lib/filter-options.ts";
 import { readFilters } from "#app/lib/schemas/catalog-filters.ts";
 import {
-  DEVICE_COLUMN_KEYS,
   DEVICE_COLUMN_LABELS,
+  DEVICE_DEFAULT_SORT,
   DEVICE_MAX_PAGE,
   DEVICE_PAGE_SIZE,
   type DeviceColumn,
   deviceQuerySchema,
-  nextSort,
 } from "#app/lib/schemas/device-query.ts";
+import { nextSort, sortParams } from "#app/lib/schemas/sort.ts";
 import { useUrlFilters } from "#app/lib/use-url-filters.ts";
-import { importDevicesCsv, searchDevices } from "#server/catalog/index.ts";
+import { canWriteCatalog, importDevicesCsv, searchDevices } from "#server/catalog/index.ts";
 import { userCtx } from "#server/web/context.ts";
 import type { Route } from "./+types/devices";
 import { csvImportAction } from "./csv-import.server.ts";
@@ -35,7 +38,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Certified Devices - Age
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = userCtx(context);
   const query = readFilters(deviceQuerySchema, new URL(request.url).searchParams);
-  return { result: await searchDevices(ctx, query), query, isAdmin: ctx.user.role === "admin" };
+  return { result: await searchDevices(ctx, query), query, canImport: canWriteCatalog(ctx) };
 }
 
 const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
@@ -83,8 +86,47 @@ const DEVICE_TOOLBAR: ListToolbarSpec = {
   clear: { alsoClears: ["sort", "dir"] },
 };
 
+type DeviceRow = Route.ComponentProps["loaderData"]["result"]["rows"][number];
+
+/** One text column of the directory; an empty value reads "-" (spec). */
+function deviceColumn(
+  key: Exclude<DeviceColumn, "carrier">,
+  options: Pick<DataColumn<DeviceRow, DeviceColumn>, "priority" | "primary" | "className"> = {},
+): DataColumn<DeviceRow, DeviceColumn> {
+  return {
+    key,
+    header: DEVICE_COLUMN_LABELS[key],
+    cell: (row) => row[key] || "-",
+    sortable: true,
+    ...options,
+  };
+}
+
+/**
+ * The nine columns, in the spec's order. At 1280 px all of them fit; narrower, the radio details
+ * fold under the model first, then the subtype and the operating system. Band lists wrap at their
+ * commas, so each stays readable whole.
+ */
+const DEVICE_COLUMNS: readonly DataColumn<DeviceRow, DeviceColumn>[] = [
+  {
+    key: "carrier",
+    header: DEVICE_COLUMN_LABELS.carrier,
+    cell: (row) => CARRIER_LABELS[row.carrier],
+    sortable: true,
+    className: "whitespace-nowrap",
+  },
+  deviceColumn("manufacturer"),
+  deviceColumn("model", { primary: true }),
+  deviceColumn("deviceType"),
+  deviceColumn("deviceSub", { priority: 3 }),
+  deviceColumn("os", { priority: 3 }),
+  deviceColumn("network", { priority: 2 }),
+  deviceColumn("bands", { priority: 2 }),
+  deviceColumn("fiveGBands", { priority: 2 }),
+];
+
 export default function Devices({ loaderData, actionData }: Route.ComponentProps) {
-  const { result, query, isAdmin } = loaderData;
+  const { result, query, canImport } = loaderData;
   const url = useUrlFilters();
   const { params, update } = url;
   const toolbar = useListToolbar(DEVICE_TOOLBAR, url);
@@ -92,16 +134,11 @@ export default function Devices({ loaderData, actionData }: Route.ComponentProps
   const loading =
     navigation.state === "loading" && navigation.location.pathname === "/dashboard/devices";
 
-  const sortBy = (column: DeviceColumn) => {
-    const next = nextSort(query, column);
+  const sortBy = (column: DeviceColumn) =>
     update(
-      {
-        sort: next.sort === "manufacturer" ? "" : next.sort,
-        dir: next.dir === "asc" ? "" : next.dir,
-      },
+      sortParams(nextSort({ column: query.sort, dir: query.dir }, column), DEVICE_DEFAULT_SORT),
       DEVICE_TOOLBAR.resets,
     );
-  };
   const exportParams = new URLSearchParams(params);
   exportParams.delete("page");
   const exportHref = `/api/devices.csv${exportParams.size > 0 ? `?${exportParams}` : ""}`;
@@ -136,83 +173,44 @@ export default function Devices({ loaderData, actionData }: Route.ComponentProps
         </p>
       </PageBar>
 
-      {isAdmin ? (
+      {canImport ? (
         <CsvImportPanel
-          summary="Import devices (admin)"
+          summary="Import devices (platform operator)"
           noun="devices"
           exportHref={exportHref}
           result={actionData}
         >
           The CSV uses the nine column headings of the table (Carrier as att, verizon or tmobile).
-          Rows are added to the directory. Nothing is imported unless every row is valid.
+          Rows are added to the directory every company searches. Nothing is imported unless every
+          row is valid.
         </CsvImportPanel>
       ) : null}
 
       <ListToolbar toolbar={toolbar} />
 
-      <div
-        className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
-        aria-busy={loading}
-      >
+      <DataTable
+        label="Certified devices"
+        columns={DEVICE_COLUMNS}
+        rows={result.rows}
+        rowKey={(row) => row.id}
+        sort={{ state: { column: query.sort, dir: query.dir }, onSort: sortBy }}
+        loading={loading}
+        empty={
+          <FilteredEmptyState
+            title="No devices found"
+            description="Try adjusting your search or filters"
+            toolbar={toolbar}
+          />
+        }
+      />
+
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600 dark:text-slate-400">
         {loading ? (
-          <p
-            role="status"
-            className="absolute inset-x-0 top-14 z-10 text-center text-sm font-medium text-slate-600 dark:text-slate-300"
-          >
+          <p role="status" className="font-medium">
             Loading certified devices...
           </p>
         ) : null}
-        <table className={`w-full min-w-[1100px] text-left text-sm ${loading ? "opacity-40" : ""}`}>
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wider text-slate-500 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-400">
-            <tr>
-              {DEVICE_COLUMN_KEYS.map((column) => {
-                const active = query.sort === column;
-                return (
-                  <th
-                    key={column}
-                    scope="col"
-                    aria-sort={active ? (query.dir === "asc" ? "ascending" : "descending") : "none"}
-                    className="px-3 py-2"
-                  >
-                    <button
-                      type="button"
-                      onClick={() => sortBy(column)}
-                      className="inline-flex items-center gap-1 font-semibold uppercase hover:text-slate-900 dark:hover:text-white"
-                    >
-                      {DEVICE_COLUMN_LABELS[column]}
-                      <span aria-hidden="true" className={active ? "" : "opacity-0"}>
-                        {query.dir === "asc" || !active ? "▲" : "▼"}
-                      </span>
-                    </button>
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-            {result.rows.map((row) => (
-              <tr key={row.id} className="hover:bg-slate-50 dark:hover:bg-slate-800/40">
-                {DEVICE_COLUMN_KEYS.map((column) => (
-                  <td key={column} className="px-3 py-2 align-top">
-                    {column === "carrier" ? CARRIER_LABELS[row.carrier] : row[column] || "-"}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {result.rows.length === 0 ? (
-          <div className="px-6 py-16 text-center">
-            <p className="font-semibold">No devices found</p>
-            <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
-              Try adjusting your search or filters
-            </p>
-          </div>
-        ) : null}
-      </div>
-
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600 dark:text-slate-400">
-        <p data-testid="device-count">
+        <p data-testid="device-count" hidden={loading}>
           Showing {result.total.toLocaleString("en-US")}
           {result.capped ? "+" : ""} {result.total === 1 && !result.capped ? "device" : "devices"}
           {query.q ? ` matching "${query.q}"` : ""}
@@ -246,33 +244,5 @@ export default function Devices({ loaderData, actionData }: Route.ComponentProps
         ) : null}
       </div>
     </main>
-  );
-}
-
-/** Real links, so paging works before JavaScript loads and pages can be opened in a new tab. */
-function PageLink(props: {
-  page: number;
-  disabled: boolean;
-  params: URLSearchParams;
-  label: string;
-}) {
-  if (props.disabled) {
-    return (
-      <span className="rounded-lg border border-slate-200 px-3 py-1.5 text-slate-400 dark:border-slate-800">
-        {props.label}
-      </span>
-    );
-  }
-  const next = new URLSearchParams(props.params);
-  if (props.page <= 1) next.delete("page");
-  else next.set("page", String(props.page));
-  return (
-    <Link
-      to={`?${next}`}
-      preventScrollReset
-      className="rounded-lg border border-slate-300 px-3 py-1.5 font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
-    >
-      {props.label}
-    </Link>
   );
 }

@@ -1,11 +1,16 @@
-import { useId } from "react";
+import { TrendingUp } from "lucide-react";
+import { useEffect, useId } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { z } from "zod";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { SoonBadge } from "#app/components/ui/soon-badge.tsx";
+import { toast } from "#app/components/ui/toast.tsx";
 import { Tooltip } from "#app/components/ui/tooltip.tsx";
 import { dataOverageMessage } from "#app/lib/dashboard.ts";
-import { formatCents } from "#app/lib/format.ts";
+import { formatCents, formatDate } from "#app/lib/format.ts";
+import { isUnbuiltScreen } from "#app/lib/portal-screens.ts";
 import { getDashboardSummary, scheduleCheckIn } from "#server/dashboard/index.ts";
+import { renewalsDue } from "#server/deals/index.ts";
 import { statusOf } from "#server/http/errors.ts";
 import { invalidForm } from "#server/web/answers.ts";
 import { userCtx } from "#server/web/context.ts";
@@ -14,8 +19,16 @@ import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Carrierline" }];
 
+/** Renewals shown on the home: won contracts ending within this many days. */
+const RENEWAL_WINDOW_DAYS = 120;
+
 export async function loader({ context }: Route.LoaderArgs) {
-  return getDashboardSummary(userCtx(context));
+  const ctx = userCtx(context);
+  const [summary, renewals] = await Promise.all([
+    getDashboardSummary(ctx),
+    renewalsDue(ctx, RENEWAL_WINDOW_DAYS),
+  ]);
+  return { ...summary, renewals };
 }
 
 const checkInSchema = z.object({ intent: z.literal("check-in"), customerId: z.uuid() });
@@ -32,6 +45,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const QUOTE_TOOL_PENDING = "Available when the Quote Generator arrives in the next release.";
+/** Said once above the cards on a phone, where a touch does not open the buttons' tooltips. */
+const QUOTE_ACTIONS_PENDING =
+  "Send Proposal and Requote become available when the Quote Generator arrives in the next release.";
 
 function SummaryCard(props: { title: string; children: React.ReactNode }) {
   const headingId = useId();
@@ -54,7 +70,7 @@ function Tile(props: { to: string; title: string; text: string; badge?: string }
       to={props.to}
       className="group rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-400 hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
     >
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-semibold group-hover:text-brand-600 dark:group-hover:text-brand-400">
           {props.title}
         </h3>
@@ -63,6 +79,8 @@ function Tile(props: { to: string; title: string; text: string; badge?: string }
             {props.badge}
           </span>
         ) : null}
+        {/* The tool opens its coming-soon page until its screen is built. */}
+        {isUnbuiltScreen(props.to) ? <SoonBadge /> : null}
       </div>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{props.text}</p>
     </Link>
@@ -88,8 +106,15 @@ function PendingButton({ label, reason }: { label: string; reason: string }) {
 function CheckInButton({ customerId, customer }: { customerId: string; customer: string }) {
   const fetcher = useFetcher<typeof action>();
   const busy = fetcher.state !== "idle";
+  // The answer is a toast, not text in the cell: the table keeps its layout.
+  const answer = fetcher.data;
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.ok) toast.success(answer.message);
+    else toast.error(answer.message);
+  }, [answer]);
   return (
-    <fetcher.Form method="post" className="inline-flex flex-col items-start gap-1">
+    <fetcher.Form method="post" className="inline-flex">
       <input type="hidden" name="intent" value="check-in" />
       <input type="hidden" name="customerId" value={customerId} />
       <button
@@ -100,20 +125,47 @@ function CheckInButton({ customerId, customer }: { customerId: string; customer:
       >
         {busy ? "Scheduling..." : "Schedule Check-in"}
       </button>
-      {fetcher.data ? (
-        <span
-          role="status"
-          className={`text-xs ${fetcher.data.ok ? "text-emerald-700 dark:text-emerald-400" : "text-red-600"}`}
-        >
-          {fetcher.data.message}
-        </span>
-      ) : null}
     </fetcher.Form>
   );
 }
 
+type QuickAction = Route.ComponentProps["loaderData"]["quickActions"][number];
+
+function CustomerName({ row }: { row: QuickAction }) {
+  return (
+    <div>
+      <p className="font-medium">{row.customer}</p>
+      <p className="text-xs text-slate-500 dark:text-slate-400">{row.contactName}</p>
+    </div>
+  );
+}
+
+function HealthBadge({ health }: { health: QuickAction["health"] }) {
+  return (
+    <span
+      className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${
+        health === "Healthy"
+          ? "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200"
+          : "bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-200"
+      }`}
+    >
+      {health}
+    </span>
+  );
+}
+
+function RowActions({ row, className = "" }: { row: QuickAction; className?: string }) {
+  return (
+    <div className={`flex flex-wrap items-start gap-2 ${className}`}>
+      <PendingButton label="Send Proposal" reason={QUOTE_TOOL_PENDING} />
+      <PendingButton label="Requote" reason={QUOTE_TOOL_PENDING} />
+      <CheckInButton customerId={row.customerId} customer={row.customer} />
+    </div>
+  );
+}
+
 export default function DashboardHome({ loaderData }: Route.ComponentProps) {
-  const { mrrCents, pipeline, alerts, quickActions } = loaderData;
+  const { mrrCents, pipeline, alerts, quickActions, renewals } = loaderData;
   return (
     <main className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6">
       <h2 className="text-3xl font-bold tracking-tight">Your Telecom at a Glance</h2>
@@ -155,7 +207,7 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
                   key={alert.customerId}
                   className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
                 >
-                  <Icon name="analytics" className="size-4 shrink-0 translate-y-0.5" />
+                  <Icon icon={TrendingUp} className="size-4 shrink-0 translate-y-0.5" />
                   {dataOverageMessage(alert.customerName, alert.percentOver)}
                 </li>
               ))}
@@ -190,8 +242,24 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
             Customers with won deals appear here with their next best action.
           </p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="mt-3 w-full min-w-[640px] text-left text-sm">
+          <>
+            {/* A phone has no room for four columns: each customer is a card there. */}
+            <p className="px-6 pt-1 text-sm text-slate-600 md:hidden dark:text-slate-400">
+              {QUOTE_ACTIONS_PENDING}
+            </p>
+            <ul className="mt-3 divide-y divide-slate-200 border-t border-slate-200 md:hidden dark:divide-slate-800 dark:border-slate-800">
+              {quickActions.map((row) => (
+                <li key={row.customerId} className="px-6 py-4">
+                  <div className="flex items-start justify-between gap-3">
+                    <CustomerName row={row} />
+                    <HealthBadge health={row.health} />
+                  </div>
+                  <p className="mt-2 text-sm">{row.services}</p>
+                  <RowActions row={row} className="mt-3" />
+                </li>
+              ))}
+            </ul>
+            <table className="mt-3 hidden w-full text-left text-sm md:table">
               <thead className="border-y border-slate-200 bg-slate-50 text-xs uppercase tracking-wider text-slate-500 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-400">
                 <tr>
                   <th scope="col" className="px-6 py-3">
@@ -212,35 +280,59 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
                 {quickActions.map((row) => (
                   <tr key={row.customerId}>
                     <td className="px-6 py-4">
-                      <p className="font-medium">{row.customer}</p>
-                      <p className="text-xs text-slate-500 dark:text-slate-400">
-                        {row.contactName}
-                      </p>
+                      <CustomerName row={row} />
                     </td>
                     <td className="px-6 py-4">{row.services}</td>
                     <td className="px-6 py-4">
-                      <span
-                        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
-                          row.health === "Healthy"
-                            ? "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200"
-                            : "bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-200"
-                        }`}
-                      >
-                        {row.health}
-                      </span>
+                      <HealthBadge health={row.health} />
                     </td>
                     <td className="px-6 py-4">
-                      <div className="flex flex-wrap items-start gap-2">
-                        <PendingButton label="Send Proposal" reason={QUOTE_TOOL_PENDING} />
-                        <PendingButton label="Requote" reason={QUOTE_TOOL_PENDING} />
-                        <CheckInButton customerId={row.customerId} customer={row.customer} />
-                      </div>
+                      <RowActions row={row} />
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
-          </div>
+          </>
+        )}
+      </section>
+      <section
+        aria-labelledby="renewals-heading"
+        className="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      >
+        <h2 id="renewals-heading" className="px-6 pt-5 text-lg font-semibold">
+          Renewals Due
+        </h2>
+        <p className="px-6 text-sm text-slate-500 dark:text-slate-400">
+          Won contracts ending in the next {RENEWAL_WINDOW_DAYS} days
+        </p>
+        {renewals.length === 0 ? (
+          <p className="px-6 py-6 text-sm text-slate-500 dark:text-slate-400">
+            No contract ends in the next {RENEWAL_WINDOW_DAYS} days.
+          </p>
+        ) : (
+          <ul className="divide-y divide-slate-100 px-6 pb-2 dark:divide-slate-800">
+            {renewals.map((renewal) => (
+              <li
+                key={renewal.dealId}
+                className="flex flex-wrap items-center justify-between gap-2 py-3"
+              >
+                <Link
+                  to={`/dashboard/deals/${renewal.dealId}`}
+                  className="min-w-0 font-medium text-brand-600 hover:underline dark:text-brand-400"
+                >
+                  {renewal.customerCompany}
+                  <span className="block truncate text-sm font-normal text-slate-600 dark:text-slate-400">
+                    {renewal.title}
+                  </span>
+                </Link>
+                <span className="text-sm tabular-nums">
+                  Ends {formatDate(renewal.contractEnd)} ·{" "}
+                  {formatCents(renewal.monthlyRevenueCents, { whole: true })}/mo
+                </span>
+              </li>
+            ))}
+          </ul>
         )}
       </section>
     </main>

@@ -2,8 +2,9 @@ import { Outlet, useLocation, useNavigation } from "react-router";
 import { useNotificationSync } from "#app/components/portal/NotificationsPanel.tsx";
 import { PortalHeader } from "#app/components/portal/PortalHeader.tsx";
 import { SidebarContent } from "#app/components/portal/Sidebar.tsx";
+import { ScreenSkeleton } from "#app/components/ui/skeleton.tsx";
 import { TooltipProvider } from "#app/components/ui/tooltip.tsx";
-import { loadingTextForPath } from "#app/lib/portal-tools.ts";
+import { layoutForPath, loadingTextForPath } from "#app/lib/portal-tools.ts";
 import { SessionManagerProvider } from "#app/lib/use-session-manager.tsx";
 import { sessionUserView } from "#server/accounts/session.ts";
 import { listNotifications } from "#server/notifications/index.ts";
@@ -18,7 +19,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { ctx, session } = portalShell(context);
   const { user } = ctx;
   return {
-    user: { name: user.name, username: user.username, role: user.role, company: user.company },
+    user: {
+      name: user.name,
+      username: user.username,
+      role: user.role,
+      company: user.company,
+      platformOperator: user.platformOperator,
+    },
     // What the browser's session manager starts from (never a token).
     session: {
       user: sessionUserView(user),
@@ -28,30 +35,28 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** While another screen loads, the current one dims and the incoming screen's loading text shows. */
+/**
+ * While another screen loads, its skeleton takes the place of the current one (the header already
+ * names the tool being opened), so nothing is drawn over old content and the layout stays still.
+ * The current screen stays mounted, hidden, in case the navigation is abandoned.
+ */
 function PendingScreen({ children }: { children: React.ReactNode }) {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const target = navigation.state === "loading" ? navigation.location.pathname : null;
   const switching = target !== null && target !== pathname;
-  const text = switching ? loadingTextForPath(target) : undefined;
   return (
     <div className="relative" aria-busy={switching}>
       {switching ? (
-        <div
-          className="absolute inset-x-0 top-0 z-20 h-0.5 animate-pulse bg-brand-500"
-          aria-hidden="true"
-        />
+        <>
+          <div
+            className="absolute inset-x-0 top-0 z-20 h-0.5 animate-pulse bg-brand-500"
+            aria-hidden="true"
+          />
+          <ScreenSkeleton status={loadingTextForPath(target)} layout={layoutForPath(target)} />
+        </>
       ) : null}
-      {text ? (
-        <p
-          role="status"
-          className="absolute inset-x-0 top-24 z-20 text-center text-slate-600 dark:text-slate-300"
-        >
-          {text}
-        </p>
-      ) : null}
-      <div className={switching ? "opacity-40 transition-opacity" : undefined}>{children}</div>
+      <div hidden={switching}>{children}</div>
     </div>
   );
 }
@@ -61,14 +66,29 @@ export default function PortalLayout({ loaderData }: Route.ComponentProps) {
   return (
     <SessionManagerProvider initial={loaderData.session}>
       <TooltipProvider>
-        <div className="min-h-dvh bg-slate-50 lg:pl-72 dark:bg-slate-950">
-          <aside className="fixed inset-y-0 left-0 hidden w-72 border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900">
-            <SidebarContent role={loaderData.user.role} />
+        {/* Two columns on a wide screen: the sidebar's column runs the page's whole height, so its
+            background never stops short; its contents stay in view as the page scrolls. */}
+        <div className="min-h-dvh bg-slate-50 lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] dark:bg-slate-950">
+          <a
+            href="#main-content"
+            className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-medium focus:text-slate-900 focus:shadow-lg"
+          >
+            Skip to main content
+          </a>
+          <aside className="hidden border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900">
+            <div className="sticky top-0 h-dvh">
+              <SidebarContent viewer={loaderData.user} />
+            </div>
           </aside>
-          <PortalHeader notifications={loaderData.notifications} role={loaderData.user.role} />
-          <PendingScreen>
-            <Outlet />
-          </PendingScreen>
+          <div className="min-w-0">
+            <PortalHeader notifications={loaderData.notifications} viewer={loaderData.user} />
+            {/* The skip link's target: focusable so the next Tab continues inside the screen. */}
+            <div id="main-content" tabIndex={-1} className="focus:outline-none">
+              <PendingScreen>
+                <Outlet />
+              </PendingScreen>
+            </div>
+          </div>
         </div>
       </TooltipProvider>
     </SessionManagerProvider>

@@ -7,6 +7,9 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
+/** The header says where the agent is: nowhere we know, not "Dashboard". */
+export const handle = { title: "Page not found" };
+
 export const meta: Route.MetaFunction = () => [{ title: "Page not found | Carrierline" }];
 
 /** An unknown portal address: a 404 inside the shell, only after the session check. */
@@ -14,7 +17,8 @@ export default function PortalNotFound() {
   return (
     <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <p className="text-sm font-semibold text-brand-600 dark:text-brand-400">404</p>
-      <h2 className="mt-2 text-2xl font-bold tracking-tight">Page not found</h2>
+      {/* The header's h1 already says "Page not found"; the page does not say it twice. */}
+      <h2 className="mt-2 text-2xl font-bold tracking-tight">We can't find that page</h2>
       <p className="mt-3 text-slate-600 dark:text-slate-400">This portal page does not exist.</p>
       <Link to="/dashboard" className={buttonClass("secondary", "mt-8")}>
         Back to Dashboard

@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useState } from "react";
 import { type ShouldRevalidateFunctionArgs, useNavigationType } from "react-router";
-import { CatalogCard, CatalogGrid, EmptyState } from "#app/components/portal/Catalog.tsx";
+import { CatalogCard, CatalogGrid } from "#app/components/portal/Catalog.tsx";
 import { CsvImportPanel } from "#app/components/portal/CsvImportPanel.tsx";
 import { PageBar } from "#app/components/portal/PageBar.tsx";
 import { RouteError } from "#app/components/portal/RouteError.tsx";
+import { FilteredEmptyState } from "#app/components/ui/empty-state.tsx";
 import { ListToolbar, useListToolbar } from "#app/components/ui/list-toolbar.tsx";
+import { holds } from "#app/lib/access.ts";
 import { CARRIER_LABELS } from "#app/lib/domain.ts";
 import { CARRIER_OPTIONS, PLAN_SORT_OPTIONS, planTypeOptions } from "#app/lib/filter-options.ts";
 import { formatCents } from "#app/lib/format.ts";
@@ -16,7 +18,7 @@ import {
 } from "#app/lib/rate-plan-filter.ts";
 import type { RatePlanView } from "#app/lib/schemas/rate-plan.ts";
 import { useUrlFilters } from "#app/lib/use-url-filters.ts";
-import { importRatePlansCsv, listRatePlans } from "#server/catalog/index.ts";
+import { canWriteCatalog, importRatePlansCsv, listRatePlans } from "#server/catalog/index.ts";
 import { userCtx } from "#server/web/context.ts";
 import type { Route } from "./+types/plans";
 import { csvImportAction } from "./csv-import.server.ts";
@@ -25,7 +27,13 @@ export const meta: Route.MetaFunction = () => [{ title: "Plan Comparison | Carri
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = userCtx(context);
-  return { plans: await listRatePlans(ctx), isAdmin: ctx.user.role === "admin" };
+  // Operators change the shared list; a company's admin may still export it.
+  const canImport = canWriteCatalog(ctx);
+  return {
+    plans: await listRatePlans(ctx),
+    canImport,
+    canExport: canImport || holds(ctx.user, "admin"),
+  };
 }
 
 const MAX_IMPORT_BYTES = 1024 * 1024;
@@ -167,7 +175,7 @@ function Comparison({
 }
 
 export default function Plans({ loaderData, actionData }: Route.ComponentProps) {
-  const { plans, isAdmin } = loaderData;
+  const { plans, canImport, canExport } = loaderData;
   const types = useMemo(() => planTypes(plans), [plans]);
   const url = useUrlFilters();
   const { params, update } = url;
@@ -218,16 +226,23 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
           them often: confirm a price in the carrier's order system before a customer signs.
         </p>
       </PageBar>
-      {isAdmin ? (
+      {canExport ? (
         <CsvImportPanel
-          summary="Import or export the plan list (admin)"
+          summary={
+            canImport
+              ? "Import or export the plan list (platform operator)"
+              : "Export the plan list (admin)"
+          }
           noun="plans"
           exportHref="/api/rate-plans.csv"
           result={actionData}
+          canImport={canImport}
         >
           The CSV uses the columns Carrier (att, verizon or tmobile), Plan, Plan Type, Price Per
-          Line, Premium Data, Hotspot and Video Streaming. Each row updates the plan with the same
-          carrier and name, or adds it. Nothing is imported unless every row is valid.
+          Line, Premium Data, Hotspot and Video Streaming.
+          {canImport
+            ? " Each row updates the plan with the same carrier and name, or adds it, for every company. Nothing is imported unless every row is valid."
+            : " The plan list is shared by every company; platform operators keep it up to date."}
         </CsvImportPanel>
       ) : null}
 
@@ -242,7 +257,7 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
       )}
 
       {shown.length === 0 ? (
-        <EmptyState>No plans found matching your criteria</EmptyState>
+        <FilteredEmptyState title="No plans found matching your criteria" toolbar={toolbar} />
       ) : (
         <CatalogGrid wide>
           {shown.map((plan) => (

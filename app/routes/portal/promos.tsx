@@ -1,7 +1,8 @@
 import { useNavigation } from "react-router";
-import { CatalogCard, CatalogGrid, EmptyState } from "#app/components/portal/Catalog.tsx";
+import { CatalogCard, CatalogGrid } from "#app/components/portal/Catalog.tsx";
 import { PageBar } from "#app/components/portal/PageBar.tsx";
 import { RouteError } from "#app/components/portal/RouteError.tsx";
+import { FilteredEmptyState } from "#app/components/ui/empty-state.tsx";
 import {
   ListToolbar,
   type ListToolbarSpec,
@@ -47,7 +48,10 @@ export default function Promos({ loaderData }: Route.ComponentProps) {
 
       <div aria-busy={navigation.state === "loading"}>
         {promotions.length === 0 ? (
-          <EmptyState>No promotions found for the selected filters</EmptyState>
+          <FilteredEmptyState
+            title="No promotions found for the selected filters"
+            toolbar={toolbar}
+          />
         ) : (
           <CatalogGrid>
             {promotions.map((promo) => (

@@ -1,7 +1,8 @@
-import { CatalogCard, CatalogGrid, EmptyState } from "#app/components/portal/Catalog.tsx";
+import { CatalogCard, CatalogGrid } from "#app/components/portal/Catalog.tsx";
 import { PageBar } from "#app/components/portal/PageBar.tsx";
 import { RouteError } from "#app/components/portal/RouteError.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import { FilteredEmptyState } from "#app/components/ui/empty-state.tsx";
 import {
   ListToolbar,
   type ListToolbarSpec,
@@ -52,7 +53,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
       <ListToolbar toolbar={toolbar} />
 
       {resources.length === 0 ? (
-        <EmptyState>No resources found matching your criteria</EmptyState>
+        <FilteredEmptyState title="No resources found matching your criteria" toolbar={toolbar} />
       ) : (
         <CatalogGrid>
           {resources.map((r) => (
@@ -89,7 +90,8 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
                   target="_blank"
                   rel="noopener noreferrer"
                   className={buttonClass("primary", "px-3 py-1.5")}
-                  aria-label={`Open ${r.title} (${r.fileType}, opens in a new tab)`}
+                  // Starts with the visible "PDF", so speech control users can say what they see.
+                  aria-label={`${r.fileType}: ${r.title} (opens in a new tab)`}
                 >
                   {r.fileType}
                 </a>

@@ -1,3 +1,4 @@
+import { Clock, RadioTower, Shield, Target } from "lucide-react";
 import { type Card, CardGrid, Section } from "#app/components/site/Section.tsx";
 import { SignupButton } from "#app/components/site/SignupButton.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
@@ -22,22 +23,22 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 const VALUES: readonly Card[] = [
   {
-    icon: "target",
+    icon: Target,
     title: "Resellers first",
     body: "We build for the agent on the phone with a customer, not for a carrier's channel report.",
   },
   {
-    icon: "signal",
+    icon: RadioTower,
     title: "Carrier-neutral",
     body: "We show every carrier's plans in the same format and let the customer's needs pick the winner.",
   },
   {
-    icon: "shield",
+    icon: Shield,
     title: "Your customers are yours",
     body: "Your pipeline and your customers' bills are visible only to your company. We never sell or share them.",
   },
   {
-    icon: "clock",
+    icon: Clock,
     title: "Fast beats fancy",
     body: "Every screen has to load in a blink on a phone in a customer's lobby, or it does not ship.",
   },

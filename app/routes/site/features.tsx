@@ -1,4 +1,18 @@
+import {
+  Bell,
+  ChartColumn,
+  Columns3,
+  FileText,
+  Link,
+  ReceiptText,
+  Smartphone,
+  Sparkles,
+  Target,
+  Users,
+  Zap,
+} from "lucide-react";
 import { type Card, CardGrid, ComingSoonList, Section } from "#app/components/site/Section.tsx";
+import { WaitlistOrDashboard } from "#app/components/site/SignedIn.tsx";
 import { SignupButton } from "#app/components/site/SignupButton.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { seoMeta } from "#app/lib/seo.ts";
@@ -14,22 +28,22 @@ export const meta: Route.MetaFunction = (args) =>
 
 const SELL: readonly Card[] = [
   {
-    icon: "compare",
+    icon: Columns3,
     title: "Plan comparison",
     body: "Search and filter business plans from AT&T, Verizon and T-Mobile, sort by price or type, and compare up to three side by side.",
   },
   {
-    icon: "quote",
+    icon: FileText,
     title: "Quote generator",
     body: "Build a multi-line quote with devices and promotions, then send it as a proposal under your own brand.",
   },
   {
-    icon: "spark",
+    icon: Sparkles,
     title: "AI sales assistant",
     body: "Ask which plan suits a customer, how two plans differ, or how to answer an objection, and get answers from your live catalogue.",
   },
   {
-    icon: "bill",
+    icon: ReceiptText,
     title: "Bill analyzer",
     body: "Read a customer's current carrier bill, spot overage and unused lines, and open with the savings.",
     badge: "Coming soon",
@@ -38,17 +52,17 @@ const SELL: readonly Card[] = [
 
 const CATALOG: readonly Card[] = [
   {
-    icon: "devices",
+    icon: Smartphone,
     title: "Certified devices directory",
     body: "Search every device each carrier has certified, by model, network or band, and export exactly what you see.",
   },
   {
-    icon: "bolt",
+    icon: Zap,
     title: "Current promotions",
     body: "Every live carrier offer in one list, filtered by carrier and device type, with the fine print up front.",
   },
   {
-    icon: "link",
+    icon: Link,
     title: "Sales resource hub",
     body: "Battle cards, coverage maps and product sheets, searchable, with the most downloaded on top.",
   },
@@ -56,22 +70,22 @@ const CATALOG: readonly Card[] = [
 
 const TRACK: readonly Card[] = [
   {
-    icon: "plans",
+    icon: ChartColumn,
     title: "Deals board",
     body: "Drag deals from quote to order to install, with monthly revenue and next steps on every card.",
   },
   {
-    icon: "customers",
+    icon: Users,
     title: "Customers",
     body: "Every account with its lines, contracts, bills and history, shared by your whole team.",
   },
   {
-    icon: "bell",
+    icon: Bell,
     title: "Dashboard and alerts",
     body: "MRR, pipeline counts and alerts such as a customer running 20% over their data plan, computed from your data.",
   },
   {
-    icon: "target",
+    icon: Target,
     title: "Reports",
     body: "Revenue, win rates and renewals by agent and carrier, ready to export.",
   },
@@ -92,18 +106,20 @@ export default function Features() {
           they need to quote faster, sell with confidence and keep every customer.
         </p>
         <div className="mt-10 flex flex-wrap gap-3">
-          <SignupButton
-            source="features_get_started"
-            className={buttonClass("primary", "px-6 py-3 text-base")}
-          >
-            Get Started
-          </SignupButton>
-          <SignupButton
-            source="features_sign_up"
-            className={buttonClass("secondary", "px-6 py-3 text-base")}
-          >
-            Sign Up
-          </SignupButton>
+          <WaitlistOrDashboard>
+            <SignupButton
+              source="features_get_started"
+              className={buttonClass("primary", "px-6 py-3 text-base")}
+            >
+              Get Started
+            </SignupButton>
+            <SignupButton
+              source="features_sign_up"
+              className={buttonClass("secondary", "px-6 py-3 text-base")}
+            >
+              Sign Up
+            </SignupButton>
+          </WaitlistOrDashboard>
         </div>
       </section>
 

@@ -1,3 +1,16 @@
+import {
+  BadgeCheck,
+  Bell,
+  ChartColumn,
+  Columns3,
+  FileText,
+  Lock,
+  ReceiptText,
+  Smartphone,
+  Sparkles,
+  Users,
+  Zap,
+} from "lucide-react";
 import { Link } from "react-router";
 import { BetaSignup } from "#app/components/site/BetaSignup.tsx";
 import { ChatPreview } from "#app/components/site/ChatPreview.tsx";
@@ -12,6 +25,7 @@ import {
   type Step,
   StepList,
 } from "#app/components/site/Section.tsx";
+import { WaitlistOrDashboard } from "#app/components/site/SignedIn.tsx";
 import { SignupButton } from "#app/components/site/SignupButton.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -28,32 +42,32 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const FEATURES: readonly Card[] = [
   {
-    icon: "compare",
+    icon: Columns3,
     title: "Multi-carrier quoting",
     body: "Price AT&T, Verizon and T-Mobile business plans side by side in one screen, without logging in to a single carrier portal.",
   },
   {
-    icon: "devices",
+    icon: Smartphone,
     title: "Certified device matching",
     body: "Every quoted device is checked against each carrier's certified list, so nothing you sell gets refused at activation.",
   },
   {
-    icon: "quote",
+    icon: FileText,
     title: "Branded proposals",
     body: "Turn a quote into a polished proposal with your logo, your pricing and your terms, ready to send in a click.",
   },
   {
-    icon: "plans",
+    icon: ChartColumn,
     title: "Deals, commissions and renewals",
     body: "Track every opportunity from quote to install, see what you will earn, and get reminded before contracts renew.",
   },
   {
-    icon: "spark",
+    icon: Sparkles,
     title: "AI sales assistant",
     body: "Ask in plain words for the best plan for 40 field technicians, and get an answer built from live plans and promotions.",
   },
   {
-    icon: "bill",
+    icon: ReceiptText,
     title: "Bill audit",
     body: "Upload a customer's current bill to find overage, unused lines and savings to open the conversation.",
     badge: "Coming soon",
@@ -81,22 +95,22 @@ const STEPS: readonly Step[] = [
 
 const BENEFITS: readonly Card[] = [
   {
-    icon: "bolt",
+    icon: Zap,
     title: "Quote in minutes, not days",
     body: "Answer a prospect on the first call instead of after a week of portal logins and spreadsheets.",
   },
   {
-    icon: "brand",
+    icon: BadgeCheck,
     title: "Your brand, front and centre",
     body: "Customers see your company on every proposal and report. Carrierline stays behind the scenes.",
   },
   {
-    icon: "bell",
+    icon: Bell,
     title: "Never miss a renewal",
     body: "Contract end dates and check-ins surface on your dashboard before a competitor calls your customer.",
   },
   {
-    icon: "customers",
+    icon: Users,
     title: "One place for the whole team",
     body: "Agents, managers and admins share one pipeline, with each company's data kept strictly its own.",
   },
@@ -131,12 +145,12 @@ export default function Home() {
       <section className="relative isolate overflow-hidden">
         <Particles />
         <div className="absolute inset-x-0 top-0 -z-10 h-[36rem] bg-gradient-to-b from-brand-100/70 to-transparent dark:from-brand-500/10" />
-        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-2">
+        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[1.15fr_1fr]">
           <div>
             <p className="text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-400">
               For telecom resellers and managed service providers
             </p>
-            <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl xl:text-[3.5rem] xl:leading-[1.1]">
+            <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl xl:text-[3.25rem] xl:leading-[1.1]">
               Quote and sell business wireless from every major carrier, in one place.
             </h1>
             <p className="mt-6 max-w-xl text-lg text-slate-600 dark:text-slate-300">
@@ -145,12 +159,14 @@ export default function Home() {
               tracks every deal through to install.
             </p>
             <div className="mt-10 flex flex-wrap gap-3">
-              <SignupButton
-                source="hero_section"
-                className={buttonClass("primary", "px-6 py-3 text-base")}
-              >
-                Get Started
-              </SignupButton>
+              <WaitlistOrDashboard>
+                <SignupButton
+                  source="hero_section"
+                  className={buttonClass("primary", "px-6 py-3 text-base")}
+                >
+                  Get Started
+                </SignupButton>
+              </WaitlistOrDashboard>
               <a href="#demo" className={buttonClass("secondary", "px-6 py-3 text-base")}>
                 Try Demo
               </a>
@@ -215,7 +231,7 @@ export default function Home() {
               className="scroll-mt-20 rounded-2xl border border-slate-200 p-8 dark:border-slate-800"
             >
               <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-400">
-                <Icon name={block.id === "security" ? "lock" : "customers"} />
+                <Icon icon={block.id === "security" ? Lock : Users} />
               </span>
               <h2 className="mt-4 text-2xl font-bold tracking-tight">{block.title}</h2>
               <CheckList items={block.points} className="mt-4 space-y-2" />

@@ -1,3 +1,14 @@
+import {
+  ChartColumn,
+  Clock,
+  Link,
+  RadioTower,
+  Shield,
+  Smartphone,
+  Sparkles,
+  Target,
+  Zap,
+} from "lucide-react";
 import { HERO_VIDEO, HeroVideo } from "#app/components/site/HeroVideo.tsx";
 import { type Card, CardGrid, Section } from "#app/components/site/Section.tsx";
 import { SignupButton } from "#app/components/site/SignupButton.tsx";
@@ -22,7 +33,7 @@ export const links: Route.LinksFunction = () => [
 const STEPS: readonly CarouselStep[] = [
   {
     title: "Connect Your Business",
-    icon: "link",
+    icon: Link,
     body: "Set up your company, invite your agents and bring in your customers. Your branding goes on everything you send from day one.",
     points: [
       "Invite agents, managers and admins",
@@ -33,7 +44,7 @@ const STEPS: readonly CarouselStep[] = [
   },
   {
     title: "Quote in Seconds",
-    icon: "bolt",
+    icon: Zap,
     body: "Enter the lines and needs once. Carrierline prices AT&T, Verizon and T-Mobile business plans side by side, with the current promotions applied.",
     points: [
       "Every plan type, every carrier",
@@ -44,7 +55,7 @@ const STEPS: readonly CarouselStep[] = [
   },
   {
     title: "Provision Without Pain",
-    icon: "devices",
+    icon: Smartphone,
     body: "Pick devices from each carrier's certified list and move the deal from quote to order to install on one board.",
     points: [
       "Certified devices only",
@@ -55,7 +66,7 @@ const STEPS: readonly CarouselStep[] = [
   },
   {
     title: "AI-Powered Support",
-    icon: "spark",
+    icon: Sparkles,
     body: "Ask the assistant what to offer a 40-person field team, or how a plan compares. Its answers come from the plans and promotions in your portal.",
     points: [
       "Plain-language questions",
@@ -66,7 +77,7 @@ const STEPS: readonly CarouselStep[] = [
   },
   {
     title: "Grow With Insights",
-    icon: "plans",
+    icon: ChartColumn,
     body: "See your monthly recurring revenue, pipeline and renewals at a glance, and export reports for your team or your customers.",
     points: [
       "MRR and pipeline by stage",
@@ -79,22 +90,22 @@ const STEPS: readonly CarouselStep[] = [
 
 const REASONS: readonly Card[] = [
   {
-    icon: "target",
+    icon: Target,
     title: "Built for resellers only",
     body: "Not a generic CRM with telecom bolted on: every screen starts from how agents actually quote and sell lines.",
   },
   {
-    icon: "signal",
+    icon: RadioTower,
     title: "All three carriers, one view",
     body: "No more tab-juggling between carrier portals. Plans, devices and promotions share one format.",
   },
   {
-    icon: "clock",
+    icon: Clock,
     title: "Minutes instead of days",
     body: "A quote that took a week of emails goes out during the first call, while the customer is still listening.",
   },
   {
-    icon: "shield",
+    icon: Shield,
     title: "Your customers stay yours",
     body: "Your brand on every proposal, and your pipeline visible only to your company.",
   },

@@ -1,23 +1,27 @@
 import { Outlet } from "react-router";
-import { SignupModalHost } from "#app/components/site/SignupButton.tsx";
-import { SiteFooter } from "#app/components/site/SiteFooter.tsx";
-import { SiteHeader } from "#app/components/site/SiteHeader.tsx";
+import { SiteFrame } from "#app/components/site/SiteFrame.tsx";
+import { optionalUser } from "#server/web/guard.ts";
+import type { Route } from "./+types/layout";
+
+/**
+ * Whether a signed-in agent is reading: the header then leads back to the dashboard instead of
+ * offering the sign-in and the waitlist. A visitor without a session cookie costs no lookup and
+ * always gets the same page, so the edge's caching stands (decision 0013): anonymous answers vary
+ * on Cookie, and any request carrying a session cookie is never stored.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!request.headers.has("cookie")) return { signedIn: false };
+  return { signedIn: (await optionalUser(request, context)) !== null };
+}
+
+// One can only sign in or out on pages outside this layout (sign-in, the portal), which load it
+// afresh on the way back; moving between public pages need not ask again.
+export const shouldRevalidate = () => false;
 
 export default function SiteLayout() {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900"
-      >
-        Skip to content
-      </a>
-      <SiteHeader />
-      <div id="main" className="flex-1 pt-16">
-        <Outlet />
-      </div>
-      <SiteFooter />
-      <SignupModalHost />
-    </div>
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
   );
 }

@@ -38,6 +38,7 @@ export const agent_users = pgTable(
     company: text("company"),
     phone: text("phone"),
     notificationsEnabled: boolean("notifications_enabled").default(true),
+    platformOperator: boolean("platform_operator").default(false).notNull(),
   },
   (table) => [index("agent_users_company_id_idx").on(table.companyId)],
 );

@@ -33,6 +33,8 @@ export const deals = pgTable(
     carrier: dealCarrierEnum("carrier").notNull().default("ATT"),
     productType: text("product_type"),
     contractTerm: integer("contract_term"),
+    /** The per-line rate the agent priced the deal at; value and revenues are computed from it. */
+    monthlyRateCents: bigint("monthly_rate_cents", { mode: "number" }).notNull().default(0),
     monthlyRevenueCents: bigint("monthly_revenue_cents", { mode: "number" }).notNull().default(0),
     oneTimeRevenueCents: bigint("one_time_revenue_cents", { mode: "number" }).notNull().default(0),
     totalRevenueCents: bigint("total_revenue_cents", { mode: "number" }).notNull().default(0),
@@ -44,6 +46,10 @@ export const deals = pgTable(
     hardwareSource: hardwareSourceEnum("hardware_source").notNull().default("carrier"),
     partnerSolution: text("partner_solution"),
     ratePlanId: uuid("rate_plan_id").references(() => ratePlans.id, { onDelete: "set null" }),
+    /** When the deal was last moved to closed_won; its contract ends `contract_term` months later. */
+    wonAt: timestamp("won_at", { withTimezone: true }),
+    /** Why a deal was lost, when its status is closed_lost. */
+    lostReason: text("lost_reason"),
     /** Fulfilment of a won deal: the dashboard's Orders (ordered, not installed) and Installs. */
     orderedAt: timestamp("ordered_at", { withTimezone: true }),
     installedAt: timestamp("installed_at", { withTimezone: true }),
@@ -53,10 +59,31 @@ export const deals = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("deals_company_status_created_idx").on(t.companyId, t.status, t.createdAt.desc()),
-    index("deals_company_close_date_idx").on(t.companyId, t.closeDate),
-    index("deals_company_value_idx").on(t.companyId, t.valueCents),
-    index("deals_company_probability_idx").on(t.companyId, t.probability),
+    // One per board sort: each column's first page is an index range scan (the id breaks ties).
+    index("deals_company_status_created_idx").on(
+      t.companyId,
+      t.status,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index("deals_company_status_close_date_idx").on(
+      t.companyId,
+      t.status,
+      t.closeDate.desc().nullsLast(),
+      t.id.desc(),
+    ),
+    index("deals_company_status_value_idx").on(
+      t.companyId,
+      t.status,
+      t.valueCents.desc(),
+      t.id.desc(),
+    ),
+    index("deals_company_status_probability_idx").on(
+      t.companyId,
+      t.status,
+      t.probability.desc(),
+      t.id.desc(),
+    ),
     index("deals_customer_idx").on(t.customerId),
     index("deals_assigned_to_idx").on(t.assignedTo),
     check("deals_probability_range", sql`${t.probability} between 0 and 100`),

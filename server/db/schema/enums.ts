@@ -1,5 +1,6 @@
 import { pgEnum } from "drizzle-orm/pg-core";
 import {
+  ACTIVITY_KINDS,
   BILL_ANALYSIS_STATUSES,
   CARRIERS,
   COMPANY_SIZES,
@@ -34,3 +35,4 @@ export const billAnalysisStatusEnum = pgEnum("bill_analysis_status", BILL_ANALYS
 export const notificationTypeEnum = pgEnum("notification_type", NOTIFICATION_TYPES);
 export const outboxChannelEnum = pgEnum("outbox_channel", OUTBOX_CHANNELS);
 export const outboxStatusEnum = pgEnum("outbox_status", OUTBOX_STATUSES);
+export const activityKindEnum = pgEnum("activity_kind", ACTIVITY_KINDS);

@@ -1,6 +1,7 @@
 // The Drizzle schema, one file per area; this barrel is what drizzle-kit and the database client read.
 
 export * from "./accounts.ts";
+export * from "./activities.ts";
 export * from "./assistant.ts";
 export * from "./auth.ts";
 export * from "./bills.ts";

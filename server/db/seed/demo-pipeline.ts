@@ -40,7 +40,7 @@ export const demoCustomers: readonly DemoCustomer[] = [
     postalCode: "98101",
     industry: "Transportation",
     size: "201-500",
-    addedDaysAgo: 140,
+    addedDaysAgo: 340,
   },
   {
     key: "summit",
@@ -168,6 +168,7 @@ export type DemoDeal = {
   createdDaysAgo: number;
   closeInDays: number | null;
   fulfilment?: "ordered" | "installed";
+  lostReason?: string;
 };
 
 export const demoDeals: readonly DemoDeal[] = [
@@ -184,11 +185,12 @@ export const demoDeals: readonly DemoDeal[] = [
     mobileInternetLines: 0,
     fixedWirelessLines: 0,
     monthlyRateCents: 7000,
-    contractTerm: 24,
+    // A one-year contract won 300 days ago: due for renewal on the dashboard.
+    contractTerm: 12,
     oneTimeRevenueCents: 150000,
     useCase: "Field drivers with rugged handsets and push-to-talk",
-    createdDaysAgo: 130,
-    closeInDays: -70,
+    createdDaysAgo: 330,
+    closeInDays: -300,
     fulfilment: "installed",
   },
   {
@@ -382,6 +384,7 @@ export const demoDeals: readonly DemoDeal[] = [
     useCase: "Leasing office phones",
     createdDaysAgo: 80,
     closeInDays: -50,
+    lostReason: "Chose the incumbent cable company's bundled phones and internet",
   },
 ];
 

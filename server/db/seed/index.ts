@@ -2,9 +2,11 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { BillAnalysisResult } from "#app/lib/bill-analysis.ts";
+import { dealFigures } from "#app/lib/deal-figures.ts";
 import type { Auth } from "#server/auth/index.ts";
 import type { Database } from "#server/db/client.ts";
 import {
+  activities,
   agent_users,
   billAnalyses,
   blogPosts as blogPostsTable,
@@ -213,41 +215,61 @@ export async function seedDemoCompany(deps: SeedDeps): Promise<SeedResult> {
     };
 
     for (const d of demoDeals) {
-      const lines = d.voiceLines + d.mobileInternetLines + d.fixedWirelessLines;
-      const monthly = lines * d.monthlyRateCents;
-      const value = monthly * d.contractTerm;
+      const figures = dealFigures({
+        voiceLines: d.voiceLines,
+        mobileInternetLines: d.mobileInternetLines,
+        fixedWirelessLines: d.fixedWirelessLines,
+        monthlyRateCents: d.monthlyRateCents,
+        contractTerm: d.contractTerm,
+        oneTimeRevenueCents: d.oneTimeRevenueCents,
+      });
       const closeDate =
         d.closeInDays === null ? null : isoDate(new Date(now.getTime() + d.closeInDays * DAY_MS));
       const closedAt =
         d.closeInDays === null
           ? now
           : new Date(now.getTime() + Math.min(d.closeInDays, 0) * DAY_MS);
-      await tx.insert(deals).values({
+      const createdAt = daysAgo(now, d.createdDaysAgo);
+      const [deal] = await tx
+        .insert(deals)
+        .values({
+          companyId: company.id,
+          customerId: customerId(d.customerKey),
+          title: d.title,
+          description: d.description,
+          status: d.status,
+          stage: d.stage,
+          probability: d.probability,
+          carrier: d.carrier,
+          productType: d.productType,
+          contractTerm: d.contractTerm,
+          voiceLines: d.voiceLines,
+          mobileInternetLines: d.mobileInternetLines,
+          fixedWirelessLines: d.fixedWirelessLines,
+          useCase: d.useCase,
+          monthlyRateCents: d.monthlyRateCents,
+          valueCents: figures.valueCents,
+          monthlyRevenueCents: figures.monthlyRevenueCents,
+          oneTimeRevenueCents: d.oneTimeRevenueCents,
+          totalRevenueCents: figures.totalRevenueCents,
+          closeDate,
+          wonAt: d.status === "closed_won" ? closedAt : null,
+          lostReason: d.lostReason ?? null,
+          orderedAt: d.fulfilment ? closedAt : null,
+          installedAt:
+            d.fulfilment === "installed" ? new Date(closedAt.getTime() + 14 * DAY_MS) : null,
+          createdBy: agentId,
+          assignedTo: agentId,
+          createdAt,
+        })
+        .returning({ id: deals.id });
+      if (!deal) throw new Error("Seed: deal insert returned nothing");
+      await tx.insert(activities).values({
         companyId: company.id,
-        customerId: customerId(d.customerKey),
-        title: d.title,
-        description: d.description,
-        status: d.status,
-        stage: d.stage,
-        probability: d.probability,
-        carrier: d.carrier,
-        productType: d.productType,
-        contractTerm: d.contractTerm,
-        voiceLines: d.voiceLines,
-        mobileInternetLines: d.mobileInternetLines,
-        fixedWirelessLines: d.fixedWirelessLines,
-        useCase: d.useCase,
-        valueCents: value,
-        monthlyRevenueCents: monthly,
-        oneTimeRevenueCents: d.oneTimeRevenueCents,
-        totalRevenueCents: value + d.oneTimeRevenueCents,
-        closeDate,
-        orderedAt: d.fulfilment ? closedAt : null,
-        installedAt:
-          d.fulfilment === "installed" ? new Date(closedAt.getTime() + 14 * DAY_MS) : null,
-        createdBy: agentId,
-        assignedTo: agentId,
-        createdAt: daysAgo(now, d.createdDaysAgo),
+        actorId: agentId,
+        kind: "deal_created",
+        dealId: deal.id,
+        createdAt,
       });
     }
 

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { isPlatformOperator } from "#server/accounts/index.ts";
 import { agent_users } from "#server/db/schema/index.ts";
 import { type Clock, type UserContext, withUser } from "#server/platform/context.ts";
 import { type Runtime, serviceContext } from "#server/runtime.server.ts";
@@ -25,6 +26,7 @@ export async function userContextFor(
     role: user.role,
     companyId: user.companyId,
     company: user.company,
+    platformOperator: isPlatformOperator(rt.config, user),
   });
 }
 
@@ -32,4 +34,13 @@ export async function userContextFor(
 export function at<C extends UserContext>(ctx: C, now: Date): C {
   const clock: Clock = { now: () => now };
   return { ...ctx, ports: { ...ctx.ports, clock } };
+}
+
+/**
+ * The same person's next request. A service context is one request's: what it looked up once
+ * (the company's visibility setting) it keeps, so a test that changes such a setting goes on
+ * with a fresh context, as the next request would.
+ */
+export function nextRequest<C extends UserContext>(ctx: C): C {
+  return { ...ctx };
 }

@@ -1,52 +1,72 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
+import pino from "pino";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+import type { Logger } from "#server/platform/logger.ts";
 
-export type TestDatabase = DatabaseHandle & { label: string; dispose(): Promise<void> };
+export type TestDatabase = DatabaseHandle & {
+  label: string;
+  /** The database's own connection string (PostgreSQL only), for a server in another process. */
+  url?: string;
+  /** The PostgreSQL database's name (undefined on PGlite). */
+  name: string | undefined;
+  dispose(): Promise<void>;
+};
 
 /**
  * A migrated database for one test file: PGlite in memory by default, or a fresh database on the
- * PostgreSQL server named by TEST_DATABASE_URL (created here, dropped on dispose).
+ * PostgreSQL server named by TEST_DATABASE_URL or `serverUrl` (created here, dropped on dispose). It is opened
+ * by the server's own openDatabase, so its pool handles a lost connection as the server's does
+ * (logged, never thrown).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+export async function createTestDatabase(
+  options: { logger?: Logger; maxConnections?: number; serverUrl?: string } = {},
+): Promise<TestDatabase> {
+  const logger = options.logger ?? pino({ level: "silent" });
+  const serverUrl = options.serverUrl ?? process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ kind: "pglite", dataDir: undefined });
+    const handle = await openDatabase({ kind: "pglite", dataDir: undefined }, { logger });
     await handle.migrate();
-    return { ...handle, label: "pglite", dispose: () => handle.close() };
+    return { ...handle, label: "pglite", name: undefined, dispose: () => handle.close() };
   }
 
   const name = `carrierline_test_${randomUUID().replaceAll("-", "")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-
+  await withAdmin(serverUrl, (admin) => admin.query(`create database "${name}"`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString(), maxConnections: 5 });
+  const handle = await openDatabase(
+    { kind: "postgres", url: url.toString(), maxConnections: options.maxConnections ?? 5 },
+    { logger },
+  );
   await handle.migrate();
   return {
     ...handle,
     label: "postgres",
+    url: url.toString(),
+    name,
     dispose: async () => {
-      // Some tests close the database themselves (shutdown, readiness); dropping must still happen.
-      await handle.close().catch(() => undefined);
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      // pg's Pool.end() resolves once its clients are removed, before their sockets have closed:
-      // a forced drop then kills a closing connection, whose error nobody listens for any more
-      // (an uncaught 57P01 that fails the run). Let them leave first; force only what stays.
-      for (let waited = 0; waited < 2_000; waited += 20) {
-        const { rows } = await cleanup.query<{ n: number }>(
-          "select count(*)::int as n from pg_stat_activity where datname = $1",
-          [name],
+      // Every connection closes before the drop (close() waits for their sockets), so the drop
+      // cuts nobody off; `force` is for a connection some test opened by hand and left.
+      try {
+        await handle.close();
+      } finally {
+        await withAdmin(serverUrl, (admin) =>
+          admin.query(`drop database if exists "${name}" with (force)`),
         );
-        if (!rows[0]?.n) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
     },
   };
+}
+
+/** One short connection to the test server's maintenance database, always closed. */
+export async function withAdmin<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  // The server may end this connection itself (a drop with force, a restart): heard, not thrown.
+  admin.on("error", () => undefined);
+  await admin.connect();
+  try {
+    return await run(admin);
+  } finally {
+    await admin.end();
+  }
 }

@@ -13,7 +13,8 @@ const querySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).
 
 export const meta: Route.MetaFunction = () => [{ title: "Outbox | Carrierline" }];
 
-export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
+// A company's admin reads their company's mail, an operator the waitlist's (server/platform/outbox.ts).
+export const middleware: Route.MiddlewareFunction[] = [requireRole("admin", "operator")];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readFilters(querySchema, new URL(request.url).searchParams);

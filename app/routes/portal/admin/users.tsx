@@ -8,7 +8,14 @@ import { PageBar } from "#app/components/portal/PageBar.tsx";
 import { ErrorAlert, SuccessAlert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { SearchInput } from "#app/components/ui/search-input.tsx";
-import { type UsersAnswer, userActionSchema } from "#app/lib/schemas/users.ts";
+import { nextSort, sortParams } from "#app/lib/schemas/sort.ts";
+import {
+  USER_DEFAULT_SORT,
+  USER_SORT_COLUMNS,
+  type UsersAnswer,
+  userActionSchema,
+} from "#app/lib/schemas/users.ts";
+import { useUrlFilters } from "#app/lib/use-url-filters.ts";
 import { userCtx } from "#server/web/context.ts";
 import { parseForm } from "#server/web/forms.ts";
 import { requireRole } from "#server/web/guard.ts";
@@ -42,6 +49,12 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
   const busy = navigation.state === "submitting";
   const submitting = (intent: string) => busy && navigation.formData?.get("intent") === intent;
   const result: UsersAnswer | undefined = actionData;
+  const { update } = useUrlFilters();
+  const sort = { column: query.sort, dir: query.dir };
+  const sortBy = (column: string) => {
+    const sortable = USER_SORT_COLUMNS.find((c) => c === column);
+    if (sortable) update(sortParams(nextSort(sort, sortable), USER_DEFAULT_SORT), ["page"]);
+  };
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -74,6 +87,13 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           defaultValue={query.q}
           className="flex-1"
         />
+        {/* A new search keeps the table's sort. */}
+        {sort.column !== USER_DEFAULT_SORT.column ? (
+          <input type="hidden" name="sort" value={sort.column} />
+        ) : null}
+        {sort.dir !== USER_DEFAULT_SORT.dir ? (
+          <input type="hidden" name="dir" value={sort.dir} />
+        ) : null}
         <Button type="submit" variant="secondary">
           Search
         </Button>
@@ -82,7 +102,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       {rows.length === 0 ? (
         <EmptyState>{query.q ? "No users match your search" : "No users yet"}</EmptyState>
       ) : (
-        <UsersTable rows={rows} me={me} busy={busy} />
+        <UsersTable rows={rows} me={me} busy={busy} sort={{ state: sort, onSort: sortBy }} />
       )}
       <UsersPager total={total} pages={pages} query={query} />
     </main>

@@ -1,0 +1,222 @@
+import { type ReactNode, useId, useState } from "react";
+import { useActionData, useFetcher } from "react-router";
+import { ErrorAlert, SuccessAlert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { TextareaField, TextField } from "#app/components/ui/text-field.tsx";
+import { COMPANY_SIZES } from "#app/lib/domain.ts";
+import { customerFieldsSchema } from "#app/lib/schemas/customers.ts";
+
+/** A customer's fields as the form shows them (every value text; "" for none). */
+export type CustomerFormValues = Record<CustomerFieldName, string>;
+
+const FIELD_NAMES = [
+  "name",
+  "companyName",
+  "email",
+  "phone",
+  "companyWebsite",
+  "address",
+  "city",
+  "state",
+  "postalCode",
+  "industry",
+  "size",
+  "notes",
+] as const;
+type CustomerFieldName = (typeof FIELD_NAMES)[number];
+
+export const EMPTY_CUSTOMER: CustomerFormValues = {
+  name: "",
+  companyName: "",
+  email: "",
+  phone: "",
+  companyWebsite: "",
+  address: "",
+  city: "",
+  state: "",
+  postalCode: "",
+  industry: "",
+  size: "",
+  notes: "",
+};
+
+/** Null values of a saved customer as the empty text the form shows. */
+export function customerFormValues(
+  record: {
+    [K in CustomerFieldName]: string | null;
+  },
+): CustomerFormValues {
+  const values = { ...EMPTY_CUSTOMER };
+  for (const name of FIELD_NAMES) values[name] = record[name] ?? "";
+  return values;
+}
+
+/** What the actions answer the form with (server/web/answers.ts, or a success). */
+export type CustomerFormAnswer =
+  | { ok: true; message: string }
+  | { ok: false; message: string; fieldErrors?: Partial<Record<string, string>> };
+
+type Errors = Partial<Record<string, string>>;
+type Checked = { from: CustomerFormAnswer | undefined; errors: Errors };
+
+const SIZE_OPTIONS = [
+  { value: "", label: "Select size" },
+  ...COMPANY_SIZES.map((size) => ({ value: size, label: `${size} employees` })),
+];
+
+/**
+ * New Customer and the customer page's details: the three sections of the spec, checked by the
+ * shared schema in the browser before anything is sent and again by the server.
+ */
+export function CustomerForm(props: {
+  values: CustomerFormValues;
+  submitLabel: string;
+  busyLabel: string;
+  /** The banner when the server failed without a message of its own. */
+  failure: string;
+  /** Left of the submit button (Cancel). */
+  secondary?: ReactNode;
+  fetcherKey: string;
+}) {
+  const fetcher = useFetcher<CustomerFormAnswer>({ key: props.fetcherKey });
+  const busy = fetcher.state !== "idle";
+  // Before JavaScript runs the form posts as a document, and the answer comes as action data.
+  const documentAnswer = useActionData<CustomerFormAnswer>();
+  const answer = fetcher.data ?? documentAnswer;
+  const [checked, setChecked] = useState<Checked>();
+  const errors: Errors =
+    checked && checked.from === answer
+      ? checked.errors
+      : answer && !answer.ok
+        ? (answer.fieldErrors ?? {})
+        : {};
+  const field = (name: CustomerFieldName) => ({
+    name,
+    defaultValue: props.values[name],
+    error: errors[name],
+    disabled: busy,
+  });
+  // The server's refusal, until the browser's own check of the next try replaces it.
+  const banner =
+    answer && !answer.ok && !(checked && checked.from === answer)
+      ? answer.message || props.failure
+      : null;
+  return (
+    <fetcher.Form
+      method="post"
+      noValidate
+      className="space-y-6"
+      onSubmit={(event) => {
+        const form = event.currentTarget;
+        const parsed = customerFieldsSchema.safeParse(Object.fromEntries(new FormData(form)));
+        const found: Errors = {};
+        for (const issue of parsed.error?.issues ?? []) {
+          const name = String(issue.path[0] ?? "form");
+          found[name] ??= issue.message;
+        }
+        setChecked({ from: answer, errors: found });
+        const first = FIELD_NAMES.find((name) => found[name]);
+        if (!first) {
+          setChecked(undefined);
+          return;
+        }
+        // Nothing is sent; the keyboard goes to the first field to fix, which reads its error.
+        event.preventDefault();
+        const control = form.elements.namedItem(first);
+        if (control instanceof HTMLElement) control.focus();
+      }}
+    >
+      {banner ? <ErrorAlert>{banner}</ErrorAlert> : null}
+      <Section title="Contact Information">
+        <TextField label="Contact name *" required autoComplete="name" {...field("name")} />
+        <TextField
+          label="Company name *"
+          required
+          autoComplete="organization"
+          {...field("companyName")}
+        />
+        <TextField label="Email" type="email" autoComplete="email" {...field("email")} />
+        <TextField label="Phone" type="tel" autoComplete="tel" {...field("phone")} />
+        <TextField
+          label="Company website"
+          type="url"
+          inputMode="url"
+          placeholder="https://example.com"
+          className="sm:col-span-2"
+          {...field("companyWebsite")}
+        />
+      </Section>
+      <Section title="Address">
+        <TextField
+          label="Address"
+          autoComplete="street-address"
+          className="sm:col-span-2"
+          {...field("address")}
+        />
+        <TextField label="City" autoComplete="address-level2" {...field("city")} />
+        <TextField label="State" autoComplete="address-level1" {...field("state")} />
+        <TextField label="Postal code" autoComplete="postal-code" {...field("postalCode")} />
+      </Section>
+      <Section title="Additional Information">
+        <TextField label="Industry" {...field("industry")} />
+        <SizeSelect value={props.values.size} error={errors.size} disabled={busy} />
+        <TextareaField label="Notes" rows={4} className="sm:col-span-2" {...field("notes")} />
+      </Section>
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {answer?.ok ? <SuccessAlert className="mr-auto py-2">{answer.message}</SuccessAlert> : null}
+        {props.secondary}
+        <Button type="submit" disabled={busy}>
+          {busy ? props.busyLabel : props.submitLabel}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function Section(props: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h3 id={id} className="mb-4 text-lg font-semibold">
+        {props.title}
+      </h3>
+      <div className="grid gap-4 sm:grid-cols-2">{props.children}</div>
+    </section>
+  );
+}
+
+/** The company size, from the spec's list; the same look as the text fields beside it. */
+function SizeSelect(props: { value: string; error: string | undefined; disabled: boolean }) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+        Company size
+      </label>
+      <select
+        id={id}
+        name="size"
+        defaultValue={props.value}
+        disabled={props.disabled}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? errorId : undefined}
+        className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+      >
+        {SIZE_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {props.error ? (
+        <p id={errorId} className="mt-1.5 text-sm text-red-600 dark:text-red-400">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,483 @@
+import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
+import { Form, useFetcher } from "react-router";
+import type { z } from "zod";
+import { ErrorAlert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { TextareaField, TextField } from "#app/components/ui/text-field.tsx";
+import { dealFigures } from "#app/lib/deal-figures.ts";
+import {
+  DEAL_CARRIER_LABELS,
+  DEAL_CARRIERS,
+  DEAL_STAGE_LABELS,
+  DEAL_STAGES,
+  DEAL_STATUS_LABELS,
+  DEAL_STATUSES,
+  type DealCarrier,
+  HARDWARE_SOURCE_LABELS,
+  HARDWARE_SOURCES,
+} from "#app/lib/domain.ts";
+import { formatCents } from "#app/lib/format.ts";
+import type { CustomerOption } from "#app/lib/schemas/customers.ts";
+import type { RatePlanOption } from "#app/lib/schemas/rate-plan.ts";
+import { CustomerPicker } from "./CustomerPicker.tsx";
+
+export type DealFormValues = Partial<Record<string, string>>;
+type FieldErrors = Partial<Record<string, string>>;
+
+const SELECT =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-invalid:border-red-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100";
+
+const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels[value] }));
+
+/** A number field as the spec reads it: a non-numeric entry counts as 0. */
+const count = (value: string | undefined) => {
+  const n = Number(value ?? "");
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+};
+const cents = (value: string | undefined) => {
+  const n = Number((value ?? "").replace(/[$,\s]/g, ""));
+  return Number.isFinite(n) && n > 0 ? Math.round(n * 100) : 0;
+};
+
+/**
+ * New Deal and the deal page's edit form: the spec's sections, checked in the browser by the
+ * same schema the server applies, with the computed lines, value and monthly revenue shown as
+ * the agent types (the server computes its own).
+ */
+export function DealForm(props: {
+  schema: z.ZodType;
+  values: DealFormValues;
+  /** The rate plans the loader read, and for which carrier. */
+  plans: { carrier: DealCarrier; plans: readonly RatePlanOption[] };
+  /** New Deal: the Company Information section, with the customer picker. */
+  withCustomer: boolean;
+  fieldErrors?: FieldErrors | undefined;
+  formError?: string | undefined;
+  busy: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  intent?: string;
+  /** Shown beside the submit button (Cancel). */
+  secondary?: ReactNode;
+}) {
+  const { values } = props;
+  const [clientErrors, setClientErrors] = useState<{ from: unknown; errors: FieldErrors }>();
+  const errors =
+    clientErrors && clientErrors.from === props.fieldErrors
+      ? clientErrors.errors
+      : (props.fieldErrors ?? {});
+  const [live, setLive] = useState({
+    voiceLines: values.voiceLines ?? "0",
+    mobileInternetLines: values.mobileInternetLines ?? "0",
+    fixedWirelessLines: values.fixedWirelessLines ?? "0",
+    monthlyRate: values.monthlyRate ?? "",
+    contractTerm: values.contractTerm ?? "24",
+    oneTimeRevenue: values.oneTimeRevenue ?? "",
+  });
+  const [carrier, setCarrier] = useState<DealCarrier>(
+    DEAL_CARRIERS.find((c) => c === values.carrier) ?? "ATT",
+  );
+  const [ratePlanId, setRatePlanId] = useState(values.ratePlanId ?? "");
+  const [status, setStatus] = useState(values.status ?? "lead");
+  const [contactName, setContactName] = useState(values.contactName ?? "");
+  const [website, setWebsite] = useState(values.companyWebsite ?? "");
+
+  // The chosen carrier's plans: the loader's for the first carrier, then fetched on change.
+  const plansFetcher = useFetcher<{ carrier: DealCarrier; plans: RatePlanOption[] }>();
+  const plans =
+    plansFetcher.data?.carrier === carrier
+      ? plansFetcher.data.plans
+      : props.plans.carrier === carrier
+        ? props.plans.plans
+        : [];
+  const plansLoading = plansFetcher.state === "loading";
+  const [loadedFor, setLoadedFor] = useState(props.plans.carrier);
+  useEffect(() => {
+    if (carrier === loadedFor) return;
+    setLoadedFor(carrier);
+    plansFetcher.load(`/dashboard/deals/rate-plans?carrier=${carrier}`);
+  }, [carrier, loadedFor, plansFetcher]);
+
+  const figures = useMemo(
+    () =>
+      dealFigures({
+        voiceLines: count(live.voiceLines),
+        mobileInternetLines: count(live.mobileInternetLines),
+        fixedWirelessLines: count(live.fixedWirelessLines),
+        monthlyRateCents: cents(live.monthlyRate),
+        contractTerm: live.contractTerm.trim() === "" ? null : count(live.contractTerm),
+        oneTimeRevenueCents: cents(live.oneTimeRevenue),
+      }),
+    [live],
+  );
+
+  const setLiveField = (name: keyof typeof live) => ({
+    name,
+    value: live[name],
+    onChange: (e: { currentTarget: { value: string } }) => {
+      const value = e.currentTarget.value;
+      setLive((prev) => ({ ...prev, [name]: value }));
+    },
+  });
+
+  const validate = (form: HTMLFormElement): string | undefined => {
+    const fields: Record<string, string> = {};
+    for (const [name, value] of new FormData(form)) {
+      if (typeof value === "string") fields[name] = value;
+    }
+    const parsed = props.schema.safeParse(fields);
+    const found: FieldErrors = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = issue.path.map(String).join(".") || "form";
+        found[key] ??= issue.message;
+      }
+    }
+    setClientErrors({ from: props.fieldErrors, errors: found });
+    // The first field to fix in the order the agent sees them, not the schema's.
+    const named = [...form.elements].find(
+      (el) =>
+        el instanceof HTMLElement &&
+        "name" in el &&
+        typeof el.name === "string" &&
+        el.name in found,
+    );
+    return named && "name" in named && typeof named.name === "string"
+      ? named.name
+      : Object.keys(found)[0];
+  };
+
+  const field = (name: string) => ({
+    name,
+    error: errors[name],
+    defaultValue: values[name],
+  });
+
+  return (
+    <Form
+      method="post"
+      noValidate
+      aria-busy={props.busy || undefined}
+      onSubmit={(e) => {
+        const invalid = validate(e.currentTarget);
+        if (!invalid) return;
+        e.preventDefault();
+        const control = e.currentTarget.elements.namedItem(invalid);
+        if (control instanceof HTMLElement) control.focus();
+      }}
+      className="space-y-6"
+    >
+      {props.intent ? <input type="hidden" name="intent" value={props.intent} /> : null}
+
+      {props.withCustomer ? (
+        <Section title="Company Information">
+          <div className="sm:col-span-2">
+            <CustomerPicker
+              defaultValue={values.companyName}
+              defaultCustomerId={values.customerId}
+              error={errors.companyName ?? errors.customerId}
+              onPick={(customer: CustomerOption | null) => {
+                if (!customer) return;
+                setContactName(customer.name);
+                setWebsite(customer.companyWebsite ?? "");
+              }}
+            />
+          </div>
+          <TextField
+            label="Contact Name"
+            name="contactName"
+            autoComplete="name"
+            required
+            maxLength={200}
+            error={errors.contactName}
+            value={contactName}
+            onChange={(e) => setContactName(e.currentTarget.value)}
+          />
+          <TextField
+            label="Company Website"
+            name="companyWebsite"
+            type="url"
+            inputMode="url"
+            placeholder="https://example.com"
+            maxLength={300}
+            error={errors.companyWebsite}
+            value={website}
+            onChange={(e) => setWebsite(e.currentTarget.value)}
+          />
+        </Section>
+      ) : null}
+
+      <Section title="Opportunity Information">
+        <TextField
+          label="Deal Title"
+          required
+          maxLength={200}
+          className="sm:col-span-2"
+          {...field("title")}
+        />
+        <TextareaField
+          label="Description"
+          rows={3}
+          maxLength={5000}
+          className="sm:col-span-2"
+          {...field("description")}
+        />
+        <TextField
+          label="Product Type"
+          maxLength={100}
+          placeholder="Business Unlimited"
+          {...field("productType")}
+        />
+        <SelectField
+          label="Carrier"
+          name="carrier"
+          required
+          value={carrier}
+          onChange={(value) => {
+            const next = DEAL_CARRIERS.find((c) => c === value);
+            if (next) {
+              setCarrier(next);
+              setRatePlanId("");
+            }
+          }}
+          options={options(DEAL_CARRIERS, DEAL_CARRIER_LABELS)}
+          error={errors.carrier}
+        />
+      </Section>
+
+      <Section title="Opportunity Details">
+        <TextField
+          label="Voice Lines"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          error={errors.voiceLines}
+          {...setLiveField("voiceLines")}
+        />
+        <TextField
+          label="Mobile Internet Lines"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          error={errors.mobileInternetLines}
+          {...setLiveField("mobileInternetLines")}
+        />
+        <TextField
+          label="Fixed Wireless Lines"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          error={errors.fixedWirelessLines}
+          {...setLiveField("fixedWirelessLines")}
+        />
+        <SelectField
+          label="Hardware Source"
+          name="hardwareSource"
+          defaultValue={values.hardwareSource ?? "carrier"}
+          options={options(HARDWARE_SOURCES, HARDWARE_SOURCE_LABELS)}
+          error={errors.hardwareSource}
+        />
+        <TextareaField
+          label="Use Case"
+          rows={2}
+          maxLength={2000}
+          className="sm:col-span-2"
+          {...field("useCase")}
+        />
+        <TextField
+          label="Partner Solution"
+          maxLength={200}
+          className="sm:col-span-2"
+          {...field("partnerSolution")}
+        />
+      </Section>
+
+      <Section title="Rate Plan Details (Optional)">
+        <SelectField
+          label={`Rate Plan (${DEAL_CARRIER_LABELS[carrier]})`}
+          name="ratePlanId"
+          value={ratePlanId}
+          busy={plansLoading}
+          className="sm:col-span-2"
+          onChange={(value) => {
+            setRatePlanId(value);
+            const plan = plans.find((p) => p.id === value);
+            if (plan) {
+              const rate = (plan.pricePerLineCents / 100).toFixed(2);
+              setLive((prev) => ({ ...prev, monthlyRate: rate }));
+            }
+          }}
+          options={[
+            { value: "", label: plansLoading ? "Loading plans..." : "No rate plan" },
+            ...plans.map((p) => ({
+              value: p.id,
+              label: `${p.plan} · ${p.planType} · ${formatCents(p.pricePerLineCents)}/line`,
+            })),
+          ]}
+          error={errors.ratePlanId}
+        />
+        <TextField
+          label="Monthly Rate per Line ($)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          placeholder="0.00"
+          error={errors.monthlyRate}
+          {...setLiveField("monthlyRate")}
+        />
+        <TextField
+          label="Contract Term (months)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          placeholder="24"
+          error={errors.contractTerm}
+          {...setLiveField("contractTerm")}
+        />
+        <TextField
+          label="One-Time Revenue ($)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          placeholder="0.00"
+          error={errors.oneTimeRevenue}
+          {...setLiveField("oneTimeRevenue")}
+        />
+        <dl
+          aria-live="polite"
+          className="grid grid-cols-3 gap-3 rounded-xl bg-slate-50 p-4 text-sm sm:col-span-2 dark:bg-slate-800/60"
+        >
+          <Figure label="Total lines" value={figures.totalLines.toLocaleString("en-US")} />
+          <Figure label="Deal value" value={formatCents(figures.valueCents)} />
+          <Figure label="Monthly revenue" value={formatCents(figures.monthlyRevenueCents)} />
+        </dl>
+      </Section>
+
+      <Section title="Deal Information">
+        <SelectField
+          label="Status"
+          name="status"
+          required
+          value={status}
+          onChange={setStatus}
+          options={options(DEAL_STATUSES, DEAL_STATUS_LABELS)}
+          error={errors.status}
+        />
+        <SelectField
+          label="Stage"
+          name="stage"
+          required
+          defaultValue={values.stage ?? "discovery"}
+          options={options(DEAL_STAGES, DEAL_STAGE_LABELS)}
+          error={errors.stage}
+        />
+        <TextField
+          label="Probability (%)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100}
+          step={1}
+          required
+          {...field("probability")}
+        />
+        <TextField label="Close Date" type="date" {...field("closeDate")} />
+        {status === "closed_lost" ? (
+          <TextField
+            label="Why was it lost?"
+            required
+            maxLength={500}
+            className="sm:col-span-2"
+            {...field("lostReason")}
+          />
+        ) : null}
+      </Section>
+
+      {props.formError ? <ErrorAlert>{props.formError}</ErrorAlert> : null}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {props.secondary}
+        <Button type="submit" disabled={props.busy}>
+          {props.busy ? props.busyLabel : props.submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function Section(props: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h3 id={id} className="mb-4 text-lg font-semibold">
+        {props.title}
+      </h3>
+      <div className="grid gap-5 sm:grid-cols-2">{props.children}</div>
+    </section>
+  );
+}
+
+function Figure(props: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs text-slate-500 dark:text-slate-400">{props.label}</dt>
+      <dd className="mt-0.5 font-semibold tabular-nums">{props.value}</dd>
+    </div>
+  );
+}
+
+/** A labelled native select with an error, as TextField has. */
+function SelectField(props: {
+  label: string;
+  name: string;
+  options: readonly { value: string; label: string }[];
+  error?: string | undefined;
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  required?: boolean;
+  busy?: boolean;
+  className?: string;
+}) {
+  const id = `deal-${props.name}`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={props.className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+        {props.label}
+      </label>
+      <select
+        id={id}
+        name={props.name}
+        required={props.required}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? errorId : undefined}
+        aria-busy={props.busy || undefined}
+        className={SELECT}
+        {...(props.value !== undefined ? { value: props.value } : {})}
+        {...(props.defaultValue !== undefined ? { defaultValue: props.defaultValue } : {})}
+        onChange={(e) => props.onChange?.(e.currentTarget.value)}
+      >
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {props.error ? (
+        <p id={errorId} className="mt-1.5 text-sm text-red-600 dark:text-red-400">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

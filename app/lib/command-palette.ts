@@ -1,0 +1,68 @@
+// What the command palette (⌘K / Ctrl+K) can jump to, as data. Each source gives groups of
+// results for a query; today the portal's tools and pages, later customers, deals and quotes
+// (a source that searches the server returns its groups the same way).
+import type { Viewer } from "./access.ts";
+import {
+  isSoon,
+  type PortalTool,
+  searchTools,
+  type ToolIcon,
+  toolsByCategory,
+  toolsFor,
+} from "./portal-tools.ts";
+
+export type PaletteItem = {
+  /** Unique across every group: the option's DOM id is made from it. */
+  id: string;
+  label: string;
+  /** A second line, e.g. the tool's description or a customer's city. */
+  detail?: string;
+  to: string;
+  icon: ToolIcon | "home" | "user";
+  /** Its screen is not built yet: it opens the coming-soon page and is marked 'Soon'. */
+  soon?: boolean;
+};
+
+export type PaletteGroup = { heading: string; items: PaletteItem[] };
+
+/** The pages that are not tools but are often jumped to. */
+const PAGES: readonly PaletteItem[] = [
+  { id: "page:dashboard", label: "Dashboard", to: "/dashboard", icon: "home" },
+  { id: "page:account", label: "My Account", to: "/dashboard/account", icon: "user" },
+];
+
+const toolItem = (tool: PortalTool): PaletteItem => ({
+  id: `tool:${tool.path}`,
+  label: tool.title,
+  detail: tool.description,
+  to: tool.path,
+  icon: tool.icon,
+  ...(isSoon(tool) ? { soon: true } : {}),
+});
+
+/**
+ * The tools a viewer may open, grouped by the sidebar's categories. A tool with no screen at all
+ * (Analytics) is left out; one whose screen is the coming-soon page is in, marked 'Soon'.
+ */
+export function toolGroups(viewer: Viewer, query: string): PaletteGroup[] {
+  const open = toolsFor(viewer).filter((tool) => !tool.comingSoon);
+  return toolsByCategory(searchTools(query, open))
+    .filter(([, tools]) => tools.length > 0)
+    .map(([category, tools]) => ({ heading: category, items: tools.map(toolItem) }));
+}
+
+export function pageGroup(query: string): PaletteGroup[] {
+  const needle = query.trim().toLowerCase();
+  const items = PAGES.filter((page) => page.label.toLowerCase().includes(needle));
+  return items.length > 0 ? [{ heading: "Pages", items }] : [];
+}
+
+/** Every group for a query, in the order they are shown. */
+export function paletteGroups(viewer: Viewer, query: string): PaletteGroup[] {
+  return [...pageGroup(query), ...toolGroups(viewer, query)];
+}
+
+/** The items in the order the arrow keys walk them. */
+export function flatItems(groups: readonly PaletteGroup[]): PaletteItem[] {
+  return groups.flatMap((group) => group.items);
+}

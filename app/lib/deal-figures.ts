@@ -1,0 +1,46 @@
+// The spec's deal computation, shared by the New Deal form (as the agent types) and the deals
+// service (which stores its own figures). Money is in integer cents.
+
+/** The contract term when the form leaves it unset (agent-portal spec, section 9). */
+export const DEFAULT_CONTRACT_TERM = 24;
+
+export type DealFigureInput = {
+  voiceLines: number;
+  mobileInternetLines: number;
+  fixedWirelessLines: number;
+  monthlyRateCents: number;
+  /** Months; null or undefined means the default of 24. */
+  contractTerm: number | null | undefined;
+  oneTimeRevenueCents: number;
+};
+
+export type DealFigures = {
+  totalLines: number;
+  /** total lines × monthly rate × term */
+  valueCents: number;
+  /** total lines × monthly rate */
+  monthlyRevenueCents: number;
+  /** The contract's whole worth: its value plus one-time revenue (decision 0016). */
+  totalRevenueCents: number;
+};
+
+export function dealFigures(input: DealFigureInput): DealFigures {
+  const totalLines = input.voiceLines + input.mobileInternetLines + input.fixedWirelessLines;
+  const term = input.contractTerm ?? DEFAULT_CONTRACT_TERM;
+  const monthlyRevenueCents = totalLines * input.monthlyRateCents;
+  const valueCents = monthlyRevenueCents * term;
+  return {
+    totalLines,
+    valueCents,
+    monthlyRevenueCents,
+    totalRevenueCents: valueCents + input.oneTimeRevenueCents,
+  };
+}
+
+/** The last day of a won deal's contract: won date plus the term in months, or null. */
+export function contractEnd(wonAt: Date | null, contractTerm: number | null): Date | null {
+  if (!wonAt) return null;
+  const end = new Date(wonAt);
+  end.setUTCMonth(end.getUTCMonth() + (contractTerm ?? DEFAULT_CONTRACT_TERM));
+  return end;
+}

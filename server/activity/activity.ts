@@ -1,0 +1,58 @@
+import { and, desc, eq } from "drizzle-orm";
+import {
+  type ActivityDetails,
+  type ActivityEntry,
+  activityDetailsSchema,
+} from "#app/lib/activity.ts";
+import { activities, agent_users } from "#server/db/schema/index.ts";
+import type { UserContext } from "#server/platform/context.ts";
+
+/** Writes one entry of the company's activity log, as the acting user. */
+export async function recordActivity(
+  ctx: UserContext,
+  entry: { dealId?: string; customerId?: string; details: ActivityDetails },
+): Promise<void> {
+  const { kind, ...details } = entry.details;
+  await ctx.db.insert(activities).values({
+    companyId: ctx.user.companyId,
+    actorId: ctx.user.id,
+    kind,
+    dealId: entry.dealId ?? null,
+    customerId: entry.customerId ?? null,
+    details,
+  });
+}
+
+/** A deal's or a customer's timeline, newest first; entries that no longer parse are skipped. */
+export async function activityTimeline(
+  ctx: UserContext,
+  of: { dealId: string } | { customerId: string },
+  limit = 200,
+): Promise<ActivityEntry[]> {
+  const rows = await ctx.db
+    .select({
+      id: activities.id,
+      kind: activities.kind,
+      details: activities.details,
+      actor: agent_users.username,
+      actorName: agent_users.name,
+      at: activities.createdAt,
+    })
+    .from(activities)
+    .leftJoin(agent_users, eq(agent_users.id, activities.actorId))
+    .where(
+      and(
+        eq(activities.companyId, ctx.user.companyId),
+        "dealId" in of
+          ? eq(activities.dealId, of.dealId)
+          : eq(activities.customerId, of.customerId),
+      ),
+    )
+    .orderBy(desc(activities.createdAt), desc(activities.id))
+    .limit(limit);
+  return rows.flatMap((row) => {
+    const parsed = activityDetailsSchema.safeParse({ ...row.details, kind: row.kind });
+    if (!parsed.success) return [];
+    return [{ id: row.id, actor: row.actor ?? row.actorName, at: row.at, details: parsed.data }];
+  });
+}

@@ -1,0 +1,301 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import {
+  type ColumnMapping,
+  CUSTOMER_IMPORT_BATCH,
+  CUSTOMER_IMPORT_FIELDS,
+  CUSTOMER_IMPORT_MAX_LISTED,
+  CUSTOMER_IMPORT_MAX_ROWS,
+  CUSTOMER_IMPORT_SAMPLE_ROWS,
+  type CustomerField,
+  type CustomerImportOptions,
+  type CustomerImportPreview,
+  type CustomerImportSummary,
+  guessMapping,
+  type ImportDuplicate,
+  type ImportProblem,
+} from "#app/lib/schemas/customer-import.ts";
+import { type CustomerFields, customerFieldsSchema } from "#app/lib/schemas/customers.ts";
+import { recordActivity } from "#server/activity/index.ts";
+import { customers } from "#server/db/schema/index.ts";
+import type { UserContext } from "#server/platform/context.ts";
+import { type CsvTable, parseCsv } from "#server/platform/csv.ts";
+import { invalidInput } from "#server/platform/errors.ts";
+import { customerScope } from "./customers.ts";
+
+const c = customers;
+
+/**
+ * Reads an uploaded customer file: CSV with a header row, at most 10,000 data rows. A file we
+ * cannot take is refused with a message the agent can act on.
+ */
+export function readCustomerCsv(text: string): CsvTable {
+  let table: CsvTable;
+  try {
+    table = parseCsv(text);
+  } catch (error) {
+    throw invalidInput(
+      `The file is not valid CSV: ${error instanceof Error ? error.message : "unreadable"}`,
+    );
+  }
+  if (table.headers.length === 0 || table.headers.every((h) => h === "")) {
+    throw invalidInput("The file has no header row. Its first line must name the columns.");
+  }
+  const seen = new Set<string>();
+  for (const header of table.headers) {
+    const key = header.toLowerCase();
+    if (seen.has(key)) {
+      throw invalidInput(`The column "${header || "(blank)"}" appears twice; name each once.`);
+    }
+    seen.add(key);
+  }
+  if (table.rows.length === 0) throw invalidInput("The file has no rows to import.");
+  if (table.rows.length > CUSTOMER_IMPORT_MAX_ROWS) {
+    throw invalidInput(
+      `The file has ${table.rows.length.toLocaleString("en-US")} rows; one import takes at most ${CUSTOMER_IMPORT_MAX_ROWS.toLocaleString("en-US")}. Split it into smaller files.`,
+    );
+  }
+  return table;
+}
+
+/** Spreadsheet numbering: the header is row 1, so the first customer is row 2. */
+const rowNumber = (index: number) => index + 2;
+
+type ExistingMatch = {
+  id: string;
+  name: string;
+  companyName: string;
+  /** The acting user may see (and so merge into) this customer. */
+  visible: boolean;
+};
+
+type Analysis = {
+  mapping: ColumnMapping;
+  missing: string[];
+  fresh: { row: number; fields: CustomerFields }[];
+  matches: { row: number; fields: CustomerFields; existing: ExistingMatch }[];
+  problems: ImportProblem[];
+  duplicates: ImportDuplicate[];
+  fileDuplicates: number;
+};
+
+/** The mapping in use: the agent's, for the headers the file has, else one guessed from names. */
+function mappingFor(headers: readonly string[], chosen: ColumnMapping | undefined): ColumnMapping {
+  if (!chosen) return guessMapping(headers);
+  return Object.fromEntries(headers.map((h) => [h, chosen[h] ?? ""]));
+}
+
+/**
+ * Checks every row with the New Customer schema, finds emails repeated within the file and
+ * emails of customers the company already has. Nothing is written.
+ */
+async function analyse(
+  ctx: UserContext,
+  table: CsvTable,
+  chosen: ColumnMapping | undefined,
+): Promise<Analysis> {
+  const mapping = mappingFor(table.headers, chosen);
+  const columnsOf = new Map<CustomerField, string[]>();
+  for (const [header, field] of Object.entries(mapping)) {
+    if (field !== "") columnsOf.set(field, [...(columnsOf.get(field) ?? []), header]);
+  }
+  const missing = CUSTOMER_IMPORT_FIELDS.filter(
+    (f) => (f.field === "name" || f.field === "companyName") && !columnsOf.has(f.field),
+  ).map((f) => f.label);
+
+  const problems: ImportProblem[] = [];
+  const duplicates: ImportDuplicate[] = [];
+  const valid: { row: number; fields: CustomerFields }[] = [];
+  const firstRowOf = new Map<string, number>();
+  let fileDuplicates = 0;
+  table.rows.forEach((raw, index) => {
+    const row = rowNumber(index);
+    const input: Record<string, string> = {};
+    for (const { field } of CUSTOMER_IMPORT_FIELDS) {
+      // A field filled by two columns takes the first that has a value.
+      const values = (columnsOf.get(field) ?? []).map((h) => raw[h] ?? "");
+      input[field] = values.find((v) => v.trim() !== "") ?? "";
+    }
+    const parsed = customerFieldsSchema.safeParse(input);
+    if (!parsed.success) {
+      const messages = [...new Set(parsed.error.issues.map((issue) => issue.message))];
+      problems.push({ row, message: messages.join("; ") });
+      return;
+    }
+    const email = parsed.data.email;
+    const earlier = email ? firstRowOf.get(email) : undefined;
+    if (email && earlier !== undefined) {
+      fileDuplicates += 1;
+      duplicates.push({ row, email, of: { kind: "file", row: earlier } });
+      return;
+    }
+    if (email) firstRowOf.set(email, row);
+    valid.push({ row, fields: parsed.data });
+  });
+
+  const existing = await existingByEmail(ctx, [...firstRowOf.keys()]);
+  const fresh: Analysis["fresh"] = [];
+  const matches: Analysis["matches"] = [];
+  for (const entry of valid) {
+    const match = entry.fields.email ? existing.get(entry.fields.email) : undefined;
+    if (!match) {
+      fresh.push(entry);
+      continue;
+    }
+    matches.push({ ...entry, existing: match });
+    duplicates.push({
+      row: entry.row,
+      email: entry.fields.email ?? "",
+      of: {
+        kind: "existing",
+        customer: match.visible ? { name: match.name, companyName: match.companyName } : null,
+      },
+    });
+  }
+  duplicates.sort((a, b) => a.row - b.row);
+  return { mapping, missing, fresh, matches, problems, duplicates, fileDuplicates };
+}
+
+/**
+ * The company's customers with these emails (case ignored), the oldest first when several
+ * share one. Every customer of the company counts as a duplicate; only those the acting user may
+ * see can be merged into (the agents-see-their-own setting).
+ */
+async function existingByEmail(
+  ctx: UserContext,
+  emails: readonly string[],
+): Promise<Map<string, ExistingMatch>> {
+  const found = new Map<string, ExistingMatch>();
+  const visible = sql<boolean>`(${await customerScope(ctx)})`;
+  for (let i = 0; i < emails.length; i += 1_000) {
+    const rows = await ctx.db
+      .select({
+        id: c.id,
+        email: sql<string>`lower(${c.email})`,
+        name: c.name,
+        companyName: c.companyName,
+        visible,
+      })
+      .from(c)
+      .where(
+        and(
+          eq(c.companyId, ctx.user.companyId),
+          inArray(sql`lower(${c.email})`, emails.slice(i, i + 1_000)),
+        ),
+      )
+      .orderBy(asc(c.createdAt), asc(c.id));
+    for (const row of rows) {
+      if (!found.has(row.email)) found.set(row.email, { ...row, visible: Boolean(row.visible) });
+    }
+  }
+  return found;
+}
+
+/** What the import would do with this file and mapping, before anything is written. */
+export async function previewCustomerImport(
+  ctx: UserContext,
+  input: { text: string; mapping?: ColumnMapping | undefined },
+): Promise<CustomerImportPreview> {
+  const table = readCustomerCsv(input.text);
+  const analysis = await analyse(ctx, table, input.mapping);
+  const listed = CUSTOMER_IMPORT_MAX_LISTED;
+  return {
+    headers: table.headers,
+    mapping: analysis.mapping,
+    missing: analysis.missing,
+    sample: table.rows
+      .slice(0, CUSTOMER_IMPORT_SAMPLE_ROWS)
+      .map((row) => table.headers.map((h) => row[h] ?? "")),
+    totalRows: table.rows.length,
+    newRows: analysis.fresh.length,
+    existingDuplicates: analysis.matches.length,
+    mergeableRows: analysis.matches.filter((m) => m.existing.visible).length,
+    fileDuplicates: analysis.fileDuplicates,
+    invalidRows: analysis.problems.length,
+    problems: analysis.problems.slice(0, listed),
+    duplicates: analysis.duplicates.slice(0, listed),
+    unlisted:
+      Math.max(0, analysis.problems.length - listed) +
+      Math.max(0, analysis.duplicates.length - listed),
+  };
+}
+
+export type ImportProgress = (done: number, total: number) => void | Promise<void>;
+
+/**
+ * Imports the file's valid rows in ONE transaction: new customers in batches, and, when the agent
+ * chose merge, each duplicate's non-empty values written onto the customer already there. Bad
+ * rows and repeated emails are never imported. Progress is told after each batch; an aborted
+ * `signal` (the agent cancelled, the connection closed) or any failure rolls everything back.
+ */
+export async function importCustomers(
+  ctx: UserContext,
+  input: {
+    text: string;
+    options: CustomerImportOptions;
+    onProgress?: ImportProgress;
+    signal?: AbortSignal;
+  },
+): Promise<CustomerImportSummary> {
+  const table = readCustomerCsv(input.text);
+  return ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    const analysis = await analyse(txCtx, table, input.options.mapping);
+    if (analysis.missing.length > 0) {
+      throw invalidInput(`Choose the column that holds the ${analysis.missing.join(" and ")}.`);
+    }
+    const merge =
+      input.options.duplicates === "merge"
+        ? analysis.matches.filter((m) => m.existing.visible)
+        : [];
+    const total = analysis.fresh.length + merge.length;
+    if (analysis.fresh.length === 0 && merge.length === 0) {
+      throw invalidInput("No row of the file can be imported.");
+    }
+    let done = 0;
+    await input.onProgress?.(0, total);
+    const step = async (count: number) => {
+      input.signal?.throwIfAborted();
+      done += count;
+      await input.onProgress?.(done, total);
+    };
+    for (let i = 0; i < analysis.fresh.length; i += CUSTOMER_IMPORT_BATCH) {
+      input.signal?.throwIfAborted();
+      const batch = analysis.fresh.slice(i, i + CUSTOMER_IMPORT_BATCH);
+      await tx.insert(c).values(
+        batch.map(({ fields }) => ({
+          ...fields,
+          companyId: ctx.user.companyId,
+          createdBy: ctx.user.id,
+          assignedTo: ctx.user.id,
+        })),
+      );
+      await step(batch.length);
+    }
+    for (let i = 0; i < merge.length; i += CUSTOMER_IMPORT_BATCH) {
+      const batch = merge.slice(i, i + CUSTOMER_IMPORT_BATCH);
+      input.signal?.throwIfAborted();
+      for (const { fields, existing } of batch) {
+        // Empty cells never blank out what the customer already has.
+        const values = Object.fromEntries(
+          Object.entries(fields).filter(([, value]) => value !== null),
+        );
+        await tx
+          .update(c)
+          .set(values)
+          .where(and(eq(c.id, existing.id), await customerScope(txCtx)));
+      }
+      await step(batch.length);
+    }
+    const summary: CustomerImportSummary = {
+      imported: analysis.fresh.length,
+      merged: merge.length,
+      skippedInvalid: analysis.problems.length,
+      skippedDuplicates: analysis.fileDuplicates + analysis.matches.length - merge.length,
+    };
+    await recordActivity(txCtx, {
+      details: { kind: "customers_imported", count: summary.imported + summary.merged },
+    });
+    input.signal?.throwIfAborted();
+    return summary;
+  });
+}

@@ -1,0 +1,141 @@
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO_ADMIN, hydrated, signIn } from "./support/auth.ts";
+import { openPalette } from "./support/palette.ts";
+import { createUser } from "./support/users.ts";
+
+// New Deal and the deal page, as an agent of their own so the demo agent's figures stay put.
+const AGENT = { username: "newdeal_agent", name: "Nia Deal", password: "newdeal-password-1" };
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await signIn(page, DEMO_ADMIN);
+  await createUser(page, AGENT);
+  await page.close();
+});
+
+async function openForm(page: Page) {
+  await signIn(page, AGENT);
+  await page.goto("/dashboard/deals/new");
+  await hydrated(page);
+}
+
+const section = (page: Page, name: string) => page.getByRole("region", { name });
+
+test("checks the form in the browser and names each problem", async ({ page }) => {
+  await openForm(page);
+  await expect(page.getByLabel("Probability (%)")).toHaveValue("20");
+  await expect(page.getByLabel("Status")).toHaveValue("lead");
+  await expect(page.getByLabel("Stage")).toHaveValue("discovery");
+  await expect(page.getByLabel("Carrier")).toHaveValue("ATT");
+  await expect(page.getByLabel("Hardware Source")).toHaveValue("carrier");
+  await page.getByLabel("Probability (%)").fill("120");
+  await page.getByRole("button", { name: "Create Deal" }).click();
+  await expect(page.getByText("Company name is required")).toBeVisible();
+  await expect(page.getByText("Contact name is required")).toBeVisible();
+  await expect(page.getByText("Deal title is required")).toBeVisible();
+  await expect(page.getByText("Probability must be a whole number from 0 to 100")).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Company Name" })).toBeFocused();
+  await expect(page).toHaveURL(/\/dashboard\/deals\/new$/);
+});
+
+test("prices from the carrier's plans as the agent types, and creates the deal with a new customer", async ({
+  page,
+}) => {
+  await openForm(page);
+  await page.getByRole("combobox", { name: "Company Name" }).fill("Quayside Bakery");
+  await page.getByLabel("Contact Name").fill("Rosa Quay");
+  await page.getByLabel("Company Website").fill("quayside.example");
+  await page.getByLabel("Deal Title").fill("Quayside delivery phones");
+  await page.getByLabel("Carrier").selectOption("VERIZON");
+  const plan = page.getByLabel("Rate Plan (Verizon)");
+  await expect(plan.locator("option")).not.toHaveCount(1);
+  const firstPlan = plan.locator("option").nth(1);
+  const label = (await firstPlan.textContent()) ?? "";
+  await plan.selectOption({ index: 1 });
+  const price = /\$([\d,.]+)\/line/.exec(label)?.[1]?.replace(",", "") ?? "";
+  await expect(page.getByLabel("Monthly Rate per Line ($)")).toHaveValue(price);
+
+  await page.getByLabel("Voice Lines").fill("8");
+  await page.getByLabel("Mobile Internet Lines").fill("2");
+  await page.getByLabel("Contract Term (months)").fill("36");
+  const figures = section(page, "Rate Plan Details (Optional)");
+  const monthly = Math.round(Number(price) * 100) * 10;
+  const usd = (cents: number) =>
+    new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
+  await expect(figures.getByText("Total lines").locator("..")).toContainText("10");
+  await expect(figures.getByText("Monthly revenue").locator("..")).toContainText(usd(monthly));
+  await expect(figures.getByText("Deal value").locator("..")).toContainText(usd(monthly * 36));
+
+  await page.getByRole("button", { name: "Create Deal" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/deals$/);
+  const lead = page.getByTestId("deal-column-lead");
+  const card = lead.getByTestId("deal-card").filter({ hasText: "Quayside delivery phones" });
+  await expect(card).toContainText("Quayside Bakery");
+  await expect(card).toContainText(usd(monthly * 36).replace(/\.00$/, ""));
+
+  // The deal page keeps every field, and its timeline says who created it.
+  await card.click();
+  await expect(page.getByRole("heading", { name: "Quayside delivery phones" })).toBeVisible();
+  await expect(page.getByLabel("Contract Term (months)")).toHaveValue("36");
+  await expect(page.getByText(`${AGENT.username} created the deal`)).toBeVisible();
+  await page.getByLabel("Add a note").fill("Wants delivery before the holidays");
+  await page.getByRole("button", { name: "Add Note" }).click();
+  await expect(page.getByText("Wants delivery before the holidays")).toBeVisible();
+  await expect(page.getByLabel("Add a note")).toHaveValue("");
+
+  // Closed Lost needs its reason.
+  await page.getByLabel("Status").selectOption("closed_lost");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Say why the deal was lost")).toBeVisible();
+  await page.getByLabel("Why was it lost?").fill("Budget frozen until spring");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Deal saved")).toBeVisible();
+  await expect(
+    page.getByText(
+      `${AGENT.username} moved the deal from Lead to Closed Lost: Budget frozen until spring`,
+    ),
+  ).toBeVisible();
+});
+
+test("picks one of the company's customers by typing its name", async ({ page }) => {
+  await openForm(page);
+  const company = page.getByRole("combobox", { name: "Company Name" });
+  await company.fill("Harb");
+  const option = page.getByRole("option", { name: /Harbor Logistics/ });
+  await expect(option).toBeVisible();
+  await company.press("ArrowDown");
+  await company.press("Enter");
+  await expect(company).toHaveValue("Harbor Logistics");
+  await expect(page.getByLabel("Contact Name")).toHaveValue("Dana Whitfield");
+  await page.getByLabel("Deal Title").fill("Harbor renewal");
+  await page.getByRole("button", { name: "Create Deal" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/deals$/);
+  await expect(
+    page
+      .getByTestId("deal-column-lead")
+      .getByTestId("deal-card")
+      .filter({ hasText: "Harbor renewal" }),
+  ).toContainText("Harbor Logistics");
+});
+
+test("the command palette finds the company's deals and customers", async ({ page }) => {
+  await signIn(page, AGENT);
+  const palette = await openPalette(page);
+  const box = palette.getByRole("combobox", { name: "Search tools, pages, customers and deals" });
+  await box.fill("harbor");
+  const deals = palette.getByRole("group", { name: "Deals" });
+  await expect(
+    deals.getByRole("option", { name: /Harbor Logistics driver fleet refresh/ }),
+  ).toBeVisible();
+  await expect(
+    palette
+      .getByRole("group", { name: "Customers" })
+      .getByRole("option", { name: /Harbor Logistics/ }),
+  ).toBeVisible();
+  await deals.getByRole("option", { name: /Harbor Logistics driver fleet refresh/ }).click();
+  await expect(
+    page.getByRole("heading", { name: "Harbor Logistics driver fleet refresh" }),
+  ).toBeVisible();
+});

@@ -1,0 +1,25 @@
+import { expect, type Page } from "@playwright/test";
+import { hydrated } from "./auth.ts";
+
+/**
+ * Creates a user from the users screen, as the signed-in admin on `page` would, and waits for the
+ * screen to confirm it. The address is `<username>@reseller.example`.
+ */
+export async function createUser(
+  page: Page,
+  user: { username: string; name: string; password: string; role?: "agent" | "manager" | "admin" },
+) {
+  await page.goto("/dashboard/admin/users");
+  await hydrated(page);
+  await page.getByText("Create a user").click();
+  const create = page
+    .locator("form")
+    .filter({ has: page.getByRole("button", { name: "Create user" }) });
+  await create.getByLabel("Username", { exact: true }).fill(user.username);
+  await create.getByLabel("Name", { exact: true }).fill(user.name);
+  await create.getByLabel("Email").fill(`${user.username}@reseller.example`);
+  if (user.role) await create.getByLabel("Role").selectOption(user.role);
+  await create.getByLabel("Password").fill(user.password);
+  await create.getByRole("button", { name: "Create user" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Created ${user.username}.`);
+}

@@ -1,0 +1,652 @@
+import { and, eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { CUSTOMER_IMPORT_BATCH } from "#app/lib/schemas/customer-import.ts";
+import {
+  CUSTOMERS_PAGE_SIZE,
+  customerFieldsSchema,
+  customerQuerySchema,
+} from "#app/lib/schemas/customers.ts";
+import { updateCompanySettings } from "#server/accounts/index.ts";
+import {
+  createCustomer,
+  getCustomer,
+  getCustomerPage,
+  importCustomers,
+  listCustomers,
+  previewCustomerImport,
+  updateCustomer,
+} from "#server/customers/index.ts";
+import { activities, agent_users, customers } from "#server/db/schema/index.ts";
+import type { UserContext } from "#server/platform/context.ts";
+import { isDomainError } from "#server/platform/errors.ts";
+import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
+import { nextRequest, userContextFor } from "./helpers/contexts.ts";
+import { type PageServer, setUpTestRuntime } from "./helpers/fixture.ts";
+import type { TestRuntime } from "./helpers/runtime.ts";
+
+// Customers (issue 14): the list, New Customer, the customer page and the CSV import, as services
+// and over HTTP, for two companies, with the "agents see only their own" setting.
+
+const world = setUpTestRuntime({ pages: true });
+let rt: TestRuntime;
+let server: PageServer;
+const PASSWORD = "customers-sturdy-password-3";
+
+let admin: UserContext;
+let manager: UserContext;
+let alice: UserContext; // an agent of North
+let bob: UserContext; // another agent of North
+let south: UserContext; // an agent of another company
+let northCompany: string;
+const cookies = { alice: "", south: "" };
+
+/** Every field as a form posts it (text, "" for none). */
+const BLANK = Object.fromEntries(Object.keys(customerFieldsSchema.shape).map((key) => [key, ""]));
+const fields = (over: Record<string, string> = {}) =>
+  customerFieldsSchema.parse({ ...BLANK, name: "Pat Doe", companyName: "Doe Ltd", ...over });
+const query = (over: Record<string, string> = {}) => customerQuerySchema.parse(over);
+
+async function notFound(work: Promise<unknown>) {
+  const error = await work.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(isDomainError(error) && error.refusal.kind).toBe("not_found");
+}
+
+async function countOf(ctx: UserContext) {
+  return rt.database.db.$count(customers, eq(customers.companyId, ctx.user.companyId));
+}
+
+beforeAll(async () => {
+  ({ rt, pages: server } = world());
+  const people = {
+    admin: { role: "admin" as const, username: "north_cadmin" },
+    manager: { role: "agent" as const, username: "north_cmanager" },
+    alice: { role: "agent" as const, username: "north_alice" },
+    bob: { role: "agent" as const, username: "north_bob" },
+  };
+  for (const person of Object.values(people)) {
+    const made = await createCompanyWithAgent(rt, {
+      company: "Customers North",
+      password: PASSWORD,
+      ...person,
+    });
+    northCompany = made.companyId;
+  }
+  await rt.database.db
+    .update(agent_users)
+    .set({ role: "manager" })
+    .where(eq(agent_users.username, people.manager.username));
+  await createCompanyWithAgent(rt, {
+    company: "Customers South",
+    username: "south_cagent",
+    password: PASSWORD,
+  });
+  admin = await userContextFor(rt, { username: people.admin.username });
+  manager = await userContextFor(rt, { username: people.manager.username });
+  alice = await userContextFor(rt, { username: people.alice.username });
+  bob = await userContextFor(rt, { username: people.bob.username });
+  south = await userContextFor(rt, { username: "south_cagent" });
+  cookies.alice = await signInCookie(server.url, people.alice.username, PASSWORD);
+  cookies.south = await signInCookie(server.url, "south_cagent", PASSWORD);
+});
+
+describe("the customer list", () => {
+  let aliceIds: string[] = [];
+  beforeAll(async () => {
+    // 30 of Alice's (more than a page) and 2 of Bob's; South has one of its own.
+    aliceIds = [];
+    for (let i = 0; i < 30; i += 1) {
+      const n = String(i).padStart(2, "0");
+      const { id } = await createCustomer(
+        alice,
+        fields({
+          name: `Alice Contact ${n}`,
+          companyName: `Zed ${String(29 - i).padStart(2, "0")} Corp`,
+          email: `contact${n}@alice-customers.example`,
+        }),
+      );
+      aliceIds.push(id);
+    }
+    await createCustomer(bob, fields({ name: "Bobby Tables", companyName: "Acme Bob" }));
+    await createCustomer(bob, fields({ name: "Barbara", companyName: "Bob's Findme Inc" }));
+    await createCustomer(south, fields({ name: "Southern Sam", companyName: "Findme South" }));
+  });
+
+  it("pages on the server: the newest first, a page at a time, the rest on the next page", async () => {
+    const first = await listCustomers(alice, query());
+    expect(first.total).toBe(32);
+    expect(first.rows).toHaveLength(CUSTOMERS_PAGE_SIZE);
+    expect(first.pageCount).toBe(2);
+    expect(first.rows[0]?.name).toBe("Barbara");
+    const second = await listCustomers(alice, query({ page: "2" }));
+    expect(second.rows).toHaveLength(32 - CUSTOMERS_PAGE_SIZE);
+    const seen = new Set([...first.rows, ...second.rows].map((r) => r.id));
+    expect(seen.size).toBe(32);
+    // A page past the end shows the last one.
+    expect((await listCustomers(alice, query({ page: "99" }))).page).toBe(2);
+  });
+
+  it("searches name, company name and email, ignoring case, never another company's", async () => {
+    const byName = await listCustomers(alice, query({ q: "bobby" }));
+    expect(byName.rows.map((r) => r.name)).toEqual(["Bobby Tables"]);
+    const byCompany = await listCustomers(alice, query({ q: "FINDME" }));
+    expect(byCompany.rows.map((r) => r.companyName)).toEqual(["Bob's Findme Inc"]);
+    const byEmail = await listCustomers(alice, query({ q: "contact07@alice" }));
+    expect(byEmail.rows.map((r) => r.name)).toEqual(["Alice Contact 07"]);
+    expect(byEmail.rows[0]?.assignee).toBe("north_alice");
+    // LIKE's wildcards are plain characters.
+    expect((await listCustomers(alice, query({ q: "%" }))).total).toBe(0);
+  });
+
+  it("sorts by name and by company", async () => {
+    const byName = await listCustomers(alice, query({ sort: "name" }));
+    expect(byName.rows.slice(0, 3).map((r) => r.name)).toEqual([
+      "Alice Contact 00",
+      "Alice Contact 01",
+      "Alice Contact 02",
+    ]);
+    const byCompany = await listCustomers(alice, query({ sort: "company" }));
+    expect(byCompany.rows.slice(0, 3).map((r) => r.companyName)).toEqual([
+      "Acme Bob",
+      "Bob's Findme Inc",
+      "Zed 00 Corp",
+    ]);
+  });
+
+  it("'Only mine' keeps the customers assigned to the agent", async () => {
+    const mine = await listCustomers(bob, query({ mine: "1" }));
+    expect(mine.rows.map((r) => r.name).sort()).toEqual(["Barbara", "Bobby Tables"]);
+    expect((await listCustomers(admin, query({ mine: "1" }))).total).toBe(0);
+  });
+
+  it("shows another company's agent none of the rows, and 404 for every id", async () => {
+    const theirs = await listCustomers(south, query());
+    expect(theirs.rows.map((r) => r.name)).toEqual(["Southern Sam"]);
+    const id = aliceIds[0] ?? "";
+    await notFound(getCustomer(south, id));
+    await notFound(getCustomerPage(south, id));
+    await notFound(updateCustomer(south, { id, fields: fields({ name: "Hijacked" }) }));
+    expect((await getCustomer(alice, id)).name).toBe("Alice Contact 00");
+  });
+
+  it("with 'agents see only their own', an agent sees only theirs; managers and admins all", async () => {
+    await updateCompanySettings(admin, { agentsSeeOwnOnly: true });
+    try {
+      expect((await listCustomers(nextRequest(bob), query())).total).toBe(2);
+      expect((await listCustomers(nextRequest(alice), query())).total).toBe(30);
+      await notFound(getCustomer(nextRequest(bob), aliceIds[0] ?? ""));
+      await notFound(updateCustomer(nextRequest(bob), { id: aliceIds[0] ?? "", fields: fields() }));
+      expect((await listCustomers(manager, query())).total).toBe(32);
+      expect((await listCustomers(admin, query())).total).toBe(32);
+    } finally {
+      await updateCompanySettings(admin, { agentsSeeOwnOnly: false });
+    }
+    expect((await listCustomers(nextRequest(bob), query())).total).toBe(32);
+  });
+});
+
+describe("creating and editing a customer", () => {
+  it("checks the form with the shared schema", () => {
+    const refused = customerFieldsSchema.safeParse({
+      ...BLANK,
+      name: " ",
+      companyName: "",
+      email: "not-an-email",
+      size: "huge",
+    });
+    expect(refused.success).toBe(false);
+    const messages = Object.fromEntries(
+      (refused.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]),
+    );
+    expect(messages).toEqual({
+      name: "Contact name is required",
+      companyName: "Company name is required",
+      email: "Enter a valid email address",
+      size: "Choose a company size from the list",
+    });
+  });
+
+  it("creates, reads and edits a customer, with a timeline of what changed", async () => {
+    const { id } = await createCustomer(
+      alice,
+      fields({ name: "Edit Me", companyName: "Editable Co", email: "Edit@Editable.example" }),
+    );
+    const created = await getCustomer(alice, id);
+    expect(created).toMatchObject({
+      name: "Edit Me",
+      email: "edit@editable.example",
+      assignee: "north_alice",
+      city: null,
+    });
+    await updateCustomer(alice, {
+      id,
+      fields: fields({
+        name: "Edit Me",
+        companyName: "Editable Co",
+        email: "edit@editable.example",
+        city: "Austin",
+        state: "TX",
+        size: "11-50",
+      }),
+    });
+    const page = await getCustomerPage(alice, id);
+    expect(page.customer).toMatchObject({ city: "Austin", state: "TX", size: "11-50" });
+    expect(page.timeline.map((e) => e.details.kind)).toEqual([
+      "customer_updated",
+      "customer_created",
+    ]);
+    expect(page.timeline[0]?.details).toEqual({
+      kind: "customer_updated",
+      fields: ["city", "state", "company size"],
+    });
+  });
+});
+
+describe("the customer pages over HTTP", () => {
+  const form = (values: Record<string, string>) => new URLSearchParams(values);
+  const get = (path: string, cookie?: string) =>
+    fetch(`${server.url}${path}`, {
+      headers: cookie ? { cookie } : {},
+      redirect: "manual",
+    });
+  const post = (path: string, body: URLSearchParams | FormData, cookie?: string) =>
+    fetch(`${server.url}${path}`, {
+      method: "POST",
+      // A page's form comes from the page itself (no Origin header of another site).
+      headers: cookie ? { cookie } : {},
+      body,
+      redirect: "manual",
+    });
+
+  it("sends a signed-out visitor to sign in, the import included", async () => {
+    for (const path of [
+      "/dashboard/customers",
+      "/dashboard/customers/new",
+      "/dashboard/customers/import",
+      "/dashboard/customers/5c1f1a7e-0a0b-4c55-9d43-54a3b0e3b7a1",
+    ]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get("location")).toMatch(/^\/login/);
+    }
+    const created = await post(
+      "/dashboard/customers/new",
+      form({ name: "Sneaky", companyName: "Nope" }),
+    );
+    expect(created.status).toBe(302);
+    expect(created.headers.get("location")).toMatch(/^\/login/);
+    const imported = await post("/dashboard/customers/import", csvForm("Name,Company\nA,B\n"));
+    expect(imported.status).toBe(302);
+    expect(imported.headers.get("location")).toMatch(/^\/login/);
+  });
+
+  it("the old /customers addresses lead to the dashboard's", async () => {
+    const legacy: [string, string][] = [
+      ["/customers", "/dashboard/customers"],
+      ["/customers/new", "/dashboard/customers/new"],
+    ];
+    for (const [from, to] of legacy) {
+      const res = await get(from);
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe(to);
+    }
+  });
+
+  it("lists, searches and creates over HTTP; refuses a bad form with its field errors", async () => {
+    const list = await get("/dashboard/customers?q=Bobby", cookies.alice);
+    expect(list.status).toBe(200);
+    const html = await list.text();
+    expect(html).toContain("Bobby Tables");
+    expect(html).not.toContain("Alice Contact 00");
+
+    const bad = await post(
+      "/dashboard/customers/new",
+      form({ ...BLANK, companyName: "Bad Email Co", email: "nope" }),
+      cookies.alice,
+    );
+    expect(bad.status).toBe(400);
+    const badHtml = await bad.text();
+    expect(badHtml).toContain("Contact name is required");
+    expect(badHtml).toContain("Enter a valid email address");
+
+    const good = await post(
+      "/dashboard/customers/new",
+      form({
+        ...BLANK,
+        name: "Http Made",
+        companyName: "Over The Wire",
+        email: "http@wire.example",
+      }),
+      cookies.alice,
+    );
+    expect(good.status).toBe(302);
+    const location = good.headers.get("location") ?? "";
+    expect(location).toMatch(/^\/dashboard\/customers\/[0-9a-f-]{36}$/);
+    const page = await get(location, cookies.alice);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Over The Wire");
+
+    // Another company's agent: 404 to read it and to save it; a malformed id is 404 too.
+    expect((await get(location, cookies.south)).status).toBe(404);
+    const hijack = await post(
+      location,
+      form({ ...BLANK, name: "Hijacked", companyName: "Hijack Co" }),
+      cookies.south,
+    );
+    expect(hijack.status).toBe(404);
+    expect((await get("/dashboard/customers/not-a-uuid", cookies.alice)).status).toBe(404);
+    const [row] = await rt.database.db
+      .select({ name: customers.name })
+      .from(customers)
+      .where(eq(customers.email, "http@wire.example"));
+    expect(row?.name).toBe("Http Made");
+  });
+});
+
+// ------------------------------------------------------------------------------------------------
+// The CSV import.
+
+function csvForm(text: string, options: Record<string, string> = {}) {
+  const body = new FormData();
+  body.set("file", new File([text], "customers.csv", { type: "text/csv" }));
+  for (const [key, value] of Object.entries(options)) body.set(key, value);
+  return body;
+}
+
+describe("the customer CSV import", () => {
+  let importer: UserContext;
+  beforeAll(async () => {
+    const made = await createCompanyWithAgent(rt, {
+      company: "Importers Inc",
+      username: "importer",
+      password: PASSWORD,
+    });
+    importer = await userContextFor(rt, { id: made.userId });
+    await createCustomer(
+      importer,
+      fields({
+        name: "Existing Eve",
+        companyName: "Eve Co",
+        email: "eve@existing.example",
+        city: "Old Town",
+      }),
+    );
+  });
+
+  const FILE = [
+    "Contact Name,Company Name,E-mail,Phone,City,State,Zip,Size,Shoe size",
+    "Ann One,One LLC,ann@one.example,555-0100,Denver,CO,80202,11-50,9",
+    "Ben Two,Two LLC,not-an-email,,,,,,10",
+    "Eve Again,Eve Co,EVE@existing.example,,New Town,NY,,,",
+    "Ann Repeat,One LLC,ann@one.example,,,,,,",
+    ",No Name LLC,nobody@none.example,,,,,,",
+  ].join("\n");
+
+  it("previews: the mapping by name, each bad row with its reason, and both kinds of duplicates", async () => {
+    const preview = await previewCustomerImport(importer, { text: FILE });
+    expect(preview.mapping).toEqual({
+      "Contact Name": "name",
+      "Company Name": "companyName",
+      "E-mail": "email",
+      Phone: "phone",
+      City: "city",
+      State: "state",
+      Zip: "postalCode",
+      Size: "size",
+      "Shoe size": "",
+    });
+    expect(preview.missing).toEqual([]);
+    expect(preview.totalRows).toBe(5);
+    expect(preview.sample[0]).toEqual([
+      "Ann One",
+      "One LLC",
+      "ann@one.example",
+      "555-0100",
+      "Denver",
+      "CO",
+      "80202",
+      "11-50",
+      "9",
+    ]);
+    expect(preview).toMatchObject({
+      newRows: 1,
+      existingDuplicates: 1,
+      mergeableRows: 1,
+      fileDuplicates: 1,
+      invalidRows: 2,
+    });
+    expect(preview.problems).toEqual([
+      { row: 3, message: "Enter a valid email address" },
+      { row: 6, message: "Contact name is required" },
+    ]);
+    expect(preview.duplicates).toEqual([
+      {
+        row: 4,
+        email: "eve@existing.example",
+        of: { kind: "existing", customer: { name: "Existing Eve", companyName: "Eve Co" } },
+      },
+      { row: 5, email: "ann@one.example", of: { kind: "file", row: 2 } },
+    ]);
+  });
+
+  it("takes the agent's mapping, and says when a required field has no column", async () => {
+    const preview = await previewCustomerImport(importer, {
+      text: FILE,
+      mapping: { "Company Name": "companyName", "Shoe size": "notes" },
+    });
+    expect(preview.missing).toEqual(["Contact name"]);
+    expect(preview.mapping["Contact Name"]).toBe("");
+    expect(preview.mapping["Shoe size"]).toBe("notes");
+  });
+
+  it("refuses files beyond the limits, or that are not CSV, with a clear message", async () => {
+    const rows = Array.from({ length: 10_001 }, (_, i) => `N${i},C${i}`);
+    await expect(
+      previewCustomerImport(importer, { text: `Name,Company\n${rows.join("\n")}` }),
+    ).rejects.toThrow("The file has 10,001 rows; one import takes at most 10,000.");
+    await expect(previewCustomerImport(importer, { text: 'Name,Company\n"a,b\n' })).rejects.toThrow(
+      /not valid CSV/,
+    );
+    await expect(previewCustomerImport(importer, { text: "Name,Company\n" })).rejects.toThrow(
+      "The file has no rows to import.",
+    );
+  });
+
+  it("skips duplicates when asked, never imports bad rows, and records one activity entry", async () => {
+    const before = await countOf(importer);
+    const summary = await importCustomers(importer, {
+      text: FILE,
+      options: { mapping: undefined, duplicates: "skip" },
+    });
+    expect(summary).toEqual({ imported: 1, merged: 0, skippedInvalid: 2, skippedDuplicates: 2 });
+    expect(await countOf(importer)).toBe(before + 1);
+    const eve = await listCustomers(importer, query({ q: "eve@existing" }));
+    expect(eve.rows.map((r) => [r.name, r.city])).toEqual([["Existing Eve", "Old Town"]]);
+    const [ann] = (await listCustomers(importer, query({ q: "ann@one" }))).rows;
+    expect(ann).toMatchObject({ name: "Ann One", city: "Denver", assignee: "importer" });
+    const entries = await rt.database.db
+      .select({ details: activities.details })
+      .from(activities)
+      .where(
+        and(
+          eq(activities.companyId, importer.user.companyId),
+          eq(activities.kind, "customers_imported"),
+        ),
+      );
+    expect(entries.map((e) => e.details)).toEqual([{ count: 1 }]);
+  });
+
+  it("merges duplicates when asked: the file's values onto the customer, empty cells kept", async () => {
+    const text = [
+      "Name,Company,Email,City,State,Industry",
+      "Eve Merged,Eve Co,eve@existing.example,New Town,,Dental",
+      "Fresh Fay,Fay Co,fay@fresh.example,,,",
+    ].join("\n");
+    const summary = await importCustomers(importer, {
+      text,
+      options: { mapping: undefined, duplicates: "merge" },
+    });
+    expect(summary).toEqual({ imported: 1, merged: 1, skippedInvalid: 0, skippedDuplicates: 0 });
+    const [eve] = (await listCustomers(importer, query({ q: "eve@existing" }))).rows;
+    expect(eve).toMatchObject({ name: "Eve Merged", city: "New Town" });
+    const full = await getCustomer(importer, eve?.id ?? "");
+    expect(full).toMatchObject({ industry: "Dental", companyName: "Eve Co" });
+  });
+
+  it("never merges into a customer the agent may not see", async () => {
+    const other = await userContextFor(rt, { username: "north_bob" });
+    await createCustomer(alice, fields({ name: "Hidden", email: "hidden@north.example" }));
+    await updateCompanySettings(admin, { agentsSeeOwnOnly: true });
+    try {
+      const text = "Name,Company\nHidden Again,Other Co\n".replace(
+        "Name,Company\n",
+        "Name,Company,Email\n",
+      );
+      const withEmail = text.replace("Other Co", "Other Co,hidden@north.example");
+      const preview = await previewCustomerImport(nextRequest(other), { text: withEmail });
+      expect(preview).toMatchObject({ existingDuplicates: 1, mergeableRows: 0, newRows: 0 });
+      expect(preview.duplicates[0]?.of).toEqual({ kind: "existing", customer: null });
+      await expect(
+        importCustomers(nextRequest(other), {
+          text: withEmail,
+          options: { mapping: undefined, duplicates: "merge" },
+        }),
+      ).rejects.toThrow("No row of the file can be imported.");
+    } finally {
+      await updateCompanySettings(admin, { agentsSeeOwnOnly: false });
+    }
+    const [hidden] = (await listCustomers(nextRequest(alice), query({ q: "hidden@north" }))).rows;
+    expect(hidden?.name).toBe("Hidden");
+  });
+
+  it("over HTTP: the preview is the list page's action, the import streams its progress", async () => {
+    const cookie = await signInCookie(server.url, "importer", PASSWORD);
+    const headers = { cookie };
+    // As the panel's fetcher posts it (a data request).
+    const preview = await fetch(`${server.url}/dashboard/customers.data`, {
+      method: "POST",
+      headers: { cookie },
+      body: csvForm("Name,Company,Email\nHttp Ivy,Ivy Co,ivy@http.example\nBad,,x\n"),
+    });
+    expect(preview.status).toBe(200);
+    const answer = await preview.text();
+    expect(answer).toContain("Company name is required");
+    expect(answer).toContain("ivy@http.example");
+
+    const rows = Array.from({ length: 1_100 }, (_, i) => `Streamed ${i},Stream Co`);
+    const res = await fetch(`${server.url}/dashboard/customers/import`, {
+      method: "POST",
+      headers,
+      body: csvForm(`Name,Company\n${rows.join("\n")}`, { duplicates: "skip" }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/x-ndjson");
+    const lines = (await res.text())
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(lines).toEqual([
+      { type: "progress", done: 0, total: 1_100 },
+      { type: "progress", done: 500, total: 1_100 },
+      { type: "progress", done: 1_000, total: 1_100 },
+      { type: "progress", done: 1_100, total: 1_100 },
+      { type: "done", imported: 1_100, merged: 0, skippedInvalid: 0, skippedDuplicates: 0 },
+    ]);
+
+    // Beyond 5 MB, or not a CSV at all: refused before anything starts.
+    const huge = await fetch(`${server.url}/dashboard/customers/import`, {
+      method: "POST",
+      headers,
+      body: csvForm(`Name,Company\n${"x".repeat(5 * 1024 * 1024 + 10)},y\n`),
+    });
+    expect(huge.status).toBe(400);
+    expect(await huge.json()).toEqual({ error: "The file is larger than 5 MB." });
+    const noRows = await fetch(`${server.url}/dashboard/customers/import`, {
+      method: "POST",
+      headers,
+      body: csvForm("Name,Company\n"),
+    });
+    expect(noRows.status).toBe(400);
+    expect(await noRows.json()).toEqual({ error: "The file has no rows to import." });
+    // Another company never sees what was imported here.
+    expect((await listCustomers(south, query({ q: "Streamed" }))).total).toBe(0);
+    expect(northCompany).not.toBe(importer.user.companyId);
+  });
+
+  it("imports 10,000 rows in one go, telling its progress per batch", {
+    timeout: 120_000,
+  }, async () => {
+    const big = await userContextFor(
+      rt,
+      await createCompanyWithAgent(rt, {
+        company: "Bulk Buyers",
+        username: "bulk",
+        password: PASSWORD,
+      }).then((m) => ({ id: m.userId })),
+    );
+    const rows = Array.from(
+      { length: 10_000 },
+      (_, i) => `Contact ${i},Company ${i},c${i}@bulk.example,City ${i % 50},TX`,
+    );
+    const progress: number[] = [];
+    const summary = await importCustomers(big, {
+      text: `Name,Company,Email,City,State\n${rows.join("\n")}\n`,
+      options: { mapping: undefined, duplicates: "skip" },
+      onProgress: (done, total) => {
+        expect(total).toBe(10_000);
+        progress.push(done);
+      },
+    });
+    expect(summary.imported).toBe(10_000);
+    expect(await countOf(big)).toBe(10_000);
+    expect(progress).toHaveLength(1 + 10_000 / CUSTOMER_IMPORT_BATCH);
+    expect(progress.slice(0, 3)).toEqual([0, CUSTOMER_IMPORT_BATCH, 2 * CUSTOMER_IMPORT_BATCH]);
+    expect(progress.at(-1)).toBe(10_000);
+    const list = await listCustomers(big, query({ q: "c9999@bulk" }));
+    expect(list.rows.map((r) => r.name)).toEqual(["Contact 9999"]);
+  });
+
+  it("leaves nothing behind when it fails or is cancelled part-way", async () => {
+    const before = await countOf(importer);
+    const activitiesBefore = await rt.database.db.$count(
+      activities,
+      eq(activities.companyId, importer.user.companyId),
+    );
+    const rows = Array.from({ length: 1_200 }, (_, i) => `Partial ${i},Partial Co ${i}`);
+    const text = `Name,Company\n${rows.join("\n")}`;
+    // A failure after the first batch was written.
+    await expect(
+      importCustomers(importer, {
+        text,
+        options: { mapping: undefined, duplicates: "skip" },
+        onProgress: (done) => {
+          if (done >= CUSTOMER_IMPORT_BATCH) throw new Error("the disk is full");
+        },
+      }),
+    ).rejects.toThrow("the disk is full");
+    expect(await countOf(importer)).toBe(before);
+    // The agent cancels after the first batch.
+    const cancel = new AbortController();
+    await expect(
+      importCustomers(importer, {
+        text,
+        options: { mapping: undefined, duplicates: "skip" },
+        signal: cancel.signal,
+        onProgress: (done) => {
+          if (done > 0) cancel.abort();
+        },
+      }),
+    ).rejects.toThrow();
+    expect(await countOf(importer)).toBe(before);
+    expect(
+      await rt.database.db.$count(activities, eq(activities.companyId, importer.user.companyId)),
+    ).toBe(activitiesBefore);
+    const leftovers = await rt.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(customers)
+      .where(sql`${customers.name} like 'Partial %'`);
+    expect(leftovers[0]?.n).toBe(0);
+  });
+});
