@@ -36,6 +36,8 @@ type PlaywrightSuite = {
   suites?: PlaywrightSuite[];
   specs?: {
     file: string;
+    title: string;
+    line: number;
     tests: { status: string; annotations: { type: string; description?: string }[] }[];
   }[];
 };
@@ -46,6 +48,8 @@ const playwrightSuite: z.ZodType<PlaywrightSuite> = z.lazy(() =>
       .array(
         z.object({
           file: z.string(),
+          title: z.string(),
+          line: z.number(),
           tests: z.array(
             z.object({
               status: z.string(),
@@ -86,6 +90,23 @@ function skippedLines(suites: PlaywrightSuite[]): string[] {
   };
   for (const suite of suites) walk(suite);
   return [...counts].map(([key, n]) => `SKIPPED: ${n} browser test(s) in ${key}`);
+}
+
+/**
+ * CI retries a failed browser test once (playwright.config.ts): a test that then passed is
+ * named here, so noise on a loaded machine is visible and a real intermittent fault is not hidden.
+ */
+function flakyLines(suites: PlaywrightSuite[]): string[] {
+  const lines: string[] = [];
+  const walk = (suite: PlaywrightSuite) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((t) => t.status === "flaky"))
+        lines.push(`FLAKY (failed, then passed on retry): ${spec.file}:${spec.line} ${spec.title}`);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of suites) walk(suite);
+  return lines;
 }
 
 function runVitest(projects: Suite[]): Tally {
@@ -135,7 +156,7 @@ async function runPlaywright(): Promise<Tally | "skipped"> {
   rmSync(dataDir, { recursive: true, force: true });
   if (!existsSync(out)) return { passed: 0, failed: 1, skipped: 0 };
   const { stats, suites } = playwrightReport.parse(JSON.parse(readFileSync(out, "utf8")));
-  for (const line of skippedLines(suites)) say(line);
+  for (const line of [...skippedLines(suites), ...flakyLines(suites)]) say(line);
   const failed = stats.unexpected + (run.status !== 0 && stats.unexpected === 0 ? 1 : 0);
   return { passed: stats.expected + stats.flaky, failed, skipped: stats.skipped };
 }
