@@ -1,3 +1,4 @@
+import { format } from "date-fns";
 import { describe, expect, it } from "vitest";
 import {
   formatCents,
@@ -20,5 +21,13 @@ describe("formatting at the edge", () => {
     expect(formatLongDate(when)).toBe("March 5, 2025");
     expect(formatDateTime(when)).toBe("Mar 5, 2025, 3:07 PM");
     expect(formatIsoDate("2025-03-05")).toBe("Mar 5, 2025");
+  });
+
+  it("writes the short date exactly as date-fns' MMM d, yyyy, every month and day", () => {
+    for (let day = 0; day < 366; day += 1) {
+      const when = new Date(2024, 0, 1 + day, 23, 59);
+      expect(formatDate(when)).toBe(format(when, "MMM d, yyyy"));
+      expect(formatDate(when.getTime())).toBe(format(when, "MMM d, yyyy"));
+    }
   });
 });

@@ -12,8 +12,17 @@ export function formatCents(cents: number, options: { whole?: boolean } = {}): s
   return (options.whole ? usdWhole : usd).format(cents / 100);
 }
 
-/** "Mar 5, 2025" */
-export const formatDate = (date: Date | number) => format(date, "MMM d, yyyy");
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/**
+ * "Mar 5, 2025" (date-fns' "MMM d, yyyy", in the local zone). Written out because lists render it
+ * hundreds of times a page (a deals board: 250), where date-fns' format parses its pattern on
+ * every call.
+ */
+export function formatDate(date: Date | number): string {
+  const d = typeof date === "number" ? new Date(date) : date;
+  return `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`;
+}
 
 /** "March 5, 2025" */
 export const formatLongDate = (date: Date | number) => format(date, "MMMM d, yyyy");

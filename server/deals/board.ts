@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { BoardColumn, ColumnTotals, DealCard } from "#app/lib/deal-board.ts";
 import { BOARD_STATUSES, type BoardStatus } from "#app/lib/domain.ts";
 import {
@@ -54,14 +54,9 @@ export async function columnTotals(
   });
 }
 
-/** One page of one column's cards, plus whether more follow. */
-async function columnCards(
-  ctx: UserContext,
-  query: BoardQuery,
-  status: BoardStatus,
-  offset: number,
-): Promise<{ cards: DealCard[]; hasMore: boolean }> {
-  const rows = await ctx.db
+/** What a card reads: the deal, its customer's company and its assignee's username. */
+function cardRows(ctx: UserContext, where: SQL[], sort: BoardQuery["sort"]) {
+  return ctx.db
     .select({
       id: deals.id,
       title: deals.title,
@@ -76,10 +71,15 @@ async function columnCards(
     .from(deals)
     .innerJoin(customers, eq(customers.id, deals.customerId))
     .leftJoin(agent_users, eq(agent_users.id, deals.assignedTo))
-    .where(and(...(await boardViewFilter(ctx, query)), eq(deals.status, status)))
-    .orderBy(DEAL_SORT_KEYS[query.sort], DEAL_TIE_BREAK)
-    .limit(BOARD_PAGE_SIZE + 1)
-    .offset(offset);
+    .where(and(...where))
+    .orderBy(DEAL_SORT_KEYS[sort], DEAL_TIE_BREAK)
+    .limit(BOARD_PAGE_SIZE + 1);
+}
+
+type CardRow = Awaited<ReturnType<typeof cardRows>>[number];
+
+/** A column's page from its rows: at most a page of cards, and whether more follow. */
+function pageOf(rows: CardRow[]): { cards: DealCard[]; hasMore: boolean } {
   const cards = rows.slice(0, BOARD_PAGE_SIZE).flatMap((row) => {
     const rowStatus = row.status;
     return isBoardStatus(rowStatus)
@@ -89,6 +89,68 @@ async function columnCards(
   return { cards, hasMore: rows.length > BOARD_PAGE_SIZE };
 }
 
+/** One page of one column's cards, plus whether more follow. */
+async function columnCards(
+  ctx: UserContext,
+  query: BoardQuery,
+  status: BoardStatus,
+  offset: number,
+): Promise<{ cards: DealCard[]; hasMore: boolean }> {
+  const where = [...(await boardViewFilter(ctx, query)), eq(deals.status, status)];
+  return pageOf(await cardRows(ctx, where, query.sort).offset(offset));
+}
+
+/**
+ * The first page of each asked column in one statement: a lateral join runs the column's own
+ * query (an index range scan) once per status. One round trip instead of one per column, which
+ * on these machines cost more CPU than the scans themselves.
+ */
+async function firstPages(
+  ctx: UserContext,
+  query: BoardQuery,
+  statuses: readonly BoardStatus[],
+): Promise<Map<BoardStatus, { cards: DealCard[]; hasMore: boolean }>> {
+  const column = sql`board_column.status`;
+  const page = cardRows(
+    ctx,
+    [...(await boardViewFilter(ctx, query)), sql`${deals.status} = ${column}`],
+    query.sort,
+  ).as("card");
+  // The column's order again over the joined rows (at most 51 a column): the order of a
+  // lateral join's output is not promised.
+  const sortKey = {
+    created: page.createdAt,
+    close: page.closeDate,
+    value: page.valueCents,
+    probability: page.probability,
+  }[query.sort];
+  const rows = await ctx.db
+    .select({
+      id: page.id,
+      title: page.title,
+      status: page.status,
+      customerCompany: page.customerCompany,
+      valueCents: page.valueCents,
+      probability: page.probability,
+      closeDate: page.closeDate,
+      createdAt: page.createdAt,
+      assignee: page.assignee,
+    })
+    .from(
+      sql`unnest(array[${sql.join(
+        statuses.map((status) => sql`${status}`),
+        sql`, `,
+      )}]::deal_status[]) as board_column(status)`,
+    )
+    .crossJoinLateral(page)
+    .orderBy(sql`${sortKey} desc nulls last`, sql`${page.id} desc nulls last`);
+  const byStatus = new Map<BoardStatus, CardRow[]>(statuses.map((status) => [status, []]));
+  for (const row of rows) {
+    if (isBoardStatus(row.status)) byStatus.get(row.status)?.push(row);
+  }
+  return new Map(statuses.map((status) => [status, pageOf(byStatus.get(status) ?? [])]));
+}
+
 /**
  * The board: each column's figures and its first page of cards. Each column is an index range
  * scan (deals_company_status_*_idx), so a company with 10,000 deals opens it as fast as one
@@ -96,14 +158,14 @@ async function columnCards(
  */
 export async function loadBoard(ctx: UserContext, query: BoardQuery): Promise<BoardColumn[]> {
   const statuses = columnsOf(query);
-  const [totals, ...pages] = await Promise.all([
+  const [totals, pages] = await Promise.all([
     columnTotals(ctx, query, statuses),
-    ...statuses.map((status) => columnCards(ctx, query, status, 0)),
+    firstPages(ctx, query, statuses),
   ]);
-  return totals.map((column, i) => {
-    const page = pages[i] ?? { cards: [], hasMore: false };
-    return { ...column, ...page };
-  });
+  return totals.map((column) => ({
+    ...column,
+    ...(pages.get(column.status) ?? { cards: [], hasMore: false }),
+  }));
 }
 
 /** "Show more": the next page of one column. */

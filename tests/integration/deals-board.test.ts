@@ -165,6 +165,23 @@ describe("the board's columns", () => {
     expect(seen.size).toBe(120);
   });
 
+  it("opens each column on the same cards, in the same order, as its first Show more page", async () => {
+    for (const sort of ["created", "close", "value", "probability"]) {
+      const board = await loadBoard(north, view(`sort=${sort}`));
+      for (const col of board) {
+        const first = await loadColumnPage(
+          north,
+          readFilters(
+            columnPageSchema,
+            new URLSearchParams({ column: col.status, offset: "0", sort }),
+          ),
+        );
+        expect(col.cards.map((c) => c.id)).toEqual(first.cards.map((c) => c.id));
+        expect(col.hasMore).toBe(first.hasMore);
+      }
+    }
+  });
+
   it("shows the five board columns and never closed_lost", async () => {
     const board = await loadBoard(north, view());
     expect(board.map((c) => c.status)).toEqual([
@@ -324,6 +341,16 @@ describe("the board over HTTP", () => {
     const html = await page.text();
     expect(html).toContain("Lead deal 119");
     expect(html).not.toContain("Southgate secret deal");
+    // The HTML draws the first cards of a column; its data holds the whole first page, whose
+    // other cards the browser draws as it hydrates.
+    const lead = await ask("/dashboard/deals?status=lead", cookies.north);
+    // What is drawn: the HTML without its scripts (which carry the loader data).
+    const leadHtml = (await lead.text()).replace(/<script[^>]*>[\s\S]*?<\/script>/g, "");
+    expect(leadHtml.match(/data-testid="deal-card"/g)).toHaveLength(12);
+    expect(leadHtml).toContain("Lead deal 108");
+    expect(leadHtml).not.toContain("Lead deal 107");
+    const leadData = await (await ask("/dashboard/deals.data?status=lead", cookies.north)).text();
+    for (const n of ["119", "108", "070"]) expect(leadData).toContain(`Lead deal ${n}`);
     const data = await ask("/dashboard/deals.data", cookies.south);
     expect(data.status).toBe(200);
     const body = await data.text();

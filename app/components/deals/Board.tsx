@@ -14,6 +14,7 @@ import {
   useSensors,
 } from "@dnd-kit/core";
 import { useState } from "react";
+import { useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import {
@@ -28,7 +29,15 @@ import {
 import { BOARD_STATUSES, type BoardStatus, DEAL_STATUS_LABELS } from "#app/lib/domain.ts";
 import { formatCents } from "#app/lib/format.ts";
 import type { DealSort } from "#app/lib/schemas/deals.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { DealCardOverlay, DraggableDealCard } from "./DealCard.tsx";
+
+/**
+ * Cards a column's server-rendered HTML holds: more than a tall screen shows. The rest of the
+ * loaded page (50) is in the loader data and appears as the board hydrates, before anyone can
+ * scroll to it; rendering all 250 cards on the server was most of the page's cost.
+ */
+const SERVER_CARDS = 12;
 
 const COLUMN_PREFIX = "column:";
 const columnId = (status: BoardStatus) => `${COLUMN_PREFIX}${status}`;
@@ -103,6 +112,7 @@ export function Board({
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
   const [loadingMore, setLoadingMore] = useState<BoardStatus | null>(null);
   const [notice, setNotice] = useState("");
+  const navigate = useNavigate();
 
   const sensors = useSensors(
     // A short distance first, so that a click still opens the deal.
@@ -225,6 +235,7 @@ export function Board({
             saving={saving}
             loadingMore={loadingMore === column.status}
             onShowMore={() => void showMore(column)}
+            onOpen={(href) => void navigate(href)}
           />
         ))}
       </div>
@@ -243,13 +254,16 @@ function Column({
   saving,
   loadingMore,
   onShowMore,
+  onOpen,
 }: {
   column: BoardColumn;
   saving: ReadonlySet<string>;
   loadingMore: boolean;
   onShowMore: () => void;
+  onOpen: (href: string) => void;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: columnId(column.status) });
+  const hydrated = useHydrated();
   const headingId = `deal-column-${column.status}`;
   return (
     <section
@@ -298,8 +312,13 @@ function Column({
         </p>
       ) : (
         <ul className="space-y-2" aria-label={`${label(column.status)} deals`}>
-          {column.cards.map((card) => (
-            <DraggableDealCard key={card.id} card={card} saving={saving.has(card.id)} />
+          {(hydrated ? column.cards : column.cards.slice(0, SERVER_CARDS)).map((card) => (
+            <DraggableDealCard
+              key={card.id}
+              card={card}
+              saving={saving.has(card.id)}
+              onOpen={onOpen}
+            />
           ))}
         </ul>
       )}
