@@ -43,6 +43,9 @@ const freePort = () =>
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
+  // Creating a database, then migrating and seeding it from a cold server, takes a few seconds
+  // on a quiet machine and far more on a loaded one: the hook gets its own allowance.
+  test.setTimeout(120_000);
   const reachable = await admin(async () => true).catch(() => false);
   const needs = `needs PostgreSQL at ${new URL(SERVER_URL).host} (E2E_POSTGRES_URL names another)`;
   // CI must run this file: there a missing PostgreSQL fails it; on a laptop it is skipped, and
@@ -70,7 +73,7 @@ test.beforeAll(async () => {
     },
     stdio: "ignore",
   });
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 1_000; i++) {
     const ready = await fetch(`${base}/readyz`)
       .then((r) => r.ok)
       .catch(() => false);

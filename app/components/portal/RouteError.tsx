@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from "react-router";
+import { useState } from "react";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 
 /**
@@ -14,7 +15,7 @@ export function RouteError({
   missing?: { title: string; back: { to: string; label: string } };
 }) {
   const error = useRouteError();
-  const revalidator = useRevalidator();
+  const [retrying, setRetrying] = useState(false);
   if (missing && isRouteErrorResponse(error) && error.status === 404) {
     return (
       <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
@@ -40,9 +41,15 @@ export function RouteError({
         {detail ? <p className="mt-1 text-sm">{detail}</p> : null}
       </div>
       <div className="mt-6 flex justify-center gap-3">
+        {/* Try Again loads the page anew. A revalidation (useRevalidator) sometimes left the
+            boundary of a server-rendered error standing even though the loaders then answered:
+            seen in CI on the catalog screens, after lazy route discovery patched the routes. */}
         <Button
-          onClick={() => void revalidator.revalidate()}
-          disabled={revalidator.state !== "idle"}
+          onClick={() => {
+            setRetrying(true);
+            window.location.reload();
+          }}
+          disabled={retrying}
         >
           Try Again
         </Button>
