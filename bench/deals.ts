@@ -16,7 +16,7 @@
 import { spawnSync } from "node:child_process";
 import pg from "pg";
 import { paced } from "./paced.ts";
-import { benchArgs, run, startServer } from "./support.ts";
+import { benchArgs, run, signInAsDemoAgent, startServer } from "./support.ts";
 
 const { databaseUrl, env, count: dealCount, load, rate = 50 } = benchArgs("deals", 10_000);
 const { seconds } = load;
@@ -119,16 +119,7 @@ await client.end();
 
 const { base, stop } = await startServer(env);
 try {
-  const signIn = await fetch(`${base}/api/auth/sign-in/username`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ username: "demo", password: "carrierline-demo" }),
-  });
-  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  const cookie = await signInAsDemoAgent(base);
   const query = (v: string) => (v ? `?${new URLSearchParams(v)}` : "");
   const pages = VIEWS.map((v) => `/dashboard/deals${query(v)}`);
   const data = VIEWS.map((v) => `/dashboard/deals.data${query(v)}`);

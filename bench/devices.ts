@@ -18,7 +18,7 @@
 import { spawnSync } from "node:child_process";
 import pg from "pg";
 import { paced } from "./paced.ts";
-import { benchArgs, run, startServer } from "./support.ts";
+import { benchArgs, run, signInAsDemoAgent, startServer } from "./support.ts";
 
 const { databaseUrl, env, count: devices, load, rate } = benchArgs("devices", 100_000);
 const { connections, seconds } = load;
@@ -71,16 +71,7 @@ if (rows[0]?.n !== devices) {
 
 const { base, stop } = await startServer(env);
 try {
-  const signIn = await fetch(`${base}/api/auth/sign-in/username`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ username: "demo", password: "carrierline-demo" }),
-  });
-  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  const cookie = await signInAsDemoAgent(base);
   const paths = VIEWS.map((v) => `/dashboard/devices${v ? `?${new URLSearchParams(v)}` : ""}`);
   const dataPaths = VIEWS.map(
     (v) => `/dashboard/devices.data${v ? `?${new URLSearchParams(v)}` : ""}`,

@@ -93,6 +93,20 @@ export async function startServer(env: NodeJS.ProcessEnv) {
   return { base, stop: () => server.kill("SIGTERM") };
 }
 
+/** Signs in as the demo agent; answers the session's Cookie header. */
+export async function signInAsDemoAgent(base: string): Promise<string> {
+  const signIn = await fetch(`${base}/api/auth/sign-in/username`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ username: "demo", password: "carrierline-demo" }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
+  return signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
 /** autocannon reports p90 and p97.5; p95 is interpolated between them. */
 function percentile(r: autocannon.Result, p: 95): number {
   return (

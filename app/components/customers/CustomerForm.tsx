@@ -2,6 +2,7 @@ import { type ReactNode, useId, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { ErrorAlert, SuccessAlert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { FormSection } from "#app/components/ui/form-section.tsx";
 import { TextareaField, TextField } from "#app/components/ui/text-field.tsx";
 import { COMPANY_SIZES } from "#app/lib/domain.ts";
 import { customerFieldsSchema } from "#app/lib/schemas/customers.ts";
@@ -127,7 +128,7 @@ export function CustomerForm(props: {
       }}
     >
       {banner ? <ErrorAlert>{banner}</ErrorAlert> : null}
-      <Section title="Contact Information">
+      <FormSection title="Contact Information">
         <TextField label="Contact name *" required autoComplete="name" {...field("name")} />
         <TextField
           label="Company name *"
@@ -145,8 +146,8 @@ export function CustomerForm(props: {
           className="sm:col-span-2"
           {...field("companyWebsite")}
         />
-      </Section>
-      <Section title="Address">
+      </FormSection>
+      <FormSection title="Address">
         <TextField
           label="Address"
           autoComplete="street-address"
@@ -156,12 +157,12 @@ export function CustomerForm(props: {
         <TextField label="City" autoComplete="address-level2" {...field("city")} />
         <TextField label="State" autoComplete="address-level1" {...field("state")} />
         <TextField label="Postal code" autoComplete="postal-code" {...field("postalCode")} />
-      </Section>
-      <Section title="Additional Information">
+      </FormSection>
+      <FormSection title="Additional Information">
         <TextField label="Industry" {...field("industry")} />
         <SizeSelect value={props.values.size} error={errors.size} disabled={busy} />
         <TextareaField label="Notes" rows={4} className="sm:col-span-2" {...field("notes")} />
-      </Section>
+      </FormSection>
       <div className="flex flex-wrap items-center justify-end gap-3">
         {answer?.ok ? <SuccessAlert className="mr-auto py-2">{answer.message}</SuccessAlert> : null}
         {props.secondary}
@@ -170,21 +171,6 @@ export function CustomerForm(props: {
         </Button>
       </div>
     </fetcher.Form>
-  );
-}
-
-function Section(props: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
-    >
-      <h3 id={id} className="mb-4 text-lg font-semibold">
-        {props.title}
-      </h3>
-      <div className="grid gap-4 sm:grid-cols-2">{props.children}</div>
-    </section>
   );
 }
 

@@ -1,8 +1,9 @@
-import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { Form, useFetcher } from "react-router";
 import type { z } from "zod";
 import { ErrorAlert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { FormSection } from "#app/components/ui/form-section.tsx";
 import { TextareaField, TextField } from "#app/components/ui/text-field.tsx";
 import { dealFigures } from "#app/lib/deal-figures.ts";
 import {
@@ -171,7 +172,7 @@ export function DealForm(props: {
       {props.intent ? <input type="hidden" name="intent" value={props.intent} /> : null}
 
       {props.withCustomer ? (
-        <Section title="Company Information">
+        <FormSection title="Company Information">
           <div className="sm:col-span-2">
             <CustomerPicker
               defaultValue={values.companyName}
@@ -205,10 +206,10 @@ export function DealForm(props: {
             value={website}
             onChange={(e) => setWebsite(e.currentTarget.value)}
           />
-        </Section>
+        </FormSection>
       ) : null}
 
-      <Section title="Opportunity Information">
+      <FormSection title="Opportunity Information">
         <TextField
           label="Deal Title"
           required
@@ -244,9 +245,9 @@ export function DealForm(props: {
           options={options(DEAL_CARRIERS, DEAL_CARRIER_LABELS)}
           error={errors.carrier}
         />
-      </Section>
+      </FormSection>
 
-      <Section title="Opportunity Details">
+      <FormSection title="Opportunity Details">
         <TextField
           label="Voice Lines"
           type="number"
@@ -294,9 +295,9 @@ export function DealForm(props: {
           className="sm:col-span-2"
           {...field("partnerSolution")}
         />
-      </Section>
+      </FormSection>
 
-      <Section title="Rate Plan Details (Optional)">
+      <FormSection title="Rate Plan Details (Optional)">
         <SelectField
           label={`Rate Plan (${DEAL_CARRIER_LABELS[carrier]})`}
           name="ratePlanId"
@@ -358,9 +359,9 @@ export function DealForm(props: {
           <Figure label="Deal value" value={formatCents(figures.valueCents)} />
           <Figure label="Monthly revenue" value={formatCents(figures.monthlyRevenueCents)} />
         </dl>
-      </Section>
+      </FormSection>
 
-      <Section title="Deal Information">
+      <FormSection title="Deal Information">
         <SelectField
           label="Status"
           name="status"
@@ -398,7 +399,7 @@ export function DealForm(props: {
             {...field("lostReason")}
           />
         ) : null}
-      </Section>
+      </FormSection>
 
       {props.formError ? <ErrorAlert>{props.formError}</ErrorAlert> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -408,21 +409,6 @@ export function DealForm(props: {
         </Button>
       </div>
     </Form>
-  );
-}
-
-function Section(props: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
-    >
-      <h3 id={id} className="mb-4 text-lg font-semibold">
-        {props.title}
-      </h3>
-      <div className="grid gap-5 sm:grid-cols-2">{props.children}</div>
-    </section>
   );
 }
 
