@@ -48,6 +48,10 @@ test("shows the five columns with their totals, and cards that open the deal", a
   await expect(moved).toContainText("20%");
   await expect(moved).toContainText("Bluewater Marine Services");
   await expect(moved).toHaveAttribute("href", /^\/dashboard\/deals\/[0-9a-f-]{36}$/);
+  // A swipe over a card still scrolls the board (a long press lifts it), and it shows the
+  // keyboard's focus: the card's own classes reached the stylesheet.
+  await expect(moved).toHaveCSS("touch-action", "manipulation");
+  await expect(moved).toHaveCSS("user-select", "none");
   await expect(page.getByRole("link", { name: "New Deal" })).toHaveAttribute(
     "href",
     "/dashboard/deals/new",

@@ -77,7 +77,7 @@ export function DraggableDealCard({
         draggable={false}
         data-testid="deal-card"
         data-deal-id={card.id}
-        className={`deal-card deal-card-link${isDragging || saving ? " opacity-50" : ""}`}
+        className={`deal-card deal-card-link ${isDragging || saving ? "opacity-50" : ""}`}
       >
         <DealCardBody card={card} />
         {saving ? (
