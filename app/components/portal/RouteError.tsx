@@ -42,8 +42,9 @@ export function RouteError({
       </div>
       <div className="mt-6 flex justify-center gap-3">
         {/* Try Again loads the page anew. A revalidation (useRevalidator) sometimes left the
-            boundary of a server-rendered error standing even though the loaders then answered:
-            seen in CI on the catalog screens, after lazy route discovery patched the routes. */}
+            boundary of a server-rendered error standing although the loaders then answered 200
+            (the catalog screens, in CI and about one run in four from a fresh clone); the cause
+            inside the router was not found, and a reload does not depend on it. */}
         <Button
           onClick={() => {
             setRetrying(true);
