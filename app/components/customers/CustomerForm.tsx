@@ -1,8 +1,9 @@
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { ErrorAlert, SuccessAlert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormSection } from "#app/components/ui/form-section.tsx";
+import { SelectField } from "#app/components/ui/select-field.tsx";
 import { TextareaField, TextField } from "#app/components/ui/text-field.tsx";
 import { COMPANY_SIZES } from "#app/lib/domain.ts";
 import { customerFieldsSchema } from "#app/lib/schemas/customers.ts";
@@ -160,7 +161,14 @@ export function CustomerForm(props: {
       </FormSection>
       <FormSection title="Additional Information">
         <TextField label="Industry" {...field("industry")} />
-        <SizeSelect value={props.values.size} error={errors.size} disabled={busy} />
+        <SelectField
+          label="Company size"
+          name="size"
+          options={SIZE_OPTIONS}
+          defaultValue={props.values.size}
+          error={errors.size}
+          disabled={busy}
+        />
         <TextareaField label="Notes" rows={4} className="sm:col-span-2" {...field("notes")} />
       </FormSection>
       <div className="flex flex-wrap items-center justify-end gap-3">
@@ -171,38 +179,5 @@ export function CustomerForm(props: {
         </Button>
       </div>
     </fetcher.Form>
-  );
-}
-
-/** The company size, from the spec's list; the same look as the text fields beside it. */
-function SizeSelect(props: { value: string; error: string | undefined; disabled: boolean }) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
-        Company size
-      </label>
-      <select
-        id={id}
-        name="size"
-        defaultValue={props.value}
-        disabled={props.disabled}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? errorId : undefined}
-        className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-      >
-        {SIZE_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {props.error ? (
-        <p id={errorId} className="mt-1.5 text-sm text-red-600 dark:text-red-400">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
   );
 }

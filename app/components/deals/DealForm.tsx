@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { ErrorAlert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormSection } from "#app/components/ui/form-section.tsx";
+import { SelectField } from "#app/components/ui/select-field.tsx";
 import { TextareaField, TextField } from "#app/components/ui/text-field.tsx";
 import { dealFigures } from "#app/lib/deal-figures.ts";
 import {
@@ -24,9 +25,6 @@ import { CustomerPicker } from "./CustomerPicker.tsx";
 
 export type DealFormValues = Partial<Record<string, string>>;
 type FieldErrors = Partial<Record<string, string>>;
-
-const SELECT =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-invalid:border-red-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100";
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
@@ -417,53 +415,6 @@ function Figure(props: { label: string; value: string }) {
     <div>
       <dt className="text-xs text-slate-500 dark:text-slate-400">{props.label}</dt>
       <dd className="mt-0.5 font-semibold tabular-nums">{props.value}</dd>
-    </div>
-  );
-}
-
-/** A labelled native select with an error, as TextField has. */
-function SelectField(props: {
-  label: string;
-  name: string;
-  options: readonly { value: string; label: string }[];
-  error?: string | undefined;
-  value?: string;
-  defaultValue?: string;
-  onChange?: (value: string) => void;
-  required?: boolean;
-  busy?: boolean;
-  className?: string;
-}) {
-  const id = `deal-${props.name}`;
-  const errorId = `${id}-error`;
-  return (
-    <div className={props.className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
-        {props.label}
-      </label>
-      <select
-        id={id}
-        name={props.name}
-        required={props.required}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? errorId : undefined}
-        aria-busy={props.busy || undefined}
-        className={SELECT}
-        {...(props.value !== undefined ? { value: props.value } : {})}
-        {...(props.defaultValue !== undefined ? { defaultValue: props.defaultValue } : {})}
-        onChange={(e) => props.onChange?.(e.currentTarget.value)}
-      >
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {props.error ? (
-        <p id={errorId} className="mt-1.5 text-sm text-red-600 dark:text-red-400">
-          {props.error}
-        </p>
-      ) : null}
     </div>
   );
 }
