@@ -176,7 +176,9 @@ describe("the board's columns", () => {
             new URLSearchParams({ column: col.status, offset: "0", sort }),
           ),
         );
-        expect(col.cards.map((c) => c.id)).toEqual(first.cards.map((c) => c.id));
+        // Every field alike, written alike (the first pages are one statement's JSON, Show more
+        // is the ORM's rows): dates, money, the assignee.
+        expect(col.cards).toEqual(first.cards);
         expect(col.hasMore).toBe(first.hasMore);
       }
     }
