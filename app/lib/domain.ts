@@ -120,6 +120,31 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 export const QUOTE_ITEM_KINDS = ["plan", "device", "fee", "discount"] as const;
 export type QuoteItemKind = (typeof QUOTE_ITEM_KINDS)[number];
 
+/**
+ * The kinds of line a quote prices (issue 15): a plan, a device offer or a promotion serves one.
+ * Deals count voice, mobile internet and fixed wireless; hotspots and wearables are quoted apart
+ * because the carriers price them on plans of their own.
+ */
+export const LINE_KINDS = [
+  "voice",
+  "mobile_internet",
+  "hotspot",
+  "fixed_wireless",
+  "wearable",
+] as const;
+export type LineKind = (typeof LINE_KINDS)[number];
+export const LINE_KIND_LABELS: Record<LineKind, string> = {
+  voice: "Voice",
+  mobile_internet: "Mobile Internet",
+  hotspot: "Hotspot",
+  fixed_wireless: "Fixed Wireless",
+  wearable: "Wearable",
+};
+
+/** How a carrier charges a one-time fee: per line of the quote, or once per account. */
+export const FEE_BASES = ["line", "account"] as const;
+export type FeeBasis = (typeof FEE_BASES)[number];
+
 export const BILL_ANALYSIS_STATUSES = ["pending", "processing", "completed", "failed"] as const;
 export type BillAnalysisStatus = (typeof BILL_ANALYSIS_STATUSES)[number];
 

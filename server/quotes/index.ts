@@ -1,2 +1,6 @@
-// The quotes area's door; its services arrive with the quotes issue (see docs/decisions/0010).
-export {};
+// The quotes area's door: other areas and the web layers import from here, never a file inside.
+export type { CatalogSnapshot } from "./engine/catalog.ts";
+export { needsFromBill } from "./engine/from-bill.ts";
+export { priceQuote } from "./engine/price.ts";
+export { readNeeds } from "./engine/read-needs.ts";
+export * from "./generate.ts";

@@ -95,18 +95,25 @@ export function isCalendarDate(value: string): boolean {
 
 export const WEBSITE_MESSAGE = "Enter a website address, like https://example.com";
 
+/** A web address, trimmed, with `https://` added when it has no scheme; "" stays "". */
+function websiteText(options: { error?: string } = {}) {
+  return text(options)
+    .trim()
+    .max(300, "Website must be 300 characters or fewer")
+    .transform((value) =>
+      value === "" ? "" : /^[a-z][a-z\d+.-]*:/i.test(value) ? value : `https://${value}`,
+    )
+    .refine((value) => value === "" || isWebAddress(value), WEBSITE_MESSAGE);
+}
+
 /** A web address with a scheme added when it has none; "" is null. */
 export function optionalWebsite() {
-  return blankWhenMissing(
-    text()
-      .trim()
-      .max(300, "Website must be 300 characters or fewer")
-      .transform((value) =>
-        value === "" ? "" : /^[a-z][a-z\d+.-]*:/i.test(value) ? value : `https://${value}`,
-      )
-      .refine((value) => value === "" || isWebAddress(value), WEBSITE_MESSAGE)
-      .transform((value) => (value === "" ? null : value)),
-  );
+  return blankWhenMissing(websiteText().transform((value) => (value === "" ? null : value)));
+}
+
+/** A required web address with a scheme added when it has none (the quote generator's form). */
+export function requiredWebsite(message: string) {
+  return websiteText({ error: message }).refine((value) => value !== "", message);
 }
 
 function isWebAddress(value: string): boolean {
@@ -120,15 +127,26 @@ function isWebAddress(value: string): boolean {
 
 export const EMAIL_MESSAGE = "Enter a valid email address";
 
+/** An email address, trimmed; "" stays "". */
+function emailText(options: { error?: string } = {}) {
+  return text(options)
+    .trim()
+    .max(254, "Email must be 254 characters or fewer")
+    .refine((value) => value === "" || z.email().safeParse(value).success, EMAIL_MESSAGE);
+}
+
 /** An optional email address; "" is null. Stored lower-cased so duplicates are found. */
 export function optionalEmail() {
   return blankWhenMissing(
-    text()
-      .trim()
-      .max(254, "Email must be 254 characters or fewer")
-      .refine((value) => value === "" || z.email().safeParse(value).success, EMAIL_MESSAGE)
-      .transform((value) => (value === "" ? null : value.toLowerCase())),
+    emailText().transform((value) => (value === "" ? null : value.toLowerCase())),
   );
+}
+
+/** A required email address, lower-cased. */
+export function requiredEmail(message: string) {
+  return emailText({ error: message })
+    .refine((value) => value !== "", message)
+    .transform((value) => value.toLowerCase());
 }
 
 /** A record id from a form or a URL (our ids are UUIDs); anything else is refused. */

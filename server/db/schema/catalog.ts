@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -15,6 +16,8 @@ import { createdAt, updatedAt } from "./columns.ts";
 import {
   carrierEnum,
   deviceCategoryEnum,
+  feeBasisEnum,
+  lineKindEnum,
   resourceFileTypeEnum,
   resourceTypeEnum,
 } from "./enums.ts";
@@ -40,6 +43,13 @@ export const ratePlans = pgTable(
     premiumData: text("premium_data"),
     hotspot: text("hotspot"),
     videoStreaming: text("video_streaming"),
+    /**
+     * What the plan includes abroad ("Mexico & Canada"), or null for nothing: the quote engine's
+     * "international" need (decision 0019). Not in the spec's CSV, so an import leaves it alone.
+     */
+    international: text("international"),
+    /** The 5G network the plan reaches ("5G", "5G Ultra Wideband"), or null for LTE only. */
+    fiveG: text("five_g"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -48,6 +58,52 @@ export const ratePlans = pgTable(
     index("rate_plans_carrier_type_price_idx").on(t.carrier, t.planType, t.pricePerLineCents),
     index("rate_plans_price_idx").on(t.pricePerLineCents),
     check("rate_plans_price_non_negative", sql`${t.pricePerLineCents} >= 0`),
+  ],
+);
+
+/**
+ * A plan's price per line by the number of lines on the account (decision 0019): the tier with
+ * the largest `min_lines` not above the line count applies; below every tier, the plan's own
+ * `price_per_line_cents`.
+ */
+export const ratePlanTiers = pgTable(
+  "rate_plan_tiers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ratePlanId: uuid("rate_plan_id")
+      .notNull()
+      .references(() => ratePlans.id, { onDelete: "cascade" }),
+    minLines: integer("min_lines").notNull(),
+    pricePerLineCents: integer("price_per_line_cents").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("rate_plan_tiers_plan_min_lines_key").on(t.ratePlanId, t.minLines),
+    check("rate_plan_tiers_min_lines_positive", sql`${t.minLines} >= 1`),
+    check("rate_plan_tiers_price_non_negative", sql`${t.pricePerLineCents} >= 0`),
+  ],
+);
+
+/** One-time charges a carrier adds to an order (activation per line, a setup fee per account). */
+export const carrierFees = pgTable(
+  "carrier_fees",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    carrier: carrierEnum("carrier").notNull(),
+    /** A stable name for the fee within its carrier ("activation"). */
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    basis: feeBasisEnum("basis").notNull(),
+    /** The only kind of line it is charged on, or null for every kind. */
+    lineKind: lineKindEnum("line_kind"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("carrier_fees_carrier_code_key").on(t.carrier, t.code),
+    check("carrier_fees_amount_non_negative", sql`${t.amountCents} >= 0`),
   ],
 );
 
@@ -124,6 +180,39 @@ export const certifiedDevices = pgTable(
   ],
 );
 
+/**
+ * A device a carrier sells, with its price (decision 0019): what a quote's device item points at.
+ * It names the model as the certified-device directory spells it and, when the directory holds
+ * that model for the carrier, the directory row.
+ */
+export const deviceOffers = pgTable(
+  "device_offers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    carrier: carrierEnum("carrier").notNull(),
+    manufacturer: text("manufacturer").notNull(),
+    model: text("model").notNull(),
+    /** The kind of line the device goes on. */
+    kind: lineKindEnum("kind").notNull(),
+    certifiedDeviceId: bigint("certified_device_id", { mode: "number" }).references(
+      () => certifiedDevices.id,
+      { onDelete: "set null" },
+    ),
+    monthlyInstallmentCents: integer("monthly_installment_cents").notNull(),
+    installmentMonths: integer("installment_months").notNull(),
+    fullRetailCents: integer("full_retail_cents").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("device_offers_carrier_model_key").on(t.carrier, t.manufacturer, t.model),
+    index("device_offers_certified_device_idx").on(t.certifiedDeviceId),
+    check("device_offers_installment_non_negative", sql`${t.monthlyInstallmentCents} >= 0`),
+    check("device_offers_months_positive", sql`${t.installmentMonths} >= 1`),
+    check("device_offers_retail_non_negative", sql`${t.fullRetailCents} >= 0`),
+  ],
+);
+
 export const promotions = pgTable(
   "promotions",
   {
@@ -135,12 +224,31 @@ export const promotions = pgTable(
     value: text("value").notNull(),
     endsOn: date("ends_on", { mode: "string" }).notNull(),
     requirements: text("requirements").array().notNull().default(sql`'{}'::text[]`),
+    // The offer as the quote engine applies it (decision 0019), beside the text people read.
+    // Without a credit the promotion is shown on its screen but never priced into a quote.
+    /** Bill credit per qualifying line per month, for `credit_months` months. */
+    creditCentsPerLine: integer("credit_cents_per_line"),
+    creditMonths: integer("credit_months"),
+    /** Plan names (of the promotion's carrier) a line must be on; empty for any plan of its kind. */
+    qualifyingPlans: text("qualifying_plans").array().notNull().default(sql`'{}'::text[]`),
+    /** Device models a line must take; empty when no device is needed. */
+    qualifyingDevices: text("qualifying_devices").array().notNull().default(sql`'{}'::text[]`),
+    /** The fewest qualifying lines the quote must hold. */
+    minLines: integer("min_lines").notNull().default(1),
+    requiresTradeIn: boolean("requires_trade_in").notNull().default(false),
+    /** A line of this kind must be on the same account (a tablet offer that needs a phone line). */
+    requiresLineKind: lineKindEnum("requires_line_kind"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("promotions_ends_on_idx").on(t.endsOn),
     index("promotions_carrier_device_idx").on(t.carrier, t.deviceType),
+    check(
+      "promotions_credit_shape",
+      sql`(${t.creditCentsPerLine} is null and ${t.creditMonths} is null) or (${t.creditCentsPerLine} >= 0 and ${t.creditMonths} >= 1)`,
+    ),
+    check("promotions_min_lines_positive", sql`${t.minLines} >= 1`),
   ],
 );
 

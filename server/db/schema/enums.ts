@@ -8,7 +8,9 @@ import {
   DEAL_STAGES,
   DEAL_STATUSES,
   DEVICE_CATEGORIES,
+  FEE_BASES,
   HARDWARE_SOURCES,
+  LINE_KINDS,
   NOTIFICATION_TYPES,
   OUTBOX_CHANNELS,
   OUTBOX_STATUSES,
@@ -30,6 +32,8 @@ export const deviceCategoryEnum = pgEnum("device_category", DEVICE_CATEGORIES);
 export const resourceTypeEnum = pgEnum("resource_type", RESOURCE_TYPES);
 export const resourceFileTypeEnum = pgEnum("resource_file_type", RESOURCE_FILE_TYPES);
 export const quoteStatusEnum = pgEnum("quote_status", QUOTE_STATUSES);
+export const lineKindEnum = pgEnum("line_kind", LINE_KINDS);
+export const feeBasisEnum = pgEnum("fee_basis", FEE_BASES);
 export const quoteItemKindEnum = pgEnum("quote_item_kind", QUOTE_ITEM_KINDS);
 export const billAnalysisStatusEnum = pgEnum("bill_analysis_status", BILL_ANALYSIS_STATUSES);
 export const notificationTypeEnum = pgEnum("notification_type", NOTIFICATION_TYPES);

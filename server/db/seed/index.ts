@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { BillAnalysisResult } from "#app/lib/bill-analysis.ts";
 import { dealFigures } from "#app/lib/deal-figures.ts";
 import type { Auth } from "#server/auth/index.ts";
@@ -10,14 +10,17 @@ import {
   agent_users,
   billAnalyses,
   blogPosts as blogPostsTable,
+  carrierFees as carrierFeesTable,
   certifiedDevices as certifiedDevicesTable,
   companies,
   customers,
   deals,
+  deviceOffers as deviceOffersTable,
   notifications,
   promotions as promotionsTable,
   quotes,
   ratePlans as ratePlansTable,
+  ratePlanTiers as ratePlanTiersTable,
   salesResources as salesResourcesTable,
 } from "#server/db/schema/index.ts";
 import type { AppConfig } from "#server/platform/config.ts";
@@ -25,6 +28,8 @@ import type { FileStorage } from "#server/platform/files.ts";
 import type { Logger } from "#server/platform/logger.ts";
 import { SEED_FILES_DIR } from "#server/platform/paths.ts";
 import { blogPosts } from "./data/blog-posts.ts";
+import { carrierFees } from "./data/carrier-fees.ts";
+import { deviceOffers } from "./data/device-offers.ts";
 import { certifiedDevices } from "./data/devices.ts";
 import { promotions } from "./data/promotions.ts";
 import { ratePlans } from "./data/rate-plans.ts";
@@ -60,7 +65,13 @@ const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 async function isEmpty(
   db: Database,
-  table: typeof certifiedDevicesTable | typeof promotionsTable | typeof salesResourcesTable,
+  table:
+    | typeof certifiedDevicesTable
+    | typeof promotionsTable
+    | typeof salesResourcesTable
+    | typeof ratePlanTiersTable
+    | typeof deviceOffersTable
+    | typeof carrierFeesTable,
 ) {
   const rows = await db.select({ n: sql<number>`count(*)::int` }).from(table);
   return (rows[0]?.n ?? 0) === 0;
@@ -73,7 +84,7 @@ export async function seedCatalog(deps: SeedDeps): Promise<void> {
 
   await db
     .insert(ratePlansTable)
-    .values(ratePlans.map((p) => ({ ...p })))
+    .values(ratePlans.map(({ tiers: _tiers, ...p }) => ({ ...p })))
     .onConflictDoNothing({ target: [ratePlansTable.carrier, ratePlansTable.plan] });
 
   if (await isEmpty(db, certifiedDevicesTable)) {
@@ -86,13 +97,16 @@ export async function seedCatalog(deps: SeedDeps): Promise<void> {
 
   if (await isEmpty(db, promotionsTable)) {
     await db.insert(promotionsTable).values(
-      promotions.map(({ endsInDays, requirements, ...p }) => ({
+      promotions.map(({ endsInDays, requirements, credit, ...p }) => ({
         ...p,
+        ...promotionCreditColumns(credit),
         requirements: [...requirements],
         endsOn: isoDate(new Date(now.getTime() + endsInDays * DAY_MS)),
       })),
     );
   }
+
+  await seedQuotePricing(db);
 
   if (await isEmpty(db, salesResourcesTable)) {
     for (const r of salesResources) {
@@ -127,6 +141,90 @@ export async function seedCatalog(deps: SeedDeps): Promise<void> {
       })),
     )
     .onConflictDoNothing({ target: blogPostsTable.slug });
+}
+
+function promotionCreditColumns(credit: (typeof promotions)[number]["credit"]) {
+  if (!credit) return {};
+  return {
+    ...credit,
+    qualifyingPlans: [...credit.qualifyingPlans],
+    qualifyingDevices: [...credit.qualifyingDevices],
+  };
+}
+
+/**
+ * What the quote engine prices with (decision 0019): plan tiers, device offers and fees, each
+ * added when its table is empty. A database seeded before them also gets the sample plans'
+ * international and 5G columns and the sample promotions' credits, once, with the tiers.
+ */
+async function seedQuotePricing(db: Database): Promise<void> {
+  if (await isEmpty(db, ratePlanTiersTable)) {
+    const plans = await db
+      .select({ id: ratePlansTable.id, carrier: ratePlansTable.carrier, plan: ratePlansTable.plan })
+      .from(ratePlansTable);
+    const idOf = new Map(plans.map((p) => [`${p.carrier}\u0000${p.plan}`, p.id]));
+    const tiers = ratePlans.flatMap((p) => {
+      const ratePlanId = idOf.get(`${p.carrier}\u0000${p.plan}`);
+      return ratePlanId ? (p.tiers ?? []).map((t) => ({ ...t, ratePlanId })) : [];
+    });
+    for (const p of ratePlans) {
+      await db
+        .update(ratePlansTable)
+        .set({ international: p.international, fiveG: p.fiveG })
+        .where(
+          and(
+            eq(ratePlansTable.carrier, p.carrier),
+            eq(ratePlansTable.plan, p.plan),
+            isNull(ratePlansTable.international),
+            isNull(ratePlansTable.fiveG),
+          ),
+        );
+    }
+    for (const p of promotions) {
+      if (!p.credit) continue;
+      await db
+        .update(promotionsTable)
+        .set(promotionCreditColumns(p.credit))
+        .where(
+          and(
+            eq(promotionsTable.carrier, p.carrier),
+            eq(promotionsTable.title, p.title),
+            isNull(promotionsTable.creditCentsPerLine),
+          ),
+        );
+    }
+    if (tiers.length > 0) await db.insert(ratePlanTiersTable).values(tiers);
+  }
+
+  if (await isEmpty(db, deviceOffersTable)) {
+    const models = [...new Set(deviceOffers.map((o) => o.model))];
+    const listed = await db
+      .select({
+        id: certifiedDevicesTable.id,
+        carrier: certifiedDevicesTable.carrier,
+        manufacturer: certifiedDevicesTable.manufacturer,
+        model: certifiedDevicesTable.model,
+      })
+      .from(certifiedDevicesTable)
+      .where(inArray(certifiedDevicesTable.model, models))
+      .orderBy(certifiedDevicesTable.id);
+    const deviceIdOf = new Map<string, number>();
+    for (const d of listed) {
+      const key = `${d.carrier}\u0000${d.manufacturer}\u0000${d.model}`;
+      if (!deviceIdOf.has(key)) deviceIdOf.set(key, d.id);
+    }
+    await db.insert(deviceOffersTable).values(
+      deviceOffers.map((o) => ({
+        ...o,
+        certifiedDeviceId:
+          deviceIdOf.get(`${o.carrier}\u0000${o.manufacturer}\u0000${o.model}`) ?? null,
+      })),
+    );
+  }
+
+  if (await isEmpty(db, carrierFeesTable)) {
+    await db.insert(carrierFeesTable).values(carrierFees.map((f) => ({ ...f })));
+  }
 }
 
 /**

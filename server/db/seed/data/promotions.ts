@@ -2,7 +2,8 @@ import type { SeedPromotion } from "./types.ts";
 
 // Modelled on the shape of the carriers' recurring business offers (trade-in credits spread over
 // the installment term, tablet add-a-line credits, fixed wireless bill credits); values and terms
-// are demo content, not a live offer.
+// are demo content, not a live offer. `credit` is the offer as the quote engine prices it
+// (decision 0019): a SAMPLE reading of the text beside it.
 export const promotions: readonly SeedPromotion[] = [
   {
     carrier: "att",
@@ -21,6 +22,16 @@ export const promotions: readonly SeedPromotion[] = [
       "36-month AT&T Installment Agreement with 0% APR",
       "Line must stay active and on a qualifying plan until all credits post",
     ],
+    credit: {
+      // $27.77 a month for 36 months: $999.72, the "up to $1000".
+      creditCentsPerLine: 2777,
+      creditMonths: 36,
+      qualifyingPlans: ["Business Unlimited Advanced", "Business Unlimited Premium"],
+      qualifyingDevices: ["iPhone 16 Pro", "iPhone 16 Pro Max"],
+      minLines: 1,
+      requiresTradeIn: true,
+      requiresLineKind: null,
+    },
   },
   {
     carrier: "verizon",
@@ -37,6 +48,21 @@ export const promotions: readonly SeedPromotion[] = [
       "36-month device payment agreement",
       "At least one active Verizon Business Unlimited smartphone line on the account",
     ],
+    credit: {
+      // $8.33 a month over the 36-month device agreement: $299.88 of the $300.
+      creditCentsPerLine: 833,
+      creditMonths: 36,
+      qualifyingPlans: ["Business Unlimited Tablet Start", "Business Unlimited Tablet Pro"],
+      qualifyingDevices: [
+        "iPad (A16)",
+        "iPad Air 11-inch (M3)",
+        "iPad Air 13-inch (M3)",
+        "Galaxy Tab S9 FE 5G",
+      ],
+      minLines: 1,
+      requiresTradeIn: false,
+      requiresLineKind: "voice",
+    },
   },
   {
     carrier: "tmobile",
@@ -53,5 +79,14 @@ export const promotions: readonly SeedPromotion[] = [
       "AutoPay enrolled on the business account",
       "Gateway returned in good condition if service is cancelled",
     ],
+    credit: {
+      creditCentsPerLine: 2000,
+      creditMonths: 12,
+      qualifyingPlans: ["5G Business Internet"],
+      qualifyingDevices: [],
+      minLines: 1,
+      requiresTradeIn: false,
+      requiresLineKind: null,
+    },
   },
 ];

@@ -1,4 +1,4 @@
-import type { SeedRatePlan } from "./types.ts";
+import type { SeedRatePlan, SeedRatePlanTier } from "./types.ts";
 
 /**
  * SAMPLE PRICES for the demo, not a live feed. They are the per-line list prices the three carriers
@@ -12,6 +12,23 @@ import type { SeedRatePlan } from "./types.ts";
  */
 export const RATE_PLANS_PRICED_ON = "2025-06-01";
 
+/**
+ * SAMPLE line-count tiers of the phone plans (decision 0019), shaped like the carriers' published
+ * business pricing: the price per line falls as lines are added until the plan's list price (the
+ * `pricePerLineCents` above, at 5+ lines), and a volume tier from 100 lines stands for the
+ * enterprise discount an account manager would offer. Tablet, hotspot, fixed wireless and
+ * wearable plans have one price at any count. T-Mobile's list price starts at 6 lines (see above).
+ */
+function phoneTiers(listPriceCents: number, listPriceFrom = 5): readonly SeedRatePlanTier[] {
+  return [
+    { minLines: 1, pricePerLineCents: listPriceCents + 2500 },
+    { minLines: 2, pricePerLineCents: listPriceCents + 1500 },
+    { minLines: 3, pricePerLineCents: listPriceCents + 1000 },
+    { minLines: listPriceFrom, pricePerLineCents: listPriceCents },
+    { minLines: 100, pricePerLineCents: listPriceCents - 300 },
+  ];
+}
+
 export const ratePlans: readonly SeedRatePlan[] = [
   // AT&T: the three phone tiers differ mostly in priority data, hotspot allowance and video quality.
   {
@@ -22,6 +39,9 @@ export const ratePlans: readonly SeedRatePlan[] = [
     premiumData: null,
     hotspot: "5 GB high-speed",
     videoStreaming: "SD (480p)",
+    international: null,
+    fiveG: "5G",
+    tiers: phoneTiers(3000),
   },
   {
     carrier: "att",
@@ -31,6 +51,9 @@ export const ratePlans: readonly SeedRatePlan[] = [
     premiumData: "100 GB",
     hotspot: "40 GB high-speed",
     videoStreaming: "HD (1080p)",
+    international: "Mexico & Canada",
+    fiveG: "5G",
+    tiers: phoneTiers(3500),
   },
   {
     carrier: "att",
@@ -40,6 +63,9 @@ export const ratePlans: readonly SeedRatePlan[] = [
     premiumData: "Unlimited",
     hotspot: "60 GB high-speed",
     videoStreaming: "4K UHD",
+    international: "Mexico & Canada",
+    fiveG: "5G+",
+    tiers: phoneTiers(4500),
   },
   {
     carrier: "att",
@@ -49,6 +75,8 @@ export const ratePlans: readonly SeedRatePlan[] = [
     premiumData: "22 GB",
     hotspot: "5 GB high-speed",
     videoStreaming: "SD (480p)",
+    international: null,
+    fiveG: "5G",
   },
   {
     carrier: "att",
@@ -58,6 +86,8 @@ export const ratePlans: readonly SeedRatePlan[] = [
     premiumData: "100 GB",
     hotspot: "100 GB high-speed",
     videoStreaming: null,
+    international: null,
+    fiveG: "5G+",
   },
   {
     carrier: "att",
@@ -67,6 +97,8 @@ export const ratePlans: readonly SeedRatePlan[] = [
     premiumData: "Unlimited",
     hotspot: null,
     videoStreaming: null,
+    international: null,
+    fiveG: "5G",
   },
 
   // Verizon
@@ -78,6 +110,9 @@ export const ratePlans: readonly SeedRatePlan[] = [
     premiumData: null,
     hotspot: "5 GB high-speed",
     videoStreaming: "SD (480p)",
+    international: null,
+    fiveG: "5G Nationwide",
+    tiers: phoneTiers(3000),
   },
   {
     carrier: "verizon",
@@ -87,6 +122,9 @@ export const ratePlans: readonly SeedRatePlan[] = [
     premiumData: "30 GB",
     hotspot: "30 GB high-speed",
     videoStreaming: "HD (720p)",
+    international: "Mexico & Canada",
+    fiveG: "5G Ultra Wideband",
+    tiers: phoneTiers(4000),
   },
   {
     carrier: "verizon",
@@ -96,6 +134,9 @@ export const ratePlans: readonly SeedRatePlan[] = [
     premiumData: "Unlimited",
     hotspot: "100 GB high-speed",
     videoStreaming: "4K UHD",
+    international: "Mexico & Canada, global choice",
+    fiveG: "5G Ultra Wideband",
+    tiers: phoneTiers(4500),
   },
   {
     carrier: "verizon",
@@ -105,6 +146,8 @@ export const ratePlans: readonly SeedRatePlan[] = [
     premiumData: null,
     hotspot: null,
     videoStreaming: "SD (480p)",
+    international: null,
+    fiveG: "5G Nationwide",
   },
   {
     carrier: "verizon",
@@ -114,6 +157,8 @@ export const ratePlans: readonly SeedRatePlan[] = [
     premiumData: "Unlimited",
     hotspot: "15 GB high-speed",
     videoStreaming: "HD (720p)",
+    international: null,
+    fiveG: "5G Ultra Wideband",
   },
   {
     carrier: "verizon",
@@ -123,6 +168,8 @@ export const ratePlans: readonly SeedRatePlan[] = [
     premiumData: "150 GB",
     hotspot: "150 GB high-speed",
     videoStreaming: null,
+    international: null,
+    fiveG: "5G Ultra Wideband",
   },
   {
     carrier: "verizon",
@@ -132,6 +179,8 @@ export const ratePlans: readonly SeedRatePlan[] = [
     premiumData: "Unlimited",
     hotspot: null,
     videoStreaming: null,
+    international: null,
+    fiveG: "5G Ultra Wideband",
   },
   {
     carrier: "verizon",
@@ -141,6 +190,8 @@ export const ratePlans: readonly SeedRatePlan[] = [
     premiumData: "Unlimited",
     hotspot: null,
     videoStreaming: null,
+    international: null,
+    fiveG: "5G Ultra Wideband",
   },
 
   // T-Mobile: priced at 6+ lines, the break point where its business per-line price bottoms out.
@@ -152,6 +203,9 @@ export const ratePlans: readonly SeedRatePlan[] = [
     premiumData: "50 GB",
     hotspot: "Unlimited 3G-speed",
     videoStreaming: "SD (480p)",
+    international: "Mexico & Canada",
+    fiveG: "5G",
+    tiers: phoneTiers(2600, 6),
   },
   {
     carrier: "tmobile",
@@ -161,6 +215,9 @@ export const ratePlans: readonly SeedRatePlan[] = [
     premiumData: "Unlimited",
     hotspot: "50 GB high-speed",
     videoStreaming: "HD (1080p)",
+    international: "Mexico & Canada, 215+ countries",
+    fiveG: "5G",
+    tiers: phoneTiers(4000, 6),
   },
   {
     carrier: "tmobile",
@@ -170,6 +227,9 @@ export const ratePlans: readonly SeedRatePlan[] = [
     premiumData: "Unlimited",
     hotspot: "100 GB high-speed",
     videoStreaming: "4K UHD",
+    international: "Mexico & Canada, 215+ countries",
+    fiveG: "5G",
+    tiers: phoneTiers(5000, 6),
   },
   {
     carrier: "tmobile",
@@ -179,6 +239,8 @@ export const ratePlans: readonly SeedRatePlan[] = [
     premiumData: "Unlimited",
     hotspot: "10 GB high-speed",
     videoStreaming: "SD (480p)",
+    international: null,
+    fiveG: "5G",
   },
   {
     carrier: "tmobile",
@@ -188,6 +250,8 @@ export const ratePlans: readonly SeedRatePlan[] = [
     premiumData: "100 GB",
     hotspot: "100 GB high-speed",
     videoStreaming: null,
+    international: null,
+    fiveG: "5G",
   },
   {
     carrier: "tmobile",
@@ -197,5 +261,42 @@ export const ratePlans: readonly SeedRatePlan[] = [
     premiumData: "Unlimited",
     hotspot: null,
     videoStreaming: null,
+    international: null,
+    fiveG: "5G",
+  },
+
+  // Wearables: a smartwatch line shares its paired phone's number; one flat price per watch.
+  {
+    carrier: "att",
+    plan: "Business Unlimited Wearable",
+    planType: "Wearable",
+    pricePerLineCents: 1000,
+    premiumData: null,
+    hotspot: null,
+    videoStreaming: null,
+    international: null,
+    fiveG: null,
+  },
+  {
+    carrier: "verizon",
+    plan: "Business Unlimited Smartwatch",
+    planType: "Wearable",
+    pricePerLineCents: 1000,
+    premiumData: null,
+    hotspot: null,
+    videoStreaming: null,
+    international: null,
+    fiveG: null,
+  },
+  {
+    carrier: "tmobile",
+    plan: "Business Wearable Unlimited",
+    planType: "Wearable",
+    pricePerLineCents: 1200,
+    premiumData: null,
+    hotspot: null,
+    videoStreaming: null,
+    international: null,
+    fiveG: null,
   },
 ];

@@ -11,6 +11,41 @@ export interface SeedRatePlan {
   premiumData: string | null; // e.g. "100 GB" / "Unlimited" / null
   hotspot: string | null; // e.g. "60 GB high-speed"
   videoStreaming: string | null; // e.g. "4K UHD"
+  international: string | null; // e.g. "Mexico & Canada"; null when nothing abroad is included
+  fiveG: string | null; // e.g. "5G Ultra Wideband"; null for LTE only
+  tiers?: readonly SeedRatePlanTier[]; // line-count prices; none: pricePerLineCents at any count
+}
+export interface SeedRatePlanTier {
+  minLines: number;
+  pricePerLineCents: number;
+}
+export type SeedLineKind = "voice" | "mobile_internet" | "hotspot" | "fixed_wireless" | "wearable";
+export interface SeedDeviceOffer {
+  carrier: CarrierCode;
+  manufacturer: string; // as the certified-device directory spells it
+  model: string;
+  kind: SeedLineKind;
+  monthlyInstallmentCents: number;
+  installmentMonths: number;
+  fullRetailCents: number;
+}
+export interface SeedCarrierFee {
+  carrier: CarrierCode;
+  code: string;
+  name: string;
+  amountCents: number;
+  basis: "line" | "account";
+  lineKind: SeedLineKind | null;
+}
+/** The structured credit of a promotion, as the quote engine applies it. */
+export interface SeedPromotionCredit {
+  creditCentsPerLine: number; // per qualifying line per month
+  creditMonths: number;
+  qualifyingPlans: readonly string[];
+  qualifyingDevices: readonly string[];
+  minLines: number;
+  requiresTradeIn: boolean;
+  requiresLineKind: SeedLineKind | null;
 }
 export interface SeedDevice {
   carrier: CarrierCode;
@@ -31,6 +66,7 @@ export interface SeedPromotion {
   value: string; // text like "Up to $1000 off"
   endsInDays: number; // promotion end relative to seed time, so the demo never shows them expired
   requirements: readonly string[];
+  credit: SeedPromotionCredit | null;
 }
 export interface SeedResource {
   title: string;
