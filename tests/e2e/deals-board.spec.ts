@@ -103,6 +103,38 @@ test("moves a card with the keyboard: Space, arrow, Space; Escape cancels", asyn
   await putBack(page);
 });
 
+test.describe("on a touch screen", () => {
+  test.use({ hasTouch: true });
+
+  test("a long press lifts a card; dragging it to Qualified moves it", async ({ page }) => {
+    // Real touch events through the browser's input pipeline (Playwright only taps).
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number, y: number) =>
+      cdp.send("Input.dispatchTouchEvent", {
+        type,
+        touchPoints: type === "touchEnd" ? [] : [{ x, y }],
+      });
+    const source = card(column(page, "lead"), MOVED);
+    const from = await source.boundingBox();
+    const to = await column(page, "qualified").boundingBox();
+    if (!from || !to) throw new Error("no boxes");
+    const [x, y] = [from.x + from.width / 2, from.y + from.height / 2];
+    await touch("touchStart", x, y);
+    // The sensor waits 250 ms before it lifts (a quick swipe scrolls instead).
+    await page.waitForTimeout(400);
+    const [toX, toY] = [to.x + to.width / 2, to.y + 120];
+    for (let step = 1; step <= 10; step++) {
+      await touch("touchMove", x + ((toX - x) * step) / 10, y + ((toY - y) * step) / 10);
+    }
+    await touch("touchEnd", toX, toY);
+    await expect(card(column(page, "qualified"), MOVED)).toBeVisible();
+    await expect(card(column(page, "lead"), MOVED)).toHaveCount(0);
+    expect(await figures(page, "qualified")).toEqual({ count: "3 deals", value: "$90,240" });
+    await expect(page).toHaveURL(/\/dashboard\/deals\?mine=1$/);
+    await putBack(page);
+  });
+});
+
 test("a failed save keeps the card where it was and says why", async ({ page }) => {
   await page.route("**/api/deals/*/move*", (route) =>
     route.fulfill({ status: 503, json: { error: "The database is not answering." } }),
