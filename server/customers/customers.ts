@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { CustomerCardView } from "#app/lib/customer-card.ts";
 import {
   CUSTOMER_NOT_FOUND,
   CUSTOMERS_PAGE_SIZE,
@@ -25,17 +26,7 @@ export async function customerScope(ctx: UserContext): Promise<SQL> {
   return and(...scope) ?? sql`false`;
 }
 
-export type CustomerCard = {
-  id: string;
-  name: string;
-  companyName: string;
-  email: string | null;
-  phone: string | null;
-  city: string | null;
-  state: string | null;
-  assignee: string | null;
-  createdAt: Date;
-};
+export type CustomerCard = CustomerCardView;
 
 export type CustomerPage = {
   rows: CustomerCard[];

@@ -1,25 +1,14 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
+import type { CustomerCardView } from "#app/lib/customer-card.ts";
 import { formatDate } from "#app/lib/format.ts";
-
-export type CustomerCardData = {
-  id: string;
-  name: string;
-  companyName: string;
-  email: string | null;
-  phone: string | null;
-  city: string | null;
-  state: string | null;
-  assignee: string | null;
-  createdAt: Date;
-};
 
 /**
  * One card of the customer grid (spec): name, assignee, company, email and phone links, city and
  * state, Added date. The whole card opens the customer; its mail and phone links stay their own.
  */
-export function CustomerCard({ customer }: { customer: CustomerCardData }) {
+export function CustomerCard({ customer }: { customer: CustomerCardView }) {
   const place = [customer.city, customer.state].filter(Boolean).join(", ");
   return (
     <article className="relative flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
