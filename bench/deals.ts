@@ -2,7 +2,7 @@
 //
 //   npm run build
 //   node bench/deals.ts --database-url postgres://postgres@127.0.0.1:5432/carrierline_bench_deals \
-//     [--deals 10000] [--seconds 20] [--rate 50]
+//     [--deals 10000] [--seconds 20] [--rate 50] [--workers 1]
 //
 // It migrates and seeds that database (the database must exist), gives the demo company N
 // generated deals over 2,000 generated customers (skipped when it already holds exactly N), starts
@@ -128,7 +128,7 @@ try {
     if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
   }
   process.stdout.write(
-    `\n${dealCount.toLocaleString("en-US")} deals, ${CUSTOMERS.toLocaleString("en-US")} customers, ${seconds} s each, ${VIEWS.length} views in rotation\n`,
+    `\n${dealCount.toLocaleString("en-US")} deals, ${CUSTOMERS.toLocaleString("en-US")} customers, ${seconds} s each, ${VIEWS.length} views in rotation, ${env.WEB_CONCURRENCY} server process(es)\n`,
   );
   const one = { connections: 1, seconds, headers: HEADERS(cookie) };
   await run(

@@ -21,6 +21,8 @@ export function benchArgs(countOption: string, defaultCount: number) {
       connections: { type: "string", default: "50" },
       // A fixed offered rate (requests a second) instead of the closed loop, where supported.
       rate: { type: "string" },
+      // Server processes (WEB_CONCURRENCY): 1 unless asked.
+      workers: { type: "string", default: "1" },
     },
   });
   const databaseUrl = z
@@ -33,6 +35,7 @@ export function benchArgs(countOption: string, defaultCount: number) {
     DEMO_MODE: "true",
     AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
     LOG_LEVEL: "warn",
+    WEB_CONCURRENCY: String(z.coerce.number().int().min(1).max(64).parse(values.workers)),
   };
   return {
     databaseUrl,

@@ -7,6 +7,7 @@ import { createApp } from "./http/app.ts";
 import { gracefulShutdown } from "./http/shutdown.ts";
 import { ConfigError, loadConfig } from "./platform/config.ts";
 import { createLogger } from "./platform/logger.ts";
+import { isClusterWorker, superviseWorkers } from "./platform/workers.ts";
 import { createRuntime, setRuntime } from "./runtime.server.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -24,7 +25,37 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const runtime = await createRuntime(config, { logger });
+  const banner = (port: number, driver: string, processes: number) => {
+    const bootMs = Math.round(performance.now() - bootStarted);
+    const each = processes > 1 ? `, ${processes} processes` : "";
+    const lines = [
+      "",
+      `  Carrierline is ready at ${config.baseUrl}  (port ${port}, ${driver}${each}, started in ${bootMs} ms)`,
+    ];
+    if (config.demoMode) {
+      const { agent, admin } = config.demoAccounts;
+      lines.push(
+        `  Demo agent sign-in: ${agent.username} / ${agent.password}`,
+        `  Demo admin sign-in: ${admin.username} / ${admin.password}`,
+      );
+    }
+    process.stdout.write(`${lines.join("\n")}\n\n`);
+  };
+
+  if (config.workers > 1 && !isClusterWorker()) {
+    // The primary prepares the database once (migrations, the demo, the demo secret), then
+    // forks the workers, which skip all of it (decision 0020).
+    const prepared = await createRuntime(config, { logger });
+    await prepared.close();
+    superviseWorkers({
+      count: config.workers,
+      logger,
+      onListening: (port) => banner(port, "postgres", config.workers),
+    });
+    return;
+  }
+
+  const runtime = await createRuntime(config, { logger, prepared: isClusterWorker() });
   setRuntime(runtime);
 
   const app = createApp({
@@ -36,18 +67,8 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const bootMs = Math.round(performance.now() - bootStarted);
     logger.info({ port: info.port, bootMs, database: runtime.database.driver }, "server started");
-    const lines = [
-      "",
-      `  Carrierline is ready at ${config.baseUrl}  (port ${info.port}, ${runtime.database.driver}, started in ${bootMs} ms)`,
-    ];
-    if (config.demoMode) {
-      const { agent, admin } = config.demoAccounts;
-      lines.push(
-        `  Demo agent sign-in: ${agent.username} / ${agent.password}`,
-        `  Demo admin sign-in: ${admin.username} / ${admin.password}`,
-      );
-    }
-    process.stdout.write(`${lines.join("\n")}\n\n`);
+    // A worker's primary says it once for all of them.
+    if (!isClusterWorker()) banner(info.port, runtime.database.driver, 1);
   });
 
   let stopping = false;

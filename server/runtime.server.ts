@@ -12,6 +12,7 @@ import { createLocalStorage, type FileStorage } from "./platform/files.ts";
 import { createLogger, type Logger } from "./platform/logger.ts";
 import { createMailer, type Mailer } from "./platform/mail.ts";
 import { createOutboxSmsSender, type SmsSender } from "./platform/sms.ts";
+import { workerPeers } from "./platform/workers.ts";
 
 /** Everything a request needs from the process: built once at start, shared by every request. */
 export type Runtime = {
@@ -42,16 +43,27 @@ export function databaseTargetFor(config: AppConfig): DatabaseTarget {
 
 export async function createRuntime(
   config: AppConfig,
-  options: { logger?: Logger; database?: DatabaseHandle } = {},
+  options: {
+    logger?: Logger;
+    database?: DatabaseHandle;
+    /**
+     * A worker of several server processes: the primary has migrated the database, seeded the
+     * demo and written the demo secret before forking it (decision 0020).
+     */
+    prepared?: boolean;
+  } = {},
 ): Promise<Runtime> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const database = options.database ?? (await openDatabase(databaseTargetFor(config), { logger }));
-  await database.migrate();
+  if (!options.prepared) await database.migrate();
   const secret = config.authSecret ?? loadOrCreateDemoSecret(config.dataDir);
   const sessions = createSessionCache<CachedSession>({
     ttlMs: SESSION_CACHE_TTL_MS,
     maxEntries: SESSION_CACHE_MAX_ENTRIES,
   });
+  // The other server processes of this machine forget their remembered sessions at once too.
+  const peers = workerPeers();
+  peers?.onSessionsChanged(sessions.invalidateAll);
   const mailer = createMailer({ db: database.db, config, logger });
   const sms = createOutboxSmsSender({ db: database.db, logger });
   const auth = createAuth({
@@ -60,10 +72,13 @@ export async function createRuntime(
     secret,
     logger,
     messenger: withLinkCapture(createAuthMessenger({ db: database.db, mailer, sms })),
-    onSessionsChanged: sessions.invalidateAll,
+    onSessionsChanged: () => {
+      sessions.invalidateAll();
+      peers?.announceSessionsChanged();
+    },
   });
   const storage = createLocalStorage(join(config.dataDir, "files"));
-  if (config.demoMode) {
+  if (config.demoMode && !options.prepared) {
     await seedDemoData({ db: database.db, auth, storage, config, logger });
   }
   return {

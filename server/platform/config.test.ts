@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
 
@@ -106,6 +107,21 @@ describe("loadConfig", () => {
     expect(hops("2")).toBe(2);
     for (const bad of ["-1", "11", "1.5", "maybe"]) {
       expect(() => hops(bad)).toThrow(/TRUST_PROXY: must be true, false or a number of proxies/);
+    }
+  });
+
+  it("runs one server process unless WEB_CONCURRENCY asks for more, on PostgreSQL only", () => {
+    const pg = { DATABASE_URL: "postgres://db/app", AUTH_SECRET: "x".repeat(32) };
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ ...pg, WEB_CONCURRENCY: "2" }).workers).toBe(2);
+    expect(loadConfig({ ...pg, WEB_CONCURRENCY: "auto" }).workers).toBe(availableParallelism());
+    expect(() => loadConfig({ WEB_CONCURRENCY: "2" })).toThrow(
+      /WEB_CONCURRENCY: more than one server process needs DATABASE_URL/,
+    );
+    for (const bad of ["0", "65", "1.5", "many"]) {
+      expect(() => loadConfig({ ...pg, WEB_CONCURRENCY: bad })).toThrow(
+        /WEB_CONCURRENCY: must be a whole number from 1 to 64, or auto/,
+      );
     }
   });
 });

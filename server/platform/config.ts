@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 
 const booleanFlag = z
@@ -18,6 +19,8 @@ const proxyHops = z.string().transform((value, ctx) => {
   return z.NEVER;
 });
 
+const WORKERS_MESSAGE = "must be a whole number from 1 to 64, or auto (one per CPU)";
+
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 /** Every setting the server reads from the environment; documented in README and .env.example. */
@@ -33,6 +36,19 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   DEMO_MODE: booleanFlag.optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  WEB_CONCURRENCY: z
+    .union(
+      [
+        z.literal("auto"),
+        z.coerce
+          .number({ error: WORKERS_MESSAGE })
+          .int({ error: WORKERS_MESSAGE })
+          .min(1, { error: WORKERS_MESSAGE })
+          .max(64, { error: WORKERS_MESSAGE }),
+      ],
+      { error: WORKERS_MESSAGE },
+    )
+    .default(1),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
@@ -78,6 +94,8 @@ export type AppConfig = {
   authSecret: string | undefined;
   demoMode: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Server processes on this machine (node:cluster); more than one needs DATABASE_URL. */
+  workers: number;
   /** Unset: emails and texts wait in the mail_outbox table (and the log). */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -140,6 +158,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "AUTH_SECRET: required when DEMO_MODE is off (generate one with `openssl rand -base64 32`)",
     ]);
   }
+  const workers = e.WEB_CONCURRENCY === "auto" ? availableParallelism() : e.WEB_CONCURRENCY;
+  if (workers > 1 && e.DATABASE_URL === undefined) {
+    throw new ConfigError([
+      "WEB_CONCURRENCY: more than one server process needs DATABASE_URL (the embedded database belongs to one process)",
+    ]);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -149,6 +173,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret: e.AUTH_SECRET,
     demoMode,
     logLevel: e.LOG_LEVEL,
+    workers,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     proxyHops: e.TRUST_PROXY,

@@ -1,13 +1,17 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { SESSION_CACHE_TTL_MS } from "#server/runtime.server.ts";
 import { createTestDatabase, type TestDatabase } from "./helpers/database.ts";
 import { cookieJar, send } from "./helpers/http-client.ts";
 import { findNginx, hasOpenssl, startTlsProxy, type TlsProxy } from "./helpers/nginx.ts";
-import { describeWhenAvailable, freePort } from "./helpers/requirements.ts";
+import {
+  describeWhenAvailable,
+  freePort,
+  missingPostgres,
+  TEST_POSTGRES,
+} from "./helpers/requirements.ts";
 import {
   ensureProductionBuild,
   type ServerProcess,
@@ -17,22 +21,11 @@ import {
 // Two production server processes on one PostgreSQL database, behind nginx (round robin, TLS):
 // what one process counts or ends, the other must see. Limits live in the database, and a
 // sign-out reaches the other process's session cache within SESSION_CACHE_TTL_MS (decision 0004).
-const POSTGRES = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
+const POSTGRES = TEST_POSTGRES;
 
 const nginx = findNginx();
 const missing = [
-  ...((await postgresAnswers()) ? [] : [`PostgreSQL at ${new URL(POSTGRES).host}`]),
+  ...(await missingPostgres()),
   ...(nginx ? [] : ["nginx (Debian: apt-get install nginx)"]),
   ...(hasOpenssl() ? [] : ["openssl"]),
 ];

@@ -1,4 +1,5 @@
 import { createServer } from "node:net";
+import pg from "pg";
 import { describe, it } from "vitest";
 
 /**
@@ -33,4 +34,20 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
     });
   });
+}
+
+/** The PostgreSQL server the integration tests may use (CI sets TEST_DATABASE_URL). */
+export const TEST_POSTGRES =
+  process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** What is missing for a test that needs that PostgreSQL server: nothing when it answers. */
+export async function missingPostgres(): Promise<string[]> {
+  const client = new pg.Client({ connectionString: TEST_POSTGRES, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.end();
+    return [];
+  } catch {
+    return [`PostgreSQL at ${new URL(TEST_POSTGRES).host}`];
+  }
 }
