@@ -589,6 +589,20 @@ const API: Record<string, Probe> = {
     body: json({ status: "lead" }),
     expect: only(["agent", "admin"], 200, 404, 401),
   },
+  "POST /api/generate-quote": {
+    method: "POST",
+    path: () => "/api/generate-quote",
+    body: json({
+      description: "3 phones",
+      customerInfo: {
+        companyName: "Matrix Quote Co",
+        companyWebsite: "matrix.example",
+        contactName: "Matrix Contact",
+        contactEmail: "contact@matrix.example",
+      },
+    }),
+    expect: login(200, 401),
+  },
   "GET /api/resources/:id/file": {
     method: "GET",
     path: () => `/api/resources/${ids.resource}/file`,
