@@ -37,6 +37,7 @@ export default [
     ),
     route("search", "routes/portal/search.ts"),
     route("deals/new", "routes/portal/deals/new.tsx"),
+    route("quotes/new", "routes/portal/quotes/new.tsx"),
     route("deals/rate-plans", "routes/portal/deals/rate-plans.ts"),
     route("deals/customer-options", "routes/portal/deals/customer-options.ts"),
     route("deals/:dealId", "routes/portal/deals/deal.tsx"),

@@ -4,6 +4,7 @@ import { adminUsersApi } from "./admin-users-api.ts";
 import { dealsApi } from "./deals-api.ts";
 import { filesApi } from "./files-api.ts";
 import { notificationsApi } from "./notifications-api.ts";
+import { quotesApi } from "./quotes-api.ts";
 import type { RequestLogVariables } from "./request-logging.ts";
 import { sessionApi } from "./session-api.ts";
 import { eventsHandler, smallJsonBody, waitlistHandler } from "./waitlist-api.ts";
@@ -18,6 +19,7 @@ export function apiRoutes(runtime: Runtime) {
   api.route("/admin/users", adminUsersApi(runtime));
   api.route("/", filesApi(runtime));
   api.route("/", dealsApi(runtime));
+  api.route("/", quotesApi(runtime));
   api.all("*", (c) => c.json({ error: "Not found" }, 404));
   return api;
 }

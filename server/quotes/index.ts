@@ -4,3 +4,4 @@ export { needsFromBill } from "./engine/from-bill.ts";
 export { priceQuote } from "./engine/price.ts";
 export { readNeeds } from "./engine/read-needs.ts";
 export * from "./generate.ts";
+export * from "./limit.ts";

@@ -38,6 +38,7 @@ const AGENT_PAGES = [
   "/dashboard/devices",
   "/dashboard/customers",
   "/dashboard/customers/new",
+  "/dashboard/quotes/new",
   "/dashboard/account",
   "/dashboard/agent",
   "/dashboard/no-such-screen",

@@ -305,7 +305,7 @@ test.describe("the dashboard's Quick Actions (defect 8)", () => {
 });
 
 test.describe("tools whose screens are not built yet (defect 9)", () => {
-  const SOON = ["AI Sales Assistant", "Bill Analyzer", "Quote Generator", "Reports"];
+  const SOON = ["AI Sales Assistant", "Bill Analyzer", "Reports"];
 
   test("the sidebar marks them Soon, in words for screen readers, and leaves the others alone", async ({
     page,
@@ -317,6 +317,7 @@ test.describe("tools whose screens are not built yet (defect 9)", () => {
       await expect(link.getByText("Soon", { exact: true })).toBeVisible();
     }
     for (const title of [
+      "Quote Generator",
       "Plan Comparison",
       "Sales Resources",
       "Carrier Promos",
@@ -344,7 +345,7 @@ test.describe("tools whose screens are not built yet (defect 9)", () => {
   test("the dashboard's tiles mark the tools that open a coming-soon page", async ({ page }) => {
     for (const [tile, soon] of [
       ["AI Bill Analyzer", true],
-      ["Create Proposal", true],
+      ["Create Proposal", false],
       ["Match Offers to a Customer", false],
     ] as const) {
       const link = page.getByRole("link", { name: new RegExp(tile) });
@@ -366,12 +367,7 @@ test.describe("tools whose screens are not built yet (defect 9)", () => {
       "New Customer",
       "New Customer",
     ],
-    [
-      "/quotes",
-      "/dashboard/quotes/new",
-      "Quote Generator",
-      "Quote Generator is coming in the next release",
-    ],
+    ["/quotes", "/dashboard/quotes/new", "Quote Generator", "Quote Generator"],
   ] as const) {
     test(`${from} leads to its portal screen`, async ({ page }) => {
       const response = await page.goto(from);

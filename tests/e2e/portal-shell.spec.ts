@@ -18,7 +18,7 @@ test("the sidebar lists the tools by category, with Analytics disabled and marke
   const groups = {
     "AI Tools": ["AI Sales Assistant (coming soon)", "Bill Analyzer (coming soon)"],
     "Sales Tools": [
-      "Quote Generator (coming soon)",
+      "Quote Generator",
       "Plan Comparison",
       "Sales Resources",
       "Carrier Promos",

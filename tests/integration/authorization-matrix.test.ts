@@ -235,6 +235,7 @@ const PAGES: Record<string, PageRow> = {
     sees: { agent: ["Northwind Marker Trading deal"], admin: ["Northwind Marker Trading deal"] },
   },
   "routes/portal/deals/new": { path: "/dashboard/deals/new", expect: ANYONE },
+  "routes/portal/quotes/new": { path: "/dashboard/quotes/new", expect: ANYONE },
   // North's deal: another company's people find no such deal.
   "routes/portal/deals/deal": {
     get path() {
@@ -352,6 +353,19 @@ const ACTIONS: Record<string, Omit<Probe, "method">> = {
         probability: "20",
       }),
     expect: login(302),
+  },
+  // The Quote Generator reads only the shared catalog: everyone signed in generates a draft.
+  "routes/portal/quotes/new": {
+    path: () => "/dashboard/quotes/new",
+    body: () =>
+      new URLSearchParams({
+        companyName: "Matrix Quote Co",
+        companyWebsite: "matrix.example",
+        contactName: "Matrix Contact",
+        contactEmail: "contact@matrix.example",
+        description: "3 phones",
+      }),
+    expect: login(200),
   },
   // A note on North's deal: another company's people find no such deal.
   "routes/portal/deals/deal": {
@@ -588,6 +602,20 @@ const API: Record<string, Probe> = {
     path: () => `/api/deals/${ids.deal}/move`,
     body: json({ status: "lead" }),
     expect: only(["agent", "admin"], 200, 404, 401),
+  },
+  "POST /api/generate-quote": {
+    method: "POST",
+    path: () => "/api/generate-quote",
+    body: json({
+      description: "3 phones",
+      customerInfo: {
+        companyName: "Matrix Quote Co",
+        companyWebsite: "matrix.example",
+        contactName: "Matrix Contact",
+        contactEmail: "contact@matrix.example",
+      },
+    }),
+    expect: login(200, 401),
   },
   "GET /api/resources/:id/file": {
     method: "GET",

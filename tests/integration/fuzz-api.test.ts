@@ -123,6 +123,10 @@ const API_ROUTES: Record<
     choices: { status: [...BOARD_STATUSES] },
     who: SIGNED_IN,
   },
+  "POST /api/generate-quote": {
+    fields: ["description", "customerInfo", "currentBill"],
+    who: SIGNED_IN,
+  },
   "GET /api/resources/:id/file": { fields: [], who: SIGNED_IN },
   "GET /api/auth/*": { fields: ["token", "callbackURL"], who: SIGNED_IN },
   "POST /api/auth/*": { fields: [], who: SIGNED_IN },

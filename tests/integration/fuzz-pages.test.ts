@@ -86,6 +86,10 @@ const PAGE_ACTIONS: Record<string, Omit<Target, "method" | "path" | "encoding" |
     who: SIGNED_IN,
   },
   "/dashboard/admin/company": { fields: ["agentsSeeOwnOnly"], who: SIGNED_IN },
+  "/dashboard/quotes/new": {
+    fields: ["companyName", "companyWebsite", "contactName", "contactEmail", "description"],
+    who: SIGNED_IN,
+  },
   "/dashboard/deals/new": {
     fields: [
       "customerId",

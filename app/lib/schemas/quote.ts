@@ -237,3 +237,32 @@ export function parseGenerateQuoteRequest(
     ? { success: true, data: parsed.data }
     : { success: false, error: parsed.error };
 }
+
+// ---------------------------------------------------------------------------------------------
+// The Quote Generator's form (/dashboard/quotes/new)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The generator form's fields, flat as the form sends them, with the request's own rules: the
+ * browser checks them before sending and the page's action reads them, so both give the same
+ * messages. `quoteRequestOfForm` turns them into the request the engine takes.
+ */
+export const quoteFormSchema = z.object({
+  companyName: quoteCustomerInfoSchema.shape.companyName,
+  companyWebsite: quoteCustomerInfoSchema.shape.companyWebsite,
+  contactName: quoteCustomerInfoSchema.shape.contactName,
+  contactEmail: quoteCustomerInfoSchema.shape.contactEmail,
+  description: quoteDescriptionSchema,
+});
+export type QuoteForm = z.output<typeof quoteFormSchema>;
+export const QUOTE_FORM_FIELDS = [
+  "companyName",
+  "companyWebsite",
+  "contactName",
+  "contactEmail",
+  "description",
+] as const satisfies readonly (keyof QuoteForm)[];
+
+export function quoteRequestOfForm({ description, ...customerInfo }: QuoteForm) {
+  return { description, customerInfo } satisfies GenerateQuoteRequest;
+}

@@ -1,0 +1,213 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useActionData, useFetcher } from "react-router";
+import { ErrorAlert } from "#app/components/ui/alert.tsx";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { FormSection } from "#app/components/ui/form-section.tsx";
+import { TextareaField, TextField } from "#app/components/ui/text-field.tsx";
+import {
+  clearQuoteDraft,
+  EMPTY_QUOTE_FORM,
+  type QuoteDraft,
+  type QuoteFormValues,
+  readQuoteDraft,
+  writeQuoteDraft,
+} from "#app/lib/quote-draft.ts";
+import {
+  QUOTE_DESCRIPTION_MAX,
+  QUOTE_FORM_FIELDS,
+  quoteFormSchema,
+} from "#app/lib/schemas/quote.ts";
+import { QuoteResult } from "./QuoteResult.tsx";
+
+/** What the generator's action answers (server/web/answers.ts for a refusal). */
+export type QuoteGeneratorAnswer =
+  | { ok: true; quote: QuoteDraft }
+  | { ok: false; message: string; fieldErrors?: Partial<Record<string, string>> };
+
+/** The spec's message for a generation that failed (agent-portal spec, error catalogue). */
+export const GENERATE_FAILED = "Failed to generate quote. Please try again.";
+
+type Errors = Partial<Record<string, string>>;
+
+/**
+ * The Quote Generator: the spec's form, checked in the browser by the same schema the action
+ * applies; Generate shows progress and then the quote, which is kept as a draft in this tab's
+ * sessionStorage until Start Over (a reload shows it again).
+ */
+export function QuoteGenerator() {
+  const fetcher = useFetcher<QuoteGeneratorAnswer>({ key: "generate-quote" });
+  const busy = fetcher.state !== "idle";
+  // Before JavaScript runs the form posts as a document, and the answer comes as action data.
+  const documentAnswer = useActionData<QuoteGeneratorAnswer>();
+  const answer = fetcher.data ?? documentAnswer;
+  const [values, setValues] = useState<QuoteFormValues>(EMPTY_QUOTE_FORM);
+  const [quote, setQuote] = useState<QuoteDraft | null>(null);
+  /** The browser's own check, and the answer it was made after (a newer answer replaces it). */
+  const [checked, setChecked] = useState<{ from: unknown; errors: Errors }>();
+  /** The answer Start Over put away: neither its quote nor its refusal shows again. */
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  // The draft of this tab, after a reload (read once the page runs in the browser).
+  useEffect(() => {
+    const draft = readQuoteDraft();
+    if (!draft) return;
+    setValues(draft.values);
+    setQuote(draft.quote);
+  }, []);
+
+  // A new quote is shown, kept with the form it came from, and scrolled to.
+  const [shownAnswer, setShownAnswer] = useState<unknown>(null);
+  useEffect(() => {
+    if (!answer?.ok || answer === shownAnswer || answer === dismissed) return;
+    setShownAnswer(answer);
+    setQuote(answer.quote);
+    writeQuoteDraft({ values, quote: answer.quote });
+    resultRef.current?.scrollIntoView?.({ behavior: "smooth", block: "start" });
+  }, [answer, shownAnswer, dismissed, values]);
+
+  const live = answer !== dismissed ? answer : undefined;
+  // Without JavaScript (and in the server's HTML) the action's answer is the quote to show.
+  const shown = quote ?? (live?.ok ? live.quote : null);
+  const errors: Errors =
+    checked && checked.from === live
+      ? checked.errors
+      : live && !live.ok
+        ? (live.fieldErrors ?? {})
+        : {};
+  const banner =
+    live && !live.ok && !(checked && checked.from === live) && !live.fieldErrors
+      ? live.message || GENERATE_FAILED
+      : null;
+
+  const field = (name: keyof QuoteFormValues) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    readOnly: busy,
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setValues((prev) => {
+        const next = { ...prev, [name]: value };
+        if (quote) writeQuoteDraft({ values: next, quote });
+        return next;
+      });
+    },
+  });
+
+  const startOver = () => {
+    clearQuoteDraft();
+    setValues(EMPTY_QUOTE_FORM);
+    setQuote(null);
+    setChecked(undefined);
+    setDismissed(answer ?? null);
+  };
+
+  return (
+    <div className="space-y-8">
+      <fetcher.Form
+        method="post"
+        noValidate
+        aria-busy={busy || undefined}
+        className="space-y-6"
+        onSubmit={(event) => {
+          const form = event.currentTarget;
+          const parsed = quoteFormSchema.safeParse(Object.fromEntries(new FormData(form)));
+          const found: Errors = {};
+          for (const issue of parsed.error?.issues ?? []) {
+            found[String(issue.path[0] ?? "form")] ??= issue.message;
+          }
+          const first = QUOTE_FORM_FIELDS.find((name) => found[name]);
+          if (!first) {
+            setChecked(undefined);
+            setDismissed(null);
+            return;
+          }
+          // Nothing is sent; the keyboard goes to the first field to fix, which reads its error.
+          event.preventDefault();
+          setChecked({ from: live, errors: found });
+          const control = form.elements.namedItem(first);
+          if (control instanceof HTMLElement) control.focus();
+        }}
+      >
+        {banner ? <ErrorAlert>{banner}</ErrorAlert> : null}
+        <FormSection title="Customer">
+          <TextField
+            label="Company name *"
+            required
+            autoComplete="organization"
+            maxLength={200}
+            {...field("companyName")}
+          />
+          <TextField
+            label="Company website *"
+            required
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="example.com"
+            hint="https:// is added when you leave it out."
+            {...field("companyWebsite")}
+          />
+          <TextField
+            label="Contact name *"
+            required
+            autoComplete="name"
+            maxLength={200}
+            {...field("contactName")}
+          />
+          <TextField
+            label="Contact email *"
+            required
+            type="email"
+            autoComplete="email"
+            {...field("contactEmail")}
+          />
+        </FormSection>
+        <FormSection title="What does the customer need?">
+          <TextareaField
+            className="sm:col-span-2"
+            label="Description *"
+            required
+            rows={5}
+            maxLength={QUOTE_DESCRIPTION_MAX}
+            hint="In plain words: lines and devices, carriers, features, budget, term. For example: “12 iPhones and 3 hotspots on Verizon, unlimited data, under $60 a line, 24 months”."
+            {...field("description")}
+          />
+        </FormSection>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          {/* Without JavaScript, opening the page again is the fresh start. */}
+          <Link
+            to="/dashboard/quotes/new"
+            className={buttonClass("secondary")}
+            onClick={(event) => {
+              event.preventDefault();
+              startOver();
+            }}
+          >
+            Start Over
+          </Link>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Generating..." : "Generate Quote"}
+          </Button>
+        </div>
+      </fetcher.Form>
+
+      <div ref={resultRef} className="scroll-mt-6">
+        {busy ? (
+          <div
+            role="status"
+            className="space-y-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+          >
+            <p className="text-sm font-medium">Generating quote…</p>
+            <div className="h-4 w-2/3 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+            <div className="h-4 w-1/2 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+            <div className="h-24 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800/60" />
+          </div>
+        ) : shown ? (
+          <QuoteResult quote={shown} />
+        ) : null}
+      </div>
+    </div>
+  );
+}

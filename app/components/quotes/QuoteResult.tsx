@@ -1,0 +1,175 @@
+import { useId } from "react";
+import { CarrierBadge } from "#app/components/portal/CarrierBadge.tsx";
+import { formatCents } from "#app/lib/format.ts";
+import type { QuoteDraft } from "#app/lib/quote-draft.ts";
+import type { QuoteItem, QuoteOption, UnmetNeed } from "#app/lib/schemas/quote.ts";
+
+const CARD =
+  "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900";
+const MUTED = "text-slate-600 dark:text-slate-400";
+
+/** "$12.00", "−$8.33 for 36 mo" (a credit), "$29.14 for 36 mo" (an installment). */
+function monthly(item: QuoteItem): string {
+  if (item.unitMonthlyCents === 0) return "—";
+  const amount = formatCents(item.unitMonthlyCents).replace("-", "−");
+  return item.months === null ? amount : `${amount} for ${item.months} mo`;
+}
+
+function UnmetList({ unmet }: { unmet: UnmetNeed[] }) {
+  return (
+    <ul className="mt-2 space-y-1 text-sm">
+      {unmet.map((u) => (
+        <li key={u.need} className="text-amber-800 dark:text-amber-300">
+          {u.reason}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OptionCard({ option, termMonths }: { option: QuoteOption; termMonths: number }) {
+  const id = useId();
+  const { totals } = option;
+  return (
+    <section
+      aria-labelledby={id}
+      data-testid="quote-option"
+      className={`${CARD} ${option.recommended ? "ring-2 ring-brand-500/60" : ""}`}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h4 id={id} className="text-lg font-semibold">
+          {option.label}
+        </h4>
+        <CarrierBadge carrier={option.carrier} />
+        {option.recommended ? (
+          <span className="inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 dark:bg-brand-700/20 dark:text-brand-100">
+            Recommended
+          </span>
+        ) : null}
+        {option.meetsAllNeeds ? null : (
+          <span className="inline-flex rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-900/40 dark:text-amber-200">
+            Misses {option.unmet.length} {option.unmet.length === 1 ? "need" : "needs"}
+          </span>
+        )}
+      </div>
+
+      <dl className="mt-4 grid grid-cols-3 gap-3 text-sm">
+        <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
+          <dt className={MUTED}>Monthly</dt>
+          <dd className="mt-1 text-base font-semibold sm:text-lg" data-testid="quote-monthly">
+            {formatCents(totals.monthlyCents)}
+          </dd>
+        </div>
+        <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
+          <dt className={MUTED}>One-time</dt>
+          <dd className="mt-1 text-base font-semibold sm:text-lg">
+            {formatCents(totals.oneTimeCents)}
+          </dd>
+        </div>
+        <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
+          <dt className={MUTED}>Over {termMonths} months</dt>
+          <dd className="mt-1 text-base font-semibold sm:text-lg">
+            {formatCents(totals.termCents, { whole: true })}
+          </dd>
+        </div>
+      </dl>
+
+      <div className="-mx-5 mt-4 overflow-x-auto sm:mx-0">
+        <table className="w-full min-w-[22rem] text-left text-sm">
+          <caption className="sr-only">Items of the {option.label} option</caption>
+          <thead
+            className={`border-b border-slate-200 text-xs uppercase dark:border-slate-800 ${MUTED}`}
+          >
+            <tr>
+              <th scope="col" className="px-5 py-2 font-medium sm:px-3">
+                Description
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Qty
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Unit monthly
+              </th>
+              <th scope="col" className="px-5 py-2 text-right font-medium sm:px-3">
+                One-time
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 dark:divide-slate-800/60">
+            {option.items.map((item) => (
+              <tr key={`${item.kind}:${item.ref.id}:${item.lineKind ?? "account"}`}>
+                <td className="px-5 py-2 sm:px-3">{item.description}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{item.quantity}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{monthly(item)}</td>
+                <td className="px-5 py-2 text-right tabular-nums sm:px-3">
+                  {item.unitOneTimeCents === 0 ? "—" : formatCents(item.unitOneTimeCents)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      {option.unmet.length > 0 ? (
+        <div className="mt-4">
+          <h5 className="text-sm font-semibold">Needs this option does not meet</h5>
+          <UnmetList unmet={option.unmet} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** A generated quote: its options (recommended first), what none meets, and what was assumed. */
+export function QuoteResult({ quote }: { quote: QuoteDraft }) {
+  const termMonths = quote.needs.termMonths;
+  const customer = quote.customerInfo;
+  return (
+    <section aria-labelledby="quote-heading" className="space-y-6">
+      <div>
+        <h3 id="quote-heading" className="text-xl font-semibold">
+          {customer ? `Draft quote for ${customer.companyName}` : "Draft quote"}
+        </h3>
+        <p className={`mt-1 text-sm ${MUTED}`}>
+          {customer ? `${customer.contactName} · ${customer.contactEmail} · ` : ""}
+          Priced on {quote.pricedOn} for a {termMonths}-month term. Not saved yet.
+        </p>
+      </div>
+
+      {quote.options.length === 0 ? (
+        <p className={CARD}>No carrier could price this description.</p>
+      ) : (
+        quote.options.map((option) => (
+          <OptionCard key={option.label} option={option} termMonths={termMonths} />
+        ))
+      )}
+
+      {quote.unmet.length > 0 ? (
+        <section className={CARD} aria-labelledby="quote-unmet">
+          <h4 id="quote-unmet" className="text-lg font-semibold">
+            Needs no option meets
+          </h4>
+          <UnmetList unmet={quote.unmet} />
+        </section>
+      ) : null}
+
+      {quote.assumptions.length > 0 ? (
+        <section className={CARD} aria-labelledby="quote-assumptions">
+          <h4 id="quote-assumptions" className="text-lg font-semibold">
+            Assumptions
+          </h4>
+          <p className={`mt-1 text-sm ${MUTED}`}>
+            What the generator assumed; change the description to correct any of them.
+          </p>
+          <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
+            {quote.assumptions.map((assumption, n) => (
+              // Assumptions are sentences that may repeat; their place is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered
+              <li key={n}>{assumption}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </section>
+  );
+}
