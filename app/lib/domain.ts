@@ -117,6 +117,10 @@ export type ResourceFileType = (typeof RESOURCE_FILE_TYPES)[number];
 export const QUOTE_STATUSES = ["draft", "sent", "accepted", "declined", "expired"] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
+/** Where a saved quote's needs came from: a description, or a bill analysis (issue 15). */
+export const QUOTE_SOURCES = ["description", "bill"] as const;
+export type QuoteSource = (typeof QUOTE_SOURCES)[number];
+
 export const QUOTE_ITEM_KINDS = ["plan", "device", "fee", "discount"] as const;
 export type QuoteItemKind = (typeof QUOTE_ITEM_KINDS)[number];
 
@@ -169,6 +173,14 @@ export const ACTIVITY_KINDS = [
   "customer_created",
   "customer_updated",
   "customers_imported",
+  "quote_generated",
+  "quote_saved",
+  "quote_updated",
+  "quote_versioned",
+  "quote_sent",
+  "quote_accepted",
+  "quote_declined",
+  "quote_converted",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

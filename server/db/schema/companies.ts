@@ -2,6 +2,8 @@ import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  check,
+  integer,
   pgTable,
   text,
   timestamp,
@@ -29,8 +31,19 @@ export const companies = pgTable(
      * (managers and admins always see the whole company). Enforced in SQL by the services.
      */
     agentsSeeOwnOnly: boolean("agents_see_own_only").notNull().default(false),
+    /** The proposal's accent colour, `#rrggbb`; null for the product's own. */
+    brandColor: text("brand_color"),
+    /** The logo on proposals: a key of the file storage port and its type (PNG or JPEG). */
+    logoKey: text("logo_key"),
+    logoContentType: text("logo_content_type"),
+    /** How many days a saved quote stays valid before it expires (issue 15: 30 by default). */
+    quoteValidityDays: integer("quote_validity_days").notNull().default(30),
     createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
   },
   // Two companies by one name would let one's invitations pass for the other's.
-  (t) => [uniqueIndex("companies_name_key").on(companyNameKey(t.name))],
+  (t) => [
+    uniqueIndex("companies_name_key").on(companyNameKey(t.name)),
+    check("companies_brand_color_hex", sql`${t.brandColor} ~ '^#[0-9a-f]{6}$'`),
+    check("companies_quote_validity_days_range", sql`${t.quoteValidityDays} between 1 and 365`),
+  ],
 );

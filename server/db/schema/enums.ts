@@ -15,6 +15,7 @@ import {
   OUTBOX_CHANNELS,
   OUTBOX_STATUSES,
   QUOTE_ITEM_KINDS,
+  QUOTE_SOURCES,
   QUOTE_STATUSES,
   RESOURCE_FILE_TYPES,
   RESOURCE_TYPES,
@@ -32,6 +33,7 @@ export const deviceCategoryEnum = pgEnum("device_category", DEVICE_CATEGORIES);
 export const resourceTypeEnum = pgEnum("resource_type", RESOURCE_TYPES);
 export const resourceFileTypeEnum = pgEnum("resource_file_type", RESOURCE_FILE_TYPES);
 export const quoteStatusEnum = pgEnum("quote_status", QUOTE_STATUSES);
+export const quoteSourceEnum = pgEnum("quote_source", QUOTE_SOURCES);
 export const lineKindEnum = pgEnum("line_kind", LINE_KINDS);
 export const feeBasisEnum = pgEnum("fee_basis", FEE_BASES);
 export const quoteItemKindEnum = pgEnum("quote_item_kind", QUOTE_ITEM_KINDS);
