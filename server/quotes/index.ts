@@ -3,5 +3,6 @@ export type { CatalogSnapshot } from "./engine/catalog.ts";
 export { needsFromBill } from "./engine/from-bill.ts";
 export { priceQuote } from "./engine/price.ts";
 export { readNeeds } from "./engine/read-needs.ts";
+export { priceSelection, SelectionError, selectionOfOption } from "./engine/selection.ts";
 export * from "./generate.ts";
 export * from "./limit.ts";

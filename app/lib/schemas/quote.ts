@@ -7,7 +7,7 @@ import {
   type LineKind,
   type QuoteItemKind,
 } from "#app/lib/domain.ts";
-import { requiredEmail, requiredText, requiredWebsite } from "./fields.ts";
+import { recordId, requiredEmail, requiredText, requiredWebsite } from "./fields.ts";
 import { text } from "./text.ts";
 
 // The quotes area's shared shapes (issue 15, decision 0019): what a description asks for (the
@@ -178,6 +178,53 @@ export type GeneratedQuote = {
   assumptions: string[];
   saving: QuoteSaving | null;
 };
+
+// ---------------------------------------------------------------------------------------------
+// Editing a saved option (the quote page's re-price)
+// ---------------------------------------------------------------------------------------------
+
+export const OPTION_NEEDS_A_PLAN = "An option needs at least one plan line";
+export const MAX_OPTION_PLANS = 20;
+export const MAX_EXCLUDED_PROMOTIONS = 50;
+
+/**
+ * What an agent may change on a saved option: the plans and how many lines each, the devices
+ * and how many, how devices are paid, and credits left off. Prices are never part of it: the
+ * server prices the selection from the catalog (server/quotes/engine/selection.ts).
+ */
+export const optionSelectionSchema = z.object({
+  carrier: z.enum(CARRIERS),
+  label: text().trim().min(1).max(100),
+  plans: z
+    .array(
+      z.object({
+        lineKind: z.enum(LINE_KINDS),
+        ratePlanId: recordId("Choose a plan"),
+        quantity: z
+          .number({ error: "Enter a number of lines" })
+          .int("Enter a whole number of lines")
+          .min(1, "Enter at least 1 line, or remove the plan")
+          .max(MAX_QUOTE_LINES, `At most ${MAX_QUOTE_LINES.toLocaleString("en-US")} lines`),
+      }),
+    )
+    .min(1, OPTION_NEEDS_A_PLAN)
+    .max(MAX_OPTION_PLANS),
+  devices: z
+    .array(
+      z.object({
+        deviceOfferId: recordId("Choose a device"),
+        quantity: z
+          .number({ error: "Enter a number of devices" })
+          .int("Enter a whole number of devices")
+          .min(1, "Enter at least 1 device, or remove it")
+          .max(MAX_QUOTE_LINES, `At most ${MAX_QUOTE_LINES.toLocaleString("en-US")} devices`),
+      }),
+    )
+    .max(MAX_QUOTE_DEVICES),
+  devicePayment: z.enum(["installments", "outright"]),
+  excludedPromotionIds: z.array(recordId("Unknown promotion")).max(MAX_EXCLUDED_PROMOTIONS),
+});
+export type OptionSelection = z.output<typeof optionSelectionSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // POST /api/generate-quote
