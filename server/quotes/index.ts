@@ -5,3 +5,4 @@ export { priceQuote } from "./engine/price.ts";
 export { readNeeds } from "./engine/read-needs.ts";
 export * from "./generate.ts";
 export * from "./limit.ts";
+export { createModelNeedsReader, needsReaderOf } from "./model-reader.ts";
