@@ -45,15 +45,13 @@ export function createModelNeedsReader(
   options: ModelReaderOptions,
 ): NeedsReader {
   const { name, timeoutMs, logger } = options;
-  let instructions: Promise<string> | undefined;
   return {
     name: `the model ${name}`,
     async read(description: string): Promise<QuoteNeeds> {
-      instructions ??= instructionsWithSchema();
       const started = Date.now();
       const result = await generateText({
         model,
-        instructions: await instructions,
+        instructions: await instructionsWithSchema(),
         prompt: description,
         output: Output.object({
           schema: quoteNeedsSchema,
@@ -86,9 +84,14 @@ export function createModelNeedsReader(
   };
 }
 
-async function instructionsWithSchema(): Promise<string> {
-  const { jsonSchema } = asSchema(quoteNeedsSchema);
-  return INSTRUCTIONS + JSON.stringify(await jsonSchema);
+let instructions: Promise<string> | undefined;
+
+/** The instructions with the schema's JSON form, built once per process. */
+function instructionsWithSchema(): Promise<string> {
+  instructions ??= Promise.resolve(asSchema(quoteNeedsSchema).jsonSchema).then(
+    (schema) => INSTRUCTIONS + JSON.stringify(schema),
+  );
+  return instructions;
 }
 
 /** The reader a request's quote uses: the AI port's model when one is configured, else built-in. */
