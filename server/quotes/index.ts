@@ -6,3 +6,4 @@ export { readNeeds } from "./engine/read-needs.ts";
 export { priceSelection, SelectionError, selectionOfOption } from "./engine/selection.ts";
 export * from "./generate.ts";
 export * from "./limit.ts";
+export { createModelNeedsReader, needsReaderOf } from "./model-reader.ts";

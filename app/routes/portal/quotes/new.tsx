@@ -8,7 +8,7 @@ import {
 } from "#app/components/quotes/QuoteGenerator.tsx";
 import { quoteFormSchema, quoteRequestOfForm } from "#app/lib/schemas/quote.ts";
 import { isDomainError } from "#server/platform/errors.ts";
-import { generateQuote, limitGenerateQuote } from "#server/quotes/index.ts";
+import { generateQuote, limitGenerateQuote, needsReaderOf } from "#server/quotes/index.ts";
 import { invalidForm, refusedAction } from "#server/web/answers.ts";
 import { userCtx } from "#server/web/context.ts";
 import { parseForm } from "#server/web/forms.ts";
@@ -35,7 +35,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await parseForm(request, quoteFormSchema);
   if (!form.ok) return invalidForm(form.fieldErrors);
   try {
-    const quote = await generateQuote(ctx, quoteRequestOfForm(form.data));
+    const quote = await generateQuote(ctx, quoteRequestOfForm(form.data), {
+      reader: needsReaderOf(ctx),
+    });
     return { ok: true, quote } satisfies QuoteGeneratorAnswer;
   } catch (error) {
     if (isDomainError(error)) return refusedAction(error);
