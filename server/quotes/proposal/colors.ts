@@ -1,8 +1,6 @@
 // Colours as proposals use them: a reseller's brand colour may be any #rrggbb, so the renderer
 // picks the text that stays readable on it and darkens it where it is itself the text.
 
-/** The product's own accent (the portal's brand-600), for a company that set no colour. */
-export const PRODUCT_BRAND_COLOR = "#2563eb";
 export const INK = "#111827";
 const WHITE = "#ffffff";
 

@@ -2,8 +2,9 @@ import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { CARRIER_LABELS, type QuoteItemKind, type QuoteSource } from "#app/lib/domain.ts";
 import { formatCents } from "#app/lib/format.ts";
+import { PRODUCT_BRAND_COLOR } from "#app/lib/schemas/company-settings.ts";
 import type { QuoteItem, QuoteOption, QuoteSaving } from "#app/lib/schemas/quote.ts";
-import { INK, PRODUCT_BRAND_COLOR, readableOnWhite, textOn } from "./colors.ts";
+import { INK, readableOnWhite, textOn } from "./colors.ts";
 
 /** Everything a proposal prints; the quotes area builds it from a saved quote. */
 export type ProposalView = {
