@@ -4,7 +4,7 @@ import { AdminErrorBoundary } from "#app/components/portal/AdminOnly.tsx";
 import { PageBar } from "#app/components/portal/PageBar.tsx";
 import { ErrorAlert, SuccessAlert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { TextField } from "#app/components/ui/text-field.tsx";
+import { FIELD_CONTROL, TextField } from "#app/components/ui/text-field.tsx";
 import {
   BRAND_COLOR_PATTERN,
   companyBrandingSchema,
@@ -199,29 +199,44 @@ export default function CompanySettings({ loaderData, actionData }: Route.Compon
 /** A colour picker and the same colour as text, kept in step; the text is what is posted. */
 function BrandColorField({ initial, error }: { initial: string; error: string | undefined }) {
   const [color, setColor] = useState(initial);
-  const valid = BRAND_COLOR_PATTERN.test(color.trim().toLowerCase());
+  const normalized = color.trim().toLowerCase();
+  const valid = BRAND_COLOR_PATTERN.test(normalized);
+  const describedBy = error ? "brand-color-hint brand-color-error" : "brand-color-hint";
   return (
-    <div className="flex items-end gap-3">
-      <input
-        type="color"
-        aria-label="Pick a brand color"
-        value={valid ? color.trim().toLowerCase() : PRODUCT_BRAND_COLOR}
-        onChange={(event) => setColor(event.target.value)}
-        className="mb-0.5 h-10 w-14 shrink-0 cursor-pointer rounded-lg border border-slate-300 bg-white p-1 dark:border-slate-700 dark:bg-slate-900"
-      />
-      <TextField
-        label="Brand color"
-        name="brandColor"
-        value={color}
-        onChange={(event) => setColor(event.target.value)}
-        placeholder={PRODUCT_BRAND_COLOR}
-        spellCheck={false}
-        autoComplete="off"
-        maxLength={7}
-        hint="As # and six hex digits. Leave empty for Carrierline blue."
-        error={error}
-        className="w-full max-w-xs"
-      />
+    <div>
+      <label htmlFor="brand-color" className="mb-1.5 block text-sm font-medium">
+        Brand color
+      </label>
+      <p id="brand-color-hint" className="-mt-1 mb-1.5 text-xs text-slate-500 dark:text-slate-400">
+        As # and six hex digits. Leave empty for Carrierline blue.
+      </p>
+      <div className="flex max-w-xs items-center gap-3">
+        <input
+          type="color"
+          aria-label="Pick a brand color"
+          value={valid ? normalized : PRODUCT_BRAND_COLOR}
+          onChange={(event) => setColor(event.target.value)}
+          className="h-10 w-14 shrink-0 cursor-pointer rounded-lg border border-slate-300 bg-white p-1 dark:border-slate-700 dark:bg-slate-900"
+        />
+        <input
+          id="brand-color"
+          name="brandColor"
+          value={color}
+          onChange={(event) => setColor(event.target.value)}
+          placeholder={PRODUCT_BRAND_COLOR}
+          spellCheck={false}
+          autoComplete="off"
+          maxLength={7}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          className={FIELD_CONTROL}
+        />
+      </div>
+      {error ? (
+        <p id="brand-color-error" className="mt-1.5 text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
