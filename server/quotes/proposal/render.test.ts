@@ -4,7 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { renderProposalPdf } from "./render.ts";
-import { longProposalView, sampleProposalView as view } from "./sample-view.ts";
+import {
+  BASE_ITEMS,
+  longProposalView,
+  optionWith,
+  plan,
+  sampleProposalView as view,
+} from "./sample-view.ts";
 
 // Each PDF is read back with poppler's tools, as a customer's reader would see it.
 
@@ -112,5 +118,38 @@ describe("renderProposalPdf", () => {
     expect(text).toContain("Ελληνικά Δίκτυα Москва");
     expect(text).toContain("Σοφία Петрова");
     expect(infoOf(path)).toMatch(/Tagged:\s+yes/);
+  });
+
+  it("keeps every page's footer clear of very long names, items and assumptions", async () => {
+    const long = (word: string, times: number) =>
+      Array.from({ length: times }, () => word).join(" ");
+    const base = view();
+    const path = saved(
+      await renderProposalPdf(
+        view({
+          reseller: { ...base.reseller, name: long("Northwind", 20) },
+          customer: { ...base.customer, companyName: long("Café", 40) },
+          option: optionWith([
+            { ...plan(1), description: long("Unlimited", 200) },
+            ...BASE_ITEMS.slice(1),
+          ]),
+          assumptions: Array.from({ length: 40 }, (_, n) => `${n + 1}. ${long("assumed", 70)}`),
+        }),
+      ),
+    );
+    const pages = pagesOf(path);
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    pages.forEach((page, index) => {
+      const lines = page.trimEnd().split("\n");
+      // The footer is each page's last line, alone.
+      expect(lines.at(-1)).toMatch(
+        new RegExp(
+          `^\\s*Northwind.*… · Proposal Q-7F3A2C\\s+Page ${index + 1} of ${pages.length}$`,
+        ),
+      );
+    });
+    const all = pages.join("\n");
+    expect(all).toContain("40. assumed");
+    expect(all).toContain("Unlimited…");
   });
 });

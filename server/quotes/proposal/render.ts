@@ -83,6 +83,11 @@ export function formatProposalDate(isoDate: string): string {
   return longDate.format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)));
 }
 
+/** A row is never split, so none may be taller than a page: catalog names are far shorter. */
+const DESCRIPTION_MAX = 300;
+const clip = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1)}…` : text;
+
 const money = (cents: number) => (cents === 0 ? "—" : formatCents(cents));
 
 type Doc = PDFKit.PDFDocument;
@@ -236,7 +241,7 @@ function drawSummary(doc: Doc, root: Struct, view: ProposalView, brand: string) 
   note(
     doc,
     section,
-    `${CARRIER_LABELS[option.carrier]}, ${lines} ${lines === 1 ? "line" : "lines"}, a term of ${view.quote.termMonths} months.`,
+    `${CARRIER_LABELS[option.carrier]}, ${lines} ${lines === 1 ? "line" : "lines"}, a term of ${view.quote.termMonths} months${view.quote.source === "bill" ? ", priced for the lines on your current bill" : ""}.`,
   );
   doc.moveDown(0.6);
 
@@ -305,7 +310,7 @@ function rowsOf(view: ProposalView): Row[][] {
   const itemRow = (item: QuoteItem): Row => ({
     kind: "item",
     cells: [
-      item.description,
+      clip(item.description, DESCRIPTION_MAX),
       String(item.quantity),
       money(item.quantity * item.unitMonthlyCents),
       money(item.quantity * item.unitOneTimeCents),
@@ -483,8 +488,24 @@ function drawNotes(doc: Doc, root: Struct, view: ProposalView) {
   ]);
 }
 
+/**
+ * The text cut to one line of the width at the current font: a footer that wrapped would run
+ * off the page, and pdfkit would carry it onto a new one.
+ */
+function oneLine(doc: Doc, text: string, width: number): string {
+  if (doc.widthOfString(text) <= width) return text;
+  let end = text.length;
+  while (end > 1 && doc.widthOfString(`${text.slice(0, end)}…`) > width) end--;
+  return `${text.slice(0, end).trimEnd()}…`;
+}
+
 function drawFooters(doc: Doc, view: ProposalView) {
   const range = doc.bufferedPageRange();
+  doc.font(FONTS.regular).fontSize(8.5);
+  // The reference stays whole; a long company name gives way.
+  const reference = ` · Proposal ${view.quote.reference}`;
+  const nameWidth = CONTENT_WIDTH * 0.7 - 4 - doc.widthOfString(reference);
+  const footer = `${oneLine(doc, view.reseller.name, nameWidth)}${reference}`;
   for (let index = range.start; index < range.start + range.count; index++) {
     doc.switchToPage(index);
     // Text below the bottom margin would otherwise start a new page.
@@ -501,15 +522,12 @@ function drawFooters(doc: Doc, view: ProposalView) {
         .font(FONTS.regular)
         .fontSize(8.5)
         .fillColor(MUTED)
-        .text(`${view.reseller.name} · Proposal ${view.quote.reference}`, PAGE.margin, y, {
-          width: CONTENT_WIDTH / 2,
-          lineBreak: false,
-        })
+        .text(footer, PAGE.margin, y, { width: CONTENT_WIDTH * 0.7, lineBreak: false })
         .text(
           `Page ${index - range.start + 1} of ${range.count}`,
-          PAGE.margin + CONTENT_WIDTH / 2,
+          PAGE.margin + CONTENT_WIDTH * 0.7,
           y,
-          { width: CONTENT_WIDTH / 2, align: "right", lineBreak: false },
+          { width: CONTENT_WIDTH * 0.3, align: "right", lineBreak: false },
         );
     });
     doc.page.margins = margins;
