@@ -54,10 +54,18 @@ describe("renderProposalPdf", () => {
   });
 
   it("carries its title, language and tags", async () => {
-    const info = infoOf(saved(await renderProposalPdf(view())));
+    const path = saved(await renderProposalPdf(view()));
+    const info = infoOf(path);
     expect(info).toMatch(/Title:\s+Proposal for Café Zürich Łódź — Northwind Wireless/);
     expect(info).toMatch(/Author:\s+Avery Agent, Northwind Wireless/);
     expect(info).toMatch(/Tagged:\s+yes/);
+    // The structure a screen reader walks: headings, the table with header cells, the lists.
+    const tree = execFileSync("pdfinfo", ["-struct", path], { encoding: "utf8" });
+    for (const tag of ["Document", "H1", "H2", "Table", "TR", "TH", "TD", "L", "LI", "LBody"]) {
+      expect(tree).toMatch(new RegExp(`^\\s*${tag}\\b`, "m"));
+    }
+    // The page's language, for the reader's voice.
+    expect(readFileSync(path).toString("latin1")).toMatch(/\/Lang \(en-US\)/);
   });
 
   it("breaks a 60-item table across pages with its header on each and Page X of Y", async () => {
