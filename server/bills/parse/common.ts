@@ -6,8 +6,8 @@ import {
   dollars,
   lineChargesCents,
   type ParsedBill,
-} from "../bill.ts";
-import { type PageRows, rowText } from "../read/rows.ts";
+} from "#server/bills/bill.ts";
+import { type PageRows, rowText } from "#server/bills/read/rows.ts";
 import { normalize, type TableRow } from "./table.ts";
 import { cleanAmount, firstAmount, gigabytes, money, phoneNumber } from "./values.ts";
 

@@ -1,5 +1,5 @@
-import type { ParsedBill } from "../bill.ts";
-import { type PageRows, rowText, type TextRow } from "../read/rows.ts";
+import type { ParsedBill } from "#server/bills/bill.ts";
+import { type PageRows, rowText, type TextRow } from "#server/bills/read/rows.ts";
 import {
   addInternational,
   assembleBill,

@@ -1,5 +1,5 @@
-import type { BillCarrier, ParsedBill } from "../bill.ts";
-import { type PageRows, rowText } from "../read/rows.ts";
+import type { BillCarrier, ParsedBill } from "#server/bills/bill.ts";
+import { type PageRows, rowText } from "#server/bills/read/rows.ts";
 import { parseAtt } from "./att.ts";
 import { parseGeneric } from "./generic.ts";
 import { parseTmobile } from "./tmobile.ts";

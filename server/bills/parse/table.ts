@@ -1,4 +1,4 @@
-import type { PageRows, TextRow } from "../read/rows.ts";
+import type { PageRows, TextRow } from "#server/bills/read/rows.ts";
 import { phoneNumber } from "./values.ts";
 
 // Tables found by their header: the header row's labels give each column its span on the page,

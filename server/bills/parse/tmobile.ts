@@ -1,5 +1,5 @@
-import type { BillLine, ParsedBill } from "../bill.ts";
-import type { PageRows } from "../read/rows.ts";
+import type { BillLine, ParsedBill } from "#server/bills/bill.ts";
+import type { PageRows } from "#server/bills/read/rows.ts";
 import {
   addInternational,
   assembleBill,

@@ -1,5 +1,5 @@
-import type { ParsedBill } from "../bill.ts";
-import { type PageRows, rowText } from "../read/rows.ts";
+import type { ParsedBill } from "#server/bills/bill.ts";
+import { type PageRows, rowText } from "#server/bills/read/rows.ts";
 import {
   assembleBill,
   byPage,

@@ -80,16 +80,21 @@ export function recognizeRows(
       onAbort = () => reject(new BillReadError("cancelled"));
       options.signal?.addEventListener("abort", onAbort, { once: true });
     });
-    const recognition = worker().then((w) =>
-      w.recognize(Buffer.from(image), { rotateAuto: true }, { blocks: true, text: false }),
-    );
+    const pending = worker();
+    const recognition = pending.then((w) => {
+      // Stopped while it was starting: a terminated worker must not be sent a job (tesseract.js
+      // would reject it where nobody can catch it).
+      if (current !== pending) throw new BillReadError("timed_out");
+      return w.recognize(Buffer.from(image), { rotateAuto: true }, { blocks: true, text: false });
+    });
+    // A recognition abandoned at the time limit still settles later, on a stopped worker.
+    recognition.catch(() => {});
     try {
       const result = await Promise.race([recognition, stopped]);
       return pageRows(result.data, imageHeight, options.dpi ?? 150);
     } catch (error) {
       // A page that ran out of time or was cancelled is still running: stop its worker.
       await stopWorker();
-      recognition.catch(() => {});
       if (error instanceof BillReadError) throw error;
       throw new BillReadError("unreadable_scan");
     } finally {

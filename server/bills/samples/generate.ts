@@ -5,7 +5,7 @@ import {
   type BillLine,
   type BillLineType,
   lineChargesCents,
-} from "../bill.ts";
+} from "#server/bills/bill.ts";
 
 // Sample business wireless bills with their ground truth: the same seed gives the same bill, so
 // the fixtures can be regenerated and the parsers tested against what was printed.

@@ -1,4 +1,4 @@
-import type { Bill, BillCarrier } from "../bill.ts";
+import type { Bill, BillCarrier } from "#server/bills/bill.ts";
 import { makeSampleBill } from "./generate.ts";
 import { renderSamplePdf } from "./pdf.ts";
 

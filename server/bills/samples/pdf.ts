@@ -1,7 +1,12 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import PDFDocument from "pdfkit";
-import { type Bill, type BillLine, type BillLineType, lineChargesCents } from "../bill.ts";
+import {
+  type Bill,
+  type BillLine,
+  type BillLineType,
+  lineChargesCents,
+} from "#server/bills/bill.ts";
 
 // Each carrier's bill as its own layout: column order, labels, number and date formats, page
 // breaks and page subtotals differ as real bills do, so the parsers meet the variety they will
