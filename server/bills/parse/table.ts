@@ -17,6 +17,17 @@ export type TableRow<K extends string> = {
 
 export const normalize = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
 
+/**
+ * Header text as OCR may give it, folded so a misread header still matches its label: "Inti"
+ * for "Intl", "‘Data used" for "Data used". Keeps the length, so positions still line up.
+ */
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[il1|!]/g, "l")
+    .replace(/[o0]/g, "o")
+    .replace(/[^a-z0-9 ]/g, " ");
+
 /** The row's text with, for each character, the x where it is printed (estimated in an item). */
 function positionedText(row: TextRow): { text: string; xAt: (index: number) => number } {
   let text = "";
@@ -28,7 +39,7 @@ function positionedText(row: TextRow): { text: string; xAt: (index: number) => n
       x: item.x,
       perChar: item.width / Math.max(1, item.str.length),
     });
-    text += item.str.toLowerCase();
+    text += fold(item.str);
   }
   const xAt = (index: number) => {
     let at = starts[0] ?? { from: 0, x: 0, perChar: 0 };
@@ -50,7 +61,7 @@ export function locateLabels<K extends string>(
   const columns: Column<K>[] = [];
   let from = 0;
   for (const [key, label] of labels) {
-    const wanted = normalize(label);
+    const wanted = fold(normalize(label));
     let index = text.indexOf(wanted, from);
     while (
       index >= 0 &&

@@ -2,6 +2,7 @@ import type { Bill, BillCarrier } from "#server/bills/bill.ts";
 import { makeSampleBill } from "./generate.ts";
 import { renderSamplePdf } from "./pdf.ts";
 
+export { type Accuracy, accuracy } from "./accuracy.ts";
 export { makeSampleBill, seededRandom } from "./generate.ts";
 export { renderSamplePdf } from "./pdf.ts";
 export { scanPage } from "./scan.ts";
