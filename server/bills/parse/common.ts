@@ -9,7 +9,7 @@ import {
 } from "#server/bills/bill.ts";
 import { type PageRows, rowText } from "#server/bills/read/rows.ts";
 import { normalize, type TableRow } from "./table.ts";
-import { cleanAmount, firstAmount, gigabytes, money, phoneNumber } from "./values.ts";
+import { cleanAmount, cleanText, firstAmount, gigabytes, money, phoneNumber } from "./values.ts";
 
 // What every layout's parser shares: reading the summary by its labels, turning a table row into
 // a line, and checking the bill against its own printed totals.
@@ -103,13 +103,14 @@ export function lineFromCells(
 ): BillLine | null {
   const phone = phoneNumber(cells.phone);
   const amount = (cell: string | undefined) => (cell === undefined ? 0 : money(cleanAmount(cell)));
-  const planCents = amount(cells.planCost);
+  // The plan's charge is never blank on a bill: a blank cell is a value OCR lost, not a zero.
+  const planCents = cells.planCost.trim() === "" ? null : amount(cells.planCost);
   const dataGB = gigabytes(cleanAmount(cells.data));
   const lineType = types[normalize(cells.type)];
   const intl = amount(cells.intl);
   const monthly = amount(cells.devicePayment);
   const remaining = amount(cells.deviceBalance);
-  const deviceName = (cells.device ?? "").trim();
+  const deviceName = cleanText(cells.device ?? "");
   if (
     !phone ||
     planCents === null ||
@@ -125,10 +126,10 @@ export function lineFromCells(
   const financed = deviceName !== "" && deviceName !== "-" && (monthly !== 0 || remaining !== 0);
   return {
     phoneNumber: phone,
-    user: cells.user.trim(),
-    department: cells.department.trim(),
+    user: cleanText(cells.user),
+    department: cleanText(cells.department),
     lineType,
-    plan: cells.plan.trim(),
+    plan: cleanText(cells.plan),
     planCents,
     dataGB,
     device: financed
@@ -144,7 +145,7 @@ export function lineFromCells(
 export const countryList = (text: string) =>
   text
     .split(",")
-    .map((c) => c.trim())
+    .map(cleanText)
     .filter((c) => c !== "" && c !== "-");
 
 /** Features as the bill lists them, "None" and "-" meaning none. */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { cleanAmount, date, firstAmount, gigabytes, money, period, phoneNumber } from "./values.ts";
+import {
+  cleanAmount,
+  cleanText,
+  date,
+  firstAmount,
+  gigabytes,
+  money,
+  period,
+  phoneNumber,
+} from "./values.ts";
 
 describe("the bill's values, read strictly", () => {
   it("reads every carrier's phone format to one", () => {
@@ -28,6 +37,9 @@ describe("the bill's values, read strictly", () => {
     expect(money(cleanAmount("22:42"))).toBe(2242);
     expect(money(cleanAmount("3I.00"))).toBeNull();
     expect(firstAmount("674.78 i cel")).toBe(67478);
+    expect(cleanText('"iPhone 15 128GB')).toBe("iPhone 15 128GB");
+    expect(cleanText("Business Tablet Pro.")).toBe("Business Tablet Pro");
+    expect(cleanText("Galaxy Tab S10 128GB")).toBe("Galaxy Tab S10 128GB");
   });
 
   it("reads data in GB", () => {

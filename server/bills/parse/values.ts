@@ -24,6 +24,14 @@ export function cleanAmount(text: string): string {
     .replace(/(\d):(\d{2})$/, "$1.$2");
 }
 
+/** A name or label without the quotes and dots a scan adds at its ends ("\"iPhone 15", "Pro."). */
+export function cleanText(text: string): string {
+  return text
+    .trim()
+    .replace(/^["'‘’“”`.,:;]+|["'‘’“”`,:;.]+$/g, "")
+    .trim();
+}
+
 const AMOUNT = /\(?-?\$?\d{1,3}(?:,\d{3})*\.\d{2}\)?(?:\s*CR\b)?/i;
 
 /** The first amount in a summary row's text ("674.78 i cel" → 67478), or null. */

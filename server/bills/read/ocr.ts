@@ -29,9 +29,13 @@ function worker(): Promise<Worker> {
       // process; with one, the recognize promise rejects and we answer for it.
       errorHandler: () => {},
     });
-    current.catch(() => {
-      current = null;
-    });
+    current
+      // Tesseract's notes ("Estimating resolution as 172") go to a file nobody reads, not to
+      // the server's output.
+      .then((w) => w.setParameters({ debug_file: "/dev/null" }))
+      .catch(() => {
+        current = null;
+      });
   }
   return current;
 }
