@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import type { PageRows, TextRow } from "#server/bills/read/rows.ts";
+import { detectCarrier, parseBill } from "./index.ts";
+
+/** A row of cells at the given x positions, 5 pt a character wide. */
+const row = (y: number, cells: [number, string][]): TextRow => ({
+  y,
+  items: cells.map(([x, str]) => ({ x, str, width: str.length * 5 })),
+});
+
+/** Page 1 under a brand no parser knows, so the generic parser reads it. */
+const page = (rows: TextRow[]): PageRows[] => [
+  { page: 1, source: "text", rows: [row(760, [[36, "Prairie Wireless"]]), ...rows] },
+];
+
+describe("the generic parser", () => {
+  it("finds the line table by its header words, in any order and under other names", () => {
+    const pages = page([
+      row(740, [
+        [36, "Account number: PW-77"],
+        [300, "Bill period: 10/01/2026 - 10/31/2026"],
+      ]),
+      row(725, [[36, "Due date: 11/20/2026"]]),
+      row(700, [
+        [36, "Previous balance"],
+        [250, "$100.00"],
+      ]),
+      row(688, [
+        [36, "Payments"],
+        [250, "-$100.00"],
+      ]),
+      row(676, [
+        [36, "Line charges"],
+        [250, "$85.00"],
+      ]),
+      row(664, [
+        [36, "Taxes & fees"],
+        [250, "$10.00"],
+      ]),
+      row(652, [
+        [36, "Current charges"],
+        [250, "$95.00"],
+      ]),
+      row(640, [
+        [36, "Total due"],
+        [250, "$95.00"],
+      ]),
+      row(600, [
+        [36, "Cost Center"],
+        [110, "Wireless Number"],
+        [200, "Line Type"],
+        [260, "Rate Plan"],
+        [360, "Data Usage"],
+        [420, "Plan Cost"],
+        [480, "Name"],
+      ]),
+      row(585, [
+        [36, "Sales"],
+        [110, "415-555-0100"],
+        [200, "Smartphone"],
+        [260, "Pro Unlimited"],
+        [370, "12.50"],
+        [430, "$45.00"],
+        [480, "Ana Chen"],
+      ]),
+      row(572, [
+        [36, "IT"],
+        [110, "415-555-0101"],
+        [200, "Tablet"],
+        [260, "Tablet 10GB"],
+        [375, "0.00"],
+        [430, "$40.00"],
+        [480, "Ben Ito"],
+      ]),
+      row(550, [
+        [36, "Subtotal"],
+        [430, "$85.00"],
+      ]),
+    ]);
+    expect(detectCarrier(pages)).toBe("generic");
+    const bill = parseBill(pages);
+    expect(bill.checks).toEqual([]);
+    expect(bill).toMatchObject({
+      carrierName: "Prairie Wireless",
+      accountNumber: "PW-77",
+      period: { start: "2026-10-01", end: "2026-10-31" },
+      dueDate: "2026-11-20",
+    });
+    expect(
+      bill.lines.map((l) => [
+        l.phoneNumber,
+        l.user,
+        l.department,
+        l.lineType,
+        l.plan,
+        l.planCents,
+        l.dataGB,
+      ]),
+    ).toEqual([
+      ["(415) 555-0100", "Ana Chen", "Sales", "voice", "Pro Unlimited", 4500, 12.5],
+      ["(415) 555-0101", "Ben Ito", "IT", "mobile_internet", "Tablet 10GB", 4000, 0],
+    ]);
+  });
+
+  it("reports a row it cannot read and the totals that then disagree, instead of guessing", () => {
+    const pages = page([
+      row(700, [
+        [36, "Line charges"],
+        [250, "$85.00"],
+      ]),
+      row(600, [
+        [36, "Phone Number"],
+        [120, "Service"],
+        [200, "Plan"],
+        [300, "Monthly Fee"],
+        [380, "Data (GB)"],
+      ]),
+      row(585, [
+        [36, "(415) 555-0100"],
+        [120, "Voice"],
+        [200, "Core 5GB"],
+        [305, "45.00"],
+        [385, "1.00"],
+      ]),
+      row(572, [
+        [36, "(415) 555-0101"],
+        [120, "Voice"],
+        [200, "Core 5GB"],
+        [305, "4000"],
+        [385, "2.00"],
+      ]),
+    ]);
+    const bill = parseBill(pages);
+    expect(bill.lines).toHaveLength(1);
+    expect(bill.checks).toContain(
+      'A line on page 1 could not be read: "(415) 555-0101 Voice Core 5GB 4000 2.00".',
+    );
+    expect(bill.checks).toContain("The lines add up to $45.00; the bill prints $85.00.");
+  });
+});

@@ -1,0 +1,33 @@
+import { DomainError } from "#server/platform/errors.ts";
+
+// Why a file could not be read as a bill: a code for the screen and the tests, and a message a
+// person understands (the screen shows it after "Failed to analyze bill").
+
+export const BILL_READ_FAILURES = {
+  not_a_bill_file: "The file is not a PDF, PNG or JPEG.",
+  empty: "The file is empty.",
+  pdf_encrypted: "The PDF is protected by a password. Save it without a password and try again.",
+  pdf_damaged: "The PDF is damaged or incomplete and cannot be read.",
+  too_many_pages: "The PDF has more than 50 pages. Upload only the bill's pages.",
+  image_too_large: "The image is too large (more than 10,000 pixels a side or 40 megapixels).",
+  image_damaged: "The image is damaged and cannot be read.",
+  unreadable_scan: "The scan could not be read. Try a sharper photo or the PDF of the bill.",
+  timed_out: "Reading the bill took too long and was stopped.",
+  cancelled: "Reading the bill was cancelled.",
+  no_text: "No text was found in the file.",
+} as const;
+
+export type BillReadFailure = keyof typeof BILL_READ_FAILURES;
+
+export class BillReadError extends DomainError {
+  readonly failure: BillReadFailure;
+  constructor(failure: BillReadFailure, message: string = BILL_READ_FAILURES[failure]) {
+    super("invalid", message, { code: failure });
+    this.name = "BillReadError";
+    this.failure = failure;
+  }
+}
+
+export function isBillReadError(error: unknown): error is BillReadError {
+  return error instanceof BillReadError;
+}
