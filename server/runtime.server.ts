@@ -6,6 +6,7 @@ import { loadOrCreateDemoSecret } from "./auth/secret.ts";
 import { createSessionCache, type SessionCache } from "./auth/session-cache.ts";
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from "./db/client.ts";
 import { seedDemoData } from "./db/seed/index.ts";
+import { type AiModel, createAiModel } from "./platform/ai.ts";
 import { type AppConfig, loadConfig } from "./platform/config.ts";
 import { type CachedSession, type ServiceContext, systemClock } from "./platform/context.ts";
 import { createLocalStorage, type FileStorage } from "./platform/files.ts";
@@ -25,6 +26,8 @@ export type Runtime = {
   storage: FileStorage;
   mailer: Mailer;
   sms: SmsSender;
+  /** The language model behind the AI port; null when AI_* is unset. */
+  ai: AiModel | null;
   close(): Promise<void>;
 };
 
@@ -90,6 +93,7 @@ export async function createRuntime(
     storage,
     mailer,
     sms,
+    ai: createAiModel(config.ai, logger),
     close: () => database.close(),
   };
 }
@@ -107,6 +111,7 @@ export function serviceContext(runtime: Runtime): ServiceContext {
     ports: {
       mail: runtime.mailer,
       sms: runtime.sms,
+      ai: runtime.ai,
       files: runtime.storage,
       clock: systemClock,
       logger: runtime.logger,

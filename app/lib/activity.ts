@@ -36,7 +36,12 @@ export const activityDetailsSchema = z.discriminatedUnion("kind", [
   // so the customer's timeline reads without opening the quote.
   z.object({ kind: z.literal("quote_generated"), company: z.string().nullable() }),
   z.object({ kind: z.literal("quote_saved"), company: z.string() }),
-  z.object({ kind: z.literal("quote_updated"), company: z.string(), option: z.string() }),
+  z.object({
+    kind: z.literal("quote_updated"),
+    company: z.string(),
+    option: z.string(),
+    change: z.enum(["chosen", "repriced"]),
+  }),
   z.object({ kind: z.literal("quote_versioned"), company: z.string(), version: z.number() }),
   z.object({ kind: z.literal("quote_accepted"), company: z.string() }),
   z.object({ kind: z.literal("quote_declined"), company: z.string() }),
@@ -78,7 +83,9 @@ export function describeActivity(details: ActivityDetails): string {
     case "quote_saved":
       return `saved a quote for ${details.company}`;
     case "quote_updated":
-      return `chose the ${details.option} option on the quote for ${details.company}`;
+      return details.change === "chosen"
+        ? `chose the ${details.option} option on the quote for ${details.company}`
+        : `re-priced the ${details.option} option on the quote for ${details.company}`;
     case "quote_versioned":
       return `made version ${details.version} of the quote for ${details.company}`;
     case "quote_accepted":

@@ -124,4 +124,62 @@ describe("loadConfig", () => {
       );
     }
   });
+
+  describe("the AI model (AI_BASE_URL, AI_API_KEY, AI_MODEL, AI_TIMEOUT_MS)", () => {
+    const ai = {
+      AI_BASE_URL: "https://llm.example/v1/",
+      AI_API_KEY: "sk-test",
+      AI_MODEL: "reader-small",
+    };
+
+    it("has no model unless all three are set; AI_TIMEOUT_MS alone changes nothing", () => {
+      expect(loadConfig({}).ai).toBeNull();
+      expect(loadConfig({ AI_TIMEOUT_MS: "5000", AI_MODEL: " " }).ai).toBeNull();
+    });
+
+    it("reads all three, with a 20 s time limit by default and no trailing slash", () => {
+      expect(loadConfig(ai).ai).toEqual({
+        baseUrl: "https://llm.example/v1",
+        apiKey: "sk-test",
+        model: "reader-small",
+        timeoutMs: 20_000,
+      });
+      expect(loadConfig({ ...ai, AI_BASE_URL: "http://127.0.0.1:11434/v1" }).ai?.baseUrl).toBe(
+        "http://127.0.0.1:11434/v1",
+      );
+      expect(loadConfig({ ...ai, AI_TIMEOUT_MS: "1500" }).ai?.timeoutMs).toBe(1500);
+    });
+
+    it("names what is missing from a partial set", () => {
+      const problems = (env: Record<string, string>) => {
+        try {
+          loadConfig(env);
+        } catch (error) {
+          if (error instanceof ConfigError) return error.problems.map((p) => p.split(":")[0]);
+        }
+        return [];
+      };
+      expect(problems({ AI_MODEL: "reader-small" })).toEqual(["AI_BASE_URL", "AI_API_KEY"]);
+      expect(problems({ AI_BASE_URL: ai.AI_BASE_URL, AI_MODEL: ai.AI_MODEL })).toEqual([
+        "AI_API_KEY",
+      ]);
+      expect(problems({ AI_BASE_URL: ai.AI_BASE_URL, AI_API_KEY: ai.AI_API_KEY })).toEqual([
+        "AI_MODEL",
+      ]);
+      expect(() => loadConfig({ AI_API_KEY: "sk-test" })).toThrow(
+        /AI_MODEL: required when AI_BASE_URL, AI_API_KEY or AI_MODEL is set \(set all three, or none\)/,
+      );
+    });
+
+    it("takes only an http(s) URL and a sane time limit", () => {
+      for (const bad of ["ftp://llm.example/v1", "llm.example/v1", "file:///tmp/model"]) {
+        expect(() => loadConfig({ ...ai, AI_BASE_URL: bad })).toThrow(
+          /AI_BASE_URL: must be an absolute http\(s\) URL/,
+        );
+      }
+      for (const bad of ["0", "fast", "1.5", "9999999"]) {
+        expect(() => loadConfig({ ...ai, AI_TIMEOUT_MS: bad })).toThrow(/AI_TIMEOUT_MS:/);
+      }
+    });
+  });
 });

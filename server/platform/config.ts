@@ -82,7 +82,13 @@ const envSchema = z.object({
   DEMO_AGENT_PASSWORD: z.string().min(8).default("carrierline-demo"),
   DEMO_ADMIN_USERNAME: z.string().min(3).default("admin"),
   DEMO_ADMIN_PASSWORD: z.string().min(8).default("carrierline-admin"),
+  AI_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" }).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).max(200).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
 });
+
+const AI_SETTINGS = ["AI_BASE_URL", "AI_API_KEY", "AI_MODEL"] as const;
 
 export type AppConfig = {
   port: number;
@@ -124,6 +130,20 @@ export type AppConfig = {
     agent: { username: string; password: string };
     admin: { username: string; password: string };
   };
+  /**
+   * An OpenAI-compatible model that reads the Quote Generator's descriptions (decision 0022);
+   * null when AI_* is unset, and then nothing is sent anywhere.
+   */
+  ai: AiConfig | null;
+};
+
+export type AiConfig = {
+  /** The API's base URL, up to and without /chat/completions. */
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** How long one call may take before the built-in reader answers instead. */
+  timeoutMs: number;
 };
 
 export class ConfigError extends Error {
@@ -158,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "AUTH_SECRET: required when DEMO_MODE is off (generate one with `openssl rand -base64 32`)",
     ]);
   }
+  const ai = aiSettings(e);
   const workers = e.WEB_CONCURRENCY === "auto" ? availableParallelism() : e.WEB_CONCURRENCY;
   if (workers > 1 && e.DATABASE_URL === undefined) {
     throw new ConfigError([
@@ -186,6 +207,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       agent: { username: e.DEMO_AGENT_USERNAME, password: e.DEMO_AGENT_PASSWORD },
       admin: { username: e.DEMO_ADMIN_USERNAME, password: e.DEMO_ADMIN_PASSWORD },
     },
+    ai,
+  };
+}
+
+/** All three of AI_BASE_URL, AI_API_KEY and AI_MODEL, or none: half a model is a mistake. */
+function aiSettings(e: z.output<typeof envSchema>): AiConfig | null {
+  const missing = AI_SETTINGS.filter((key) => e[key] === undefined);
+  if (missing.length === AI_SETTINGS.length) return null;
+  if (e.AI_BASE_URL === undefined || e.AI_API_KEY === undefined || e.AI_MODEL === undefined) {
+    throw new ConfigError(
+      missing.map(
+        (key) =>
+          `${key}: required when AI_BASE_URL, AI_API_KEY or AI_MODEL is set (set all three, or none)`,
+      ),
+    );
+  }
+  return {
+    baseUrl: e.AI_BASE_URL.replace(/\/+$/, ""),
+    apiKey: e.AI_API_KEY,
+    model: e.AI_MODEL,
+    timeoutMs: e.AI_TIMEOUT_MS,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Auth } from "#server/auth/index.ts";
 import type { Database } from "#server/db/client.ts";
+import type { AiModel } from "./ai.ts";
 import type { AppConfig } from "./config.ts";
 import type { FileStorage } from "./files.ts";
 import type { Logger } from "./logger.ts";
@@ -14,6 +15,8 @@ export const systemClock: Clock = { now: () => new Date() };
 export type Ports = {
   mail: Mailer;
   sms: SmsSender;
+  /** The configured language model, or null: no AI_* settings, nothing sent to a model. */
+  ai: AiModel | null;
   files: FileStorage;
   clock: Clock;
   logger: Logger;

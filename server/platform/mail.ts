@@ -1,9 +1,12 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { createTransport } from "nodemailer";
 import type { Database } from "#server/db/client.ts";
-import { mailOutbox } from "#server/db/schema/index.ts";
+import { mailOutbox, mailOutboxAttachments } from "#server/db/schema/index.ts";
 import type { AppConfig } from "./config.ts";
 import type { Logger } from "./logger.ts";
+
+/** A file sent with a message; its bytes are kept with the outbox row. */
+export type MailAttachment = { filename: string; contentType: string; content: Uint8Array };
 
 export type OutgoingMail = {
   to: string;
@@ -14,6 +17,7 @@ export type OutgoingMail = {
   template: string;
   /** The company of the person it is for; only that company's admins may read it in the outbox. */
   companyId?: string | null;
+  attachments?: readonly MailAttachment[];
 };
 
 /**
@@ -56,6 +60,19 @@ export function createMailer(options: {
       })
       .returning({ id: mailOutbox.id });
     if (!row) throw new Error("the outbox returned no row");
+    const attachments = mail.attachments ?? [];
+    if (attachments.length > 0) {
+      await tx.insert(mailOutboxAttachments).values(
+        attachments.map((a, position) => ({
+          outboxId: row.id,
+          position,
+          filename: a.filename,
+          contentType: a.contentType,
+          sizeBytes: a.content.byteLength,
+          content: a.content,
+        })),
+      );
+    }
     return row.id;
   };
 
@@ -68,12 +85,26 @@ export function createMailer(options: {
     try {
       const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, outboxId));
       if (!mail) throw new Error(`outbox row ${outboxId} not found`);
+      const attachments = await db
+        .select({
+          filename: mailOutboxAttachments.filename,
+          contentType: mailOutboxAttachments.contentType,
+          content: mailOutboxAttachments.content,
+        })
+        .from(mailOutboxAttachments)
+        .where(eq(mailOutboxAttachments.outboxId, outboxId))
+        .orderBy(asc(mailOutboxAttachments.position));
       await transport.sendMail({
         from: config.mailFrom,
         to: mail.toAddress,
         subject: mail.subject ?? undefined,
         text: mail.textBody,
         html: mail.htmlBody ?? undefined,
+        attachments: attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.content),
+        })),
       });
       await db
         .update(mailOutbox)

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { holds } from "#app/lib/access.ts";
 import { mailOutbox } from "#server/db/schema/index.ts";
 import type { UserContext } from "./context.ts";
@@ -51,6 +51,12 @@ export async function listOutbox(ctx: UserContext, input: { page: number }) {
         lastError: mailOutbox.lastError,
         createdAt: mailOutbox.createdAt,
         sentAt: mailOutbox.sentAt,
+        // Names and sizes only: the bytes stay in the database until the message is delivered.
+        // Written out with its table names: drizzle leaves columns unqualified here, and inside the
+        // subquery "id" would be the attachment's own.
+        attachments: sql<string>`coalesce((
+          select string_agg(a.filename || ' (' || pg_size_pretty(a.size_bytes::bigint) || ')', ', ' order by a.position)
+          from mail_outbox_attachments a where a.outbox_id = mail_outbox.id), '')`,
       })
       .from(mailOutbox)
       .where(visible)

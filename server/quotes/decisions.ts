@@ -65,7 +65,12 @@ export async function chooseQuoteOption(
     await recordActivity(txCtx, {
       quoteId: quote.id,
       ...(quote.customerId ? { customerId: quote.customerId } : {}),
-      details: { kind: "quote_updated", company: quote.companyName, option: option.label },
+      details: {
+        kind: "quote_updated",
+        company: quote.companyName,
+        option: option.label,
+        change: "chosen",
+      },
     });
   });
 }

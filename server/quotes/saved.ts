@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { QuoteSource, QuoteStatus } from "#app/lib/domain.ts";
 import {
+  type CatalogRef,
   type GeneratedQuote,
   QUOTE_NOT_FOUND,
   QUOTES_PAGE_SIZE,
@@ -148,25 +149,33 @@ export async function insertPricedQuote(db: Database, row: PricedQuoteRow): Prom
       })
       .returning({ id: quoteOptions.id });
     if (!optionRow) throw new Error("insertPricedQuote: the option insert returned no row");
-    if (option.items.length === 0) continue;
-    await db.insert(quoteItems).values(
-      option.items.map((item, itemPosition) => ({
-        quoteId: saved.id,
-        optionId: optionRow.id,
-        position: itemPosition,
-        kind: item.kind,
-        lineKind: item.lineKind,
-        carrier: item.carrier,
-        description: item.description,
-        quantity: item.quantity,
-        unitMonthlyCents: item.unitMonthlyCents,
-        unitOneTimeCents: item.unitOneTimeCents,
-        months: item.months,
-        ...itemRefColumns(item.ref),
-      })),
-    );
+    await insertOptionItems(db, { quoteId: saved.id, optionId: optionRow.id }, option.items);
   }
   return saved.id;
+}
+
+/** An option's priced items, in their order, with their catalog rows. */
+export async function insertOptionItems(
+  db: Database,
+  of: { quoteId: string; optionId: string },
+  items: readonly QuoteItem[],
+): Promise<void> {
+  if (items.length === 0) return;
+  await db.insert(quoteItems).values(
+    items.map((item, position) => ({
+      ...of,
+      position,
+      kind: item.kind,
+      lineKind: item.lineKind,
+      carrier: item.carrier,
+      description: item.description,
+      quantity: item.quantity,
+      unitMonthlyCents: item.unitMonthlyCents,
+      unitOneTimeCents: item.unitOneTimeCents,
+      months: item.months,
+      ...itemRefColumns(item.ref),
+    })),
+  );
 }
 
 /** How many days a new quote of the acting user's company stays valid. */
@@ -355,10 +364,23 @@ export async function listQuotes(ctx: UserContext, query: QuoteListQuery): Promi
 // One quote
 // ---------------------------------------------------------------------------------------------
 
-export type SavedQuoteItem = Omit<QuoteItem, "ref" | "carrier"> & {
+/** A stored item; its catalog row is null when that row has left the catalog since. */
+export type SavedQuoteItem = Omit<QuoteItem, "ref"> & {
   id: string;
   ratePlanId: string | null;
+  ref: CatalogRef | null;
 };
+
+/** The catalog row an item was priced from, as the engine names it. */
+function refOf(item: typeof quoteItems.$inferSelect): CatalogRef | null {
+  if (item.ratePlanId)
+    return { table: "rate_plans", id: item.ratePlanId, tierId: item.ratePlanTierId };
+  if (item.deviceOfferId)
+    return { table: "device_offers", id: item.deviceOfferId, certifiedDeviceId: item.deviceId };
+  if (item.promotionId) return { table: "promotions", id: item.promotionId };
+  if (item.carrierFeeId) return { table: "carrier_fees", id: item.carrierFeeId };
+  return null;
+}
 
 export type SavedQuoteOption = Omit<QuoteOption, "items"> & {
   id: string;
@@ -451,6 +473,8 @@ export async function getQuote(ctx: UserContext, input: { id: string }): Promise
           id: item.id,
           kind: item.kind,
           lineKind: item.lineKind,
+          carrier: item.carrier ?? o.carrier,
+          ref: refOf(item),
           description: item.description,
           quantity: item.quantity,
           unitMonthlyCents: item.unitMonthlyCents,

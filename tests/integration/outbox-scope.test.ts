@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { companies, mailOutboxAttachments } from "#server/db/schema/index.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
 import { type PageServer, setUpTestRuntime } from "./helpers/fixture.ts";
 import type { TestRuntime } from "./helpers/runtime.ts";
@@ -78,5 +80,44 @@ describe("admin outbox", () => {
     expect(opsHtml).not.toContain("north_agent@outbox-north.example");
     expect(opsHtml).not.toContain("south_agent@outbox-south.example");
     expect(opsHtml).not.toContain("ops@carrierline.example");
+  });
+
+  it("keeps a message's attachments with it, or neither, and shows their names", async () => {
+    const pdf = new TextEncoder().encode("%PDF-1.7 proposal bytes");
+    const north = await rt.database.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.name, "Outbox North"));
+    const companyId = north[0]?.id ?? null;
+    const mail = {
+      to: "buyer@customer.example",
+      subject: "Your proposal",
+      text: "Attached is your proposal.",
+      template: "proposal",
+      companyId,
+      attachments: [{ filename: "proposal-1.pdf", contentType: "application/pdf", content: pdf }],
+    };
+    // A transaction that fails takes the message and its file with it.
+    await expect(
+      rt.database.db.transaction(async (tx) => {
+        await rt.mailer.record(tx, { ...mail, to: "rolled-back@customer.example" });
+        throw new Error("the sale's other writes failed");
+      }),
+    ).rejects.toThrow("other writes failed");
+    const id = await rt.database.db.transaction((tx) => rt.mailer.record(tx, mail));
+    const stored = await rt.database.db
+      .select()
+      .from(mailOutboxAttachments)
+      .where(eq(mailOutboxAttachments.outboxId, id));
+    expect(stored).toHaveLength(1);
+    expect(Buffer.from(stored[0]?.content ?? []).toString()).toBe("%PDF-1.7 proposal bytes");
+
+    const cookie = await signInCookie(server.url, "north_admin", "granite-willow-orbit-3");
+    const html = await (
+      await fetch(`${server.url}/dashboard/admin/outbox`, { headers: { cookie } })
+    ).text();
+    expect(html).toContain("buyer@customer.example");
+    expect(html).toContain(`Attached: proposal-1.pdf (${pdf.byteLength} bytes)`);
+    expect(html).not.toContain("rolled-back@customer.example");
   });
 });

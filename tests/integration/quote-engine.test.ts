@@ -17,6 +17,7 @@ import {
 } from "#server/quotes/index.ts";
 import { userContextFor } from "./helpers/contexts.ts";
 import { setUpTestRuntime } from "./helpers/fixture.ts";
+import { QUOTE_CUSTOMER } from "./helpers/quotes.ts";
 import type { TestRuntime } from "./helpers/runtime.ts";
 
 // The quote engine against the seeded catalog (issue 15, decision 0019).
@@ -29,12 +30,7 @@ beforeAll(async () => {
   ctx = await userContextFor(rt, { username: "demo" });
 });
 
-const customerInfo = {
-  companyName: "Harbor Logistics",
-  companyWebsite: "https://harbor.example",
-  contactName: "Sam Ortiz",
-  contactEmail: "sam@harbor.example",
-};
+const customerInfo = QUOTE_CUSTOMER;
 
 async function exists(ref: {
   table: string;

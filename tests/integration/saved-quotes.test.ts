@@ -491,13 +491,15 @@ describe("the quote pages over HTTP", () => {
       .select({ id: quoteOptions.id })
       .from(quoteOptions)
       .where(eq(quoteOptions.quoteId, quoteId));
-    for (const fields of [
+    const intents: Record<string, string>[] = [
       { intent: "choose", optionId: option?.id ?? "" },
+      { intent: "reprice", optionId: option?.id ?? "", "plan.0.quantity": "2" },
       { intent: "accept" },
       { intent: "decline" },
       { intent: "convert" },
       { intent: "version" },
-    ]) {
+    ];
+    for (const fields of intents) {
       const res = await post(`/dashboard/quotes/${quoteId}`, fields, rivalCookie);
       expect(res.status, fields.intent).toBe(404);
     }

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   CUSTOMER_INFO_REQUIRED,
   DESCRIPTION_TOO_LONG,
+  OPTION_NEEDS_A_PLAN,
+  optionSelectionSchema,
   parseGenerateQuoteRequest,
   QUOTE_DESCRIPTION_MAX,
 } from "./quote.ts";
@@ -70,5 +72,42 @@ describe("POST /api/generate-quote's body", () => {
     expect(messages({ description: "12 phones" })).toEqual([
       `customerInfo: ${CUSTOMER_INFO_REQUIRED}`,
     ]);
+  });
+});
+
+describe("optionSelectionSchema", () => {
+  const id = "0b6f2a7e-3c1d-4e5f-9a8b-7c6d5e4f3a2b";
+  const valid = {
+    carrier: "att",
+    label: "AT&T",
+    plans: [{ lineKind: "voice", ratePlanId: id, quantity: 12 }],
+    devices: [{ deviceOfferId: id, quantity: 2 }],
+    devicePayment: "installments",
+    excludedPromotionIds: [],
+  };
+
+  it("takes an edit made of catalog ids and counts, and no prices", () => {
+    expect(optionSelectionSchema.parse({ ...valid, unitMonthlyCents: 1 })).toEqual(valid);
+  });
+
+  it.each([
+    [{ plans: [] }, OPTION_NEEDS_A_PLAN],
+    [
+      { plans: [{ lineKind: "voice", ratePlanId: id, quantity: 0 }] },
+      "Enter at least 1 line, or remove the plan",
+    ],
+    [
+      { plans: [{ lineKind: "voice", ratePlanId: id, quantity: 1.5 }] },
+      "Enter a whole number of lines",
+    ],
+    [
+      { plans: [{ lineKind: "voice", ratePlanId: "x'; drop table", quantity: 1 }] },
+      "Choose a plan",
+    ],
+    [{ devices: [{ deviceOfferId: id, quantity: 10_001 }] }, "At most 10,000 devices"],
+  ])("refuses %j with a message", (change, message) => {
+    const parsed = optionSelectionSchema.safeParse({ ...valid, ...change });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((i) => i.message)).toContain(message);
   });
 });

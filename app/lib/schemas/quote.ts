@@ -8,7 +8,7 @@ import {
   QUOTE_STATUSES,
   type QuoteItemKind,
 } from "#app/lib/domain.ts";
-import { requiredEmail, requiredText, requiredWebsite } from "./fields.ts";
+import { recordId, requiredEmail, requiredText, requiredWebsite } from "./fields.ts";
 import { text } from "./text.ts";
 
 // The quotes area's shared shapes (issue 15, decision 0019): what a description asks for (the
@@ -181,6 +181,53 @@ export type GeneratedQuote = {
 };
 
 // ---------------------------------------------------------------------------------------------
+// Editing a saved option (the quote page's re-price)
+// ---------------------------------------------------------------------------------------------
+
+export const OPTION_NEEDS_A_PLAN = "An option needs at least one plan line";
+export const MAX_OPTION_PLANS = 20;
+export const MAX_EXCLUDED_PROMOTIONS = 50;
+
+/**
+ * What an agent may change on a saved option: the plans and how many lines each, the devices
+ * and how many, how devices are paid, and credits left off. Prices are never part of it: the
+ * server prices the selection from the catalog (server/quotes/engine/selection.ts).
+ */
+export const optionSelectionSchema = z.object({
+  carrier: z.enum(CARRIERS),
+  label: text().trim().min(1).max(100),
+  plans: z
+    .array(
+      z.object({
+        lineKind: z.enum(LINE_KINDS),
+        ratePlanId: recordId("Choose a plan"),
+        quantity: z
+          .number({ error: "Enter a number of lines" })
+          .int("Enter a whole number of lines")
+          .min(1, "Enter at least 1 line, or remove the plan")
+          .max(MAX_QUOTE_LINES, `At most ${MAX_QUOTE_LINES.toLocaleString("en-US")} lines`),
+      }),
+    )
+    .min(1, OPTION_NEEDS_A_PLAN)
+    .max(MAX_OPTION_PLANS),
+  devices: z
+    .array(
+      z.object({
+        deviceOfferId: recordId("Choose a device"),
+        quantity: z
+          .number({ error: "Enter a number of devices" })
+          .int("Enter a whole number of devices")
+          .min(1, "Enter at least 1 device, or remove it")
+          .max(MAX_QUOTE_LINES, `At most ${MAX_QUOTE_LINES.toLocaleString("en-US")} devices`),
+      }),
+    )
+    .max(MAX_QUOTE_DEVICES),
+  devicePayment: z.enum(["installments", "outright"]),
+  excludedPromotionIds: z.array(recordId("Unknown promotion")).max(MAX_EXCLUDED_PROMOTIONS),
+});
+export type OptionSelection = z.output<typeof optionSelectionSchema>;
+
+// ---------------------------------------------------------------------------------------------
 // POST /api/generate-quote
 // ---------------------------------------------------------------------------------------------
 
@@ -337,8 +384,64 @@ export type QuoteListQuery = z.output<typeof quoteListQuerySchema>;
 
 const optionId = z.uuid({ error: "Choose one of the quote's options" });
 
+/**
+ * The option editor's form, flat as a form posts it (`plan.0.ratePlanId`, `plan.0.quantity`,
+ * `plan.0.remove`, `device.0.…`, `exclude.0` for a credit left off, `devicePayment`), read into
+ * a selection. A removed row is left out; a quantity that is not a number stays one the
+ * selection's schema refuses with its own message.
+ */
+export function selectionOfFields(fields: Record<string, string>) {
+  const rows = (prefix: string) => {
+    const found = new Map<number, Record<string, string>>();
+    for (const [name, value] of Object.entries(fields)) {
+      const match = new RegExp(`^${prefix}\\.(\\d{1,3})\\.(\\w+)$`).exec(name);
+      if (!match) continue;
+      const row = found.get(Number(match[1])) ?? {};
+      row[match[2] ?? ""] = value;
+      found.set(Number(match[1]), row);
+    }
+    return [...found.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([, row]) => row)
+      .filter((row) => row.remove !== "on");
+  };
+  const count = (value: string | undefined) =>
+    value === undefined || value.trim() === "" ? Number.NaN : Number(value);
+  return {
+    optionId: fields.optionId,
+    selection: {
+      carrier: fields.carrier,
+      label: fields.label,
+      plans: rows("plan").map((row) => ({
+        lineKind: row.lineKind,
+        ratePlanId: row.ratePlanId,
+        quantity: count(row.quantity),
+      })),
+      devices: rows("device").map((row) => ({
+        deviceOfferId: row.deviceOfferId,
+        quantity: count(row.quantity),
+      })),
+      devicePayment: fields.devicePayment,
+      excludedPromotionIds: Object.entries(fields)
+        .filter(([name]) => /^exclude\.\d{1,3}$/.test(name))
+        .map(([, value]) => value),
+    },
+  };
+}
+
+/** Re-price: the option and the agent's selection for it. */
+export const repriceFormSchema = z.preprocess(
+  (raw) =>
+    typeof raw === "object" && raw !== null
+      ? selectionOfFields(Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, String(v)])))
+      : raw,
+  z.object({ optionId, selection: optionSelectionSchema }),
+);
+export type RepriceForm = z.output<typeof repriceFormSchema>;
+
 /** The quote page's buttons, one intent each. */
 export const quotePageActionSchema = z.discriminatedUnion("intent", [
+  z.looseObject({ intent: z.literal("reprice"), optionId }),
   z.object({ intent: z.literal("choose"), optionId }),
   z.object({ intent: z.literal("accept") }),
   z.object({ intent: z.literal("decline") }),

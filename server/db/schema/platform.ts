@@ -1,4 +1,15 @@
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt } from "./columns.ts";
 import { companies } from "./companies.ts";
 import { outboxChannelEnum, outboxStatusEnum } from "./enums.ts";
@@ -29,6 +40,34 @@ export const mailOutbox = pgTable(
     index("mail_outbox_status_created_idx").on(t.status, t.createdAt),
     index("mail_outbox_to_created_idx").on(t.toAddress, t.createdAt.desc()),
     index("mail_outbox_company_created_idx").on(t.companyId, t.createdAt.desc()),
+  ],
+);
+
+/** Raw bytes; PGlite and node-postgres both hand `bytea` back as a Uint8Array (Buffer). */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
+
+/**
+ * Files sent with an outbox message (a proposal PDF), kept in the same transaction as their
+ * message so the outbox shows what was sent and a retry sends the same bytes.
+ */
+export const mailOutboxAttachments = pgTable(
+  "mail_outbox_attachments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    outboxId: uuid("outbox_id")
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    filename: text("filename").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    content: bytes("content").notNull(),
+  },
+  (t) => [
+    uniqueIndex("mail_outbox_attachments_outbox_position_key").on(t.outboxId, t.position),
+    check("mail_outbox_attachments_size", sql`${t.sizeBytes} = octet_length(${t.content})`),
   ],
 );
 

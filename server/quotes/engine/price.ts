@@ -176,9 +176,9 @@ export function matchDevice(
   return cheapest(sameKind.length > 0 ? sameKind : holding);
 }
 
-type DeviceLine = { want: DeviceWant; offer: CatalogDeviceOffer };
+export type DeviceLine = { want: DeviceWant; offer: CatalogDeviceOffer };
 
-type Choice = {
+export type Choice = {
   plan: CatalogPlan;
   priceCents: number;
   tierId: string | null;
@@ -230,26 +230,10 @@ function choose(
   promotions: readonly CatalogPromotion[],
 ): Choice[] {
   const quantity = needs.lines[kind];
-  const term = needs.termMonths;
   const choices = catalog.plans
     .filter((p) => p.carrier === carrier && planKind(p.planType) === kind)
-    .map((plan): Choice => {
-      // Tiers count the lines of the plan's own kind: tablets and watches do not lower a phone price.
-      const { cents, tierId } = tierPrice(plan, quantity);
-      const credits = creditsFor(plan, kind, quantity, needs, devices, promotions);
-      const creditCents = credits.reduce(
-        (n, c) => n + c.cents * c.quantity * Math.min(c.months, term),
-        0,
-      );
-      return {
-        plan,
-        priceCents: cents,
-        tierId,
-        shortfalls: planShortfalls(plan, kind, needs.features),
-        credits,
-        termCents: cents * quantity * term - creditCents,
-      };
-    });
+    // Tiers count the lines of the plan's own kind: tablets and watches do not lower a phone price.
+    .map((plan) => pricePlan(plan, kind, quantity, quantity, needs, devices, promotions));
   // When no plan meets every need, the one that comes closest on what was asked, then the cheapest.
   const reach = (c: Choice) => {
     if (c.shortfalls.length === 0) return [0, 0, 0];
@@ -281,6 +265,36 @@ function choose(
 
 type Variant = "cheapest" | "stepUp";
 
+/** A plan chosen for lines of one kind, with its price and credits at that many lines. */
+export type PlanPick = { kind: LineKind; quantity: number; choice: Choice };
+
+/** A plan priced for `quantity` lines of `kind` (tiers by `tierLines`), with its credits. */
+export function pricePlan(
+  plan: CatalogPlan,
+  kind: LineKind,
+  quantity: number,
+  tierLines: number,
+  needs: QuoteNeeds,
+  devices: readonly DeviceLine[],
+  promotions: readonly CatalogPromotion[],
+): Choice {
+  const term = needs.termMonths;
+  const { cents, tierId } = tierPrice(plan, tierLines);
+  const credits = creditsFor(plan, kind, quantity, needs, devices, promotions);
+  const creditCents = credits.reduce(
+    (n, c) => n + c.cents * c.quantity * Math.min(c.months, term),
+    0,
+  );
+  return {
+    plan,
+    priceCents: cents,
+    tierId,
+    shortfalls: planShortfalls(plan, kind, needs.features),
+    credits,
+    termCents: cents * quantity * term - creditCents,
+  };
+}
+
 function buildOption(
   carrier: Carrier,
   variant: Variant,
@@ -288,11 +302,8 @@ function buildOption(
   catalog: CatalogSnapshot,
   promotions: readonly CatalogPromotion[],
 ): QuoteOption | null {
-  const items: QuoteItem[] = [];
   const unmet: UnmetNeed[] = [];
   const label = CARRIER_LABELS[carrier];
-  const totalLines = LINE_KINDS.reduce((n, k) => n + needs.lines[k], 0);
-  const term = needs.termMonths;
 
   // Devices first: a promotion may ask for one.
   const offers = catalog.deviceOffers.filter((o) => o.carrier === carrier);
@@ -311,8 +322,7 @@ function buildOption(
   }
 
   let steppedUp = false;
-  const planItems: QuoteItem[] = [];
-  const creditItems: QuoteItem[] = [];
+  const picks: PlanPick[] = [];
   for (const kind of LINE_KINDS) {
     const quantity = needs.lines[kind];
     if (quantity === 0) continue;
@@ -340,19 +350,67 @@ function buildOption(
         steppedUp = true;
       }
     }
-    unmet.push(...pick.shortfalls);
-    planItems.push({
+    picks.push({ kind, quantity, choice: pick });
+  }
+  if (variant === "stepUp" && !steppedUp) return null;
+  return assembleOption({
+    carrier,
+    label: variant === "stepUp" ? `${label} (step up)` : label,
+    needs,
+    catalog,
+    picks,
+    devices,
+    unmet,
+  });
+}
+
+/**
+ * An option from its chosen plans and devices: plan items, device items, the credits the picks
+ * earned, the carrier's fees, totals, and the needs it leaves unmet (the plans' shortfalls and
+ * the budgets). Shared by the pricer's own picks and an agent's edited selection.
+ */
+export function assembleOption(input: {
+  carrier: Carrier;
+  label: string;
+  needs: QuoteNeeds;
+  catalog: CatalogSnapshot;
+  picks: readonly PlanPick[];
+  devices: readonly DeviceLine[];
+  /** Needs found unmet before the plans were priced (a device the carrier does not offer). */
+  unmet: readonly UnmetNeed[];
+}): QuoteOption {
+  const { carrier, needs, catalog, picks, devices } = input;
+  const unmet: UnmetNeed[] = [...input.unmet];
+  const items: QuoteItem[] = [];
+  const lines = LINE_KINDS.reduce<Record<LineKind, number>>(
+    (acc, kind) => {
+      acc[kind] = picks.filter((p) => p.kind === kind).reduce((n, p) => n + p.quantity, 0);
+      return acc;
+    },
+    { voice: 0, mobile_internet: 0, hotspot: 0, fixed_wireless: 0, wearable: 0 },
+  );
+  const totalLines = LINE_KINDS.reduce((n, k) => n + lines[k], 0);
+  const term = needs.termMonths;
+
+  const creditItems: QuoteItem[] = [];
+  for (const { kind, quantity, choice } of picks) {
+    for (const shortfall of choice.shortfalls) {
+      if (!unmet.some((u) => u.need === shortfall.need && u.reason === shortfall.reason)) {
+        unmet.push(shortfall);
+      }
+    }
+    items.push({
       kind: "plan",
       lineKind: kind,
       carrier,
-      description: `${pick.plan.plan} (${pick.plan.planType})`,
+      description: `${choice.plan.plan} (${choice.plan.planType})`,
       quantity,
-      unitMonthlyCents: pick.priceCents,
+      unitMonthlyCents: choice.priceCents,
       unitOneTimeCents: 0,
       months: null,
-      ref: { table: "rate_plans", id: pick.plan.id, tierId: pick.tierId },
+      ref: { table: "rate_plans", id: choice.plan.id, tierId: choice.tierId },
     });
-    for (const c of pick.credits) {
+    for (const c of choice.credits) {
       creditItems.push({
         kind: "discount",
         lineKind: kind,
@@ -366,9 +424,7 @@ function buildOption(
       });
     }
   }
-  if (variant === "stepUp" && !steppedUp) return null;
 
-  items.push(...planItems);
   for (const { want, offer } of devices) {
     const outright = needs.devicePayment === "outright";
     items.push({
@@ -388,8 +444,7 @@ function buildOption(
   items.push(...creditItems);
   for (const fee of catalog.fees) {
     if (fee.carrier !== carrier) continue;
-    const quantity =
-      fee.basis === "account" ? 1 : fee.lineKind ? needs.lines[fee.lineKind] : totalLines;
+    const quantity = fee.basis === "account" ? 1 : fee.lineKind ? lines[fee.lineKind] : totalLines;
     if (quantity === 0) continue;
     items.push({
       kind: "fee",
@@ -429,7 +484,7 @@ function buildOption(
 
   return {
     carrier,
-    label: variant === "stepUp" ? `${label} (step up)` : label,
+    label: input.label,
     recommended: false,
     meetsAllNeeds: unmet.length === 0,
     items,

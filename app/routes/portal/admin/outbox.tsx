@@ -60,6 +60,11 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
                 <pre className="mt-3 whitespace-pre-wrap rounded-lg bg-slate-50 p-3 font-sans text-sm dark:bg-slate-950">
                   {m.textBody}
                 </pre>
+                {m.attachments ? (
+                  <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+                    {`Attached: ${m.attachments}`}
+                  </p>
+                ) : null}
                 {m.lastError ? <p className="mt-2 text-sm text-red-600">{m.lastError}</p> : null}
               </details>
             </li>

@@ -19,6 +19,7 @@ import { isDomainError } from "#server/platform/errors.ts";
 import {
   generateQuote,
   limitGenerateQuote,
+  needsReaderOf,
   recordQuoteGenerated,
   saveQuote,
 } from "#server/quotes/index.ts";
@@ -62,7 +63,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = parseFields(formData, quoteFormSchema);
   if (!form.ok) return invalidForm(form.fieldErrors);
   try {
-    const quote = await generateQuote(ctx, quoteRequestOfForm(form.data));
+    const quote = await generateQuote(ctx, quoteRequestOfForm(form.data), {
+      reader: needsReaderOf(ctx),
+    });
     await recordQuoteGenerated(ctx, quote);
     return { ok: true, quote } satisfies QuoteGeneratorAnswer;
   } catch (error) {

@@ -1,22 +1,32 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { PageBar } from "#app/components/portal/PageBar.tsx";
 import { RouteError } from "#app/components/portal/RouteError.tsx";
+import { OptionEditor } from "#app/components/quotes/OptionEditor.tsx";
 import { CARD, MUTED, OptionCard, QuoteNotes } from "#app/components/quotes/QuoteResult.tsx";
 import { QuoteStatusBadge } from "#app/components/quotes/QuoteStatusBadge.tsx";
 import { ErrorAlert, SuccessAlert } from "#app/components/ui/alert.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import type { QuoteStatus } from "#app/lib/domain.ts";
 import { formatCents, formatIsoDate } from "#app/lib/format.ts";
-import { QUOTE_NOT_FOUND, quotePageActionSchema } from "#app/lib/schemas/quote.ts";
+import {
+  QUOTE_NOT_FOUND,
+  quotePageActionSchema,
+  repriceFormSchema,
+} from "#app/lib/schemas/quote.ts";
+import { invalidInput } from "#server/platform/errors.ts";
 import {
   chooseQuoteOption,
   convertQuoteToDeal,
   decideQuote,
+  editChoices,
   getQuote,
+  repriceOption,
+  selectionsOf,
   versionQuote,
 } from "#server/quotes/index.ts";
 import { answerAction, answerLoader, invalidForm } from "#server/web/answers.ts";
 import { userCtx } from "#server/web/context.ts";
-import { parseForm, recordIdParam } from "#server/web/forms.ts";
+import { fieldErrorsOf, parseForm, recordIdParam } from "#server/web/forms.ts";
 import type { Route } from "./+types/quote";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -29,7 +39,14 @@ export const handle = { title: "Quote Generator" };
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = userCtx(context);
   const id = recordIdParam(params.quoteId, QUOTE_NOT_FOUND);
-  return { quote: await answerLoader(() => getQuote(ctx, { id })) };
+  const quote = await answerLoader(() => getQuote(ctx, { id }));
+  const editable = quote.needs !== null && quote.dealId === null && isOpen(quote.storedStatus);
+  return {
+    quote,
+    editor: editable
+      ? { selections: selectionsOf(quote), choices: await editChoices(ctx, quote) }
+      : null,
+  };
 }
 
 type ActionData =
@@ -44,6 +61,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const input = parsed.data;
   return answerAction(async (): Promise<ActionData | Response> => {
     switch (input.intent) {
+      case "reprice": {
+        // The intent's shape, then the editor's rows read into a selection.
+        const checked = repriceFormSchema.safeParse(parsed.fields);
+        if (!checked.success) {
+          const fieldErrors = fieldErrorsOf(checked.error);
+          throw invalidInput(Object.values(fieldErrors)[0] ?? "Check the option.", fieldErrors);
+        }
+        await repriceOption(ctx, { id, ...checked.data });
+        return { ok: true, message: "Option re-priced from today's catalog" };
+      }
       case "choose":
         await chooseQuoteOption(ctx, { id, optionId: input.optionId });
         return { ok: true, message: "Option chosen" };
@@ -77,6 +104,9 @@ export function ErrorBoundary() {
   );
 }
 
+/** A quote still open to change: not yet decided. */
+const isOpen = (status: QuoteStatus) => status === "draft" || status === "sent";
+
 /** A button that posts one intent of the page's action. */
 function IntentButton(props: {
   intent: string;
@@ -104,12 +134,12 @@ function IntentButton(props: {
 }
 
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { quote } = loaderData;
+  const { quote, editor } = loaderData;
   const answer: ActionData | undefined = actionData;
   const navigation = useNavigation();
   const busyValue = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const busy = typeof busyValue === "string" ? busyValue : undefined;
-  const open = quote.storedStatus === "draft" || quote.storedStatus === "sent";
+  const open = isOpen(quote.storedStatus);
   const converted = quote.dealId !== null;
   const canChoose = !converted && quote.options.length > 1;
 
@@ -244,15 +274,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                 ) : null
               }
               footer={
-                canChoose && !option.chosen ? (
-                  <IntentButton
-                    intent="choose"
-                    label={`Choose ${option.label}`}
-                    busyLabel="Saving..."
-                    busy={busy}
-                    fields={{ optionId: option.id }}
-                  />
-                ) : null
+                <OptionFooter option={option} canChoose={canChoose} busy={busy} editor={editor} />
               }
             />
           ))
@@ -261,6 +283,50 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
         <QuoteNotes unmet={quote.unmet} assumptions={quote.assumptions} />
       </div>
     </main>
+  );
+}
+
+type PageData = Route.ComponentProps["loaderData"];
+
+/** An option's own buttons: choose it, and its editor while the quote is open. */
+function OptionFooter(props: {
+  option: PageData["quote"]["options"][number];
+  canChoose: boolean;
+  busy: string | undefined;
+  editor: PageData["editor"];
+}) {
+  const { option, editor } = props;
+  const selection = editor?.selections[option.id];
+  const choices = editor?.choices[option.carrier];
+  const credits = option.items.flatMap((item) =>
+    item.kind === "discount" && item.ref?.table === "promotions"
+      ? [{ promotionId: item.ref.id, description: item.description }]
+      : [],
+  );
+  if (!(props.canChoose && !option.chosen) && !(selection && choices)) return null;
+  return (
+    <div className="flex w-full flex-col gap-3">
+      {props.canChoose && !option.chosen ? (
+        <div className="flex justify-end">
+          <IntentButton
+            intent="choose"
+            label={`Choose ${option.label}`}
+            busyLabel="Saving..."
+            busy={props.busy}
+            fields={{ optionId: option.id }}
+          />
+        </div>
+      ) : null}
+      {selection && choices ? (
+        <OptionEditor
+          optionId={option.id}
+          selection={selection}
+          choices={choices}
+          credits={credits}
+          busy={props.busy === "reprice"}
+        />
+      ) : null}
+    </div>
   );
 }
 

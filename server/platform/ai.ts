@@ -1,0 +1,35 @@
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import type { LanguageModel } from "ai";
+import type { AiConfig } from "./config.ts";
+import type { Logger } from "./logger.ts";
+
+/**
+ * The AI port: the configured language model with its name and time limit, or null when AI_* is
+ * unset (then nothing is ever sent to a model). The quote generator's needs reader uses it; the
+ * assistant (issue 17) can too.
+ */
+export type AiModel = {
+  model: LanguageModel;
+  /** AI_MODEL, as the logs and a quote's assumptions name it. */
+  name: string;
+  /** The longest one call may take. */
+  timeoutMs: number;
+};
+
+export function createAiModel(config: AiConfig | null, logger: Logger): AiModel | null {
+  if (config === null) return null;
+  // The SDK prints a provider's warnings (an unsupported setting…) with console.warn by default;
+  // ours go to the log, with the rest of the server's.
+  globalThis.AI_SDK_LOG_WARNINGS = ({ warnings, provider, model }) => {
+    logger.warn({ warnings, provider, model }, "the AI model warned about a call");
+  };
+  const provider = createOpenAICompatible({
+    name: "ai",
+    baseURL: config.baseUrl,
+    apiKey: config.apiKey,
+    // Sends the JSON schema as response_format json_schema; the instructions carry it too, for
+    // servers that only honour json_object.
+    supportsStructuredOutputs: true,
+  });
+  return { model: provider(config.model), name: config.model, timeoutMs: config.timeoutMs };
+}
