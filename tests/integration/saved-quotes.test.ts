@@ -12,6 +12,7 @@ import {
   quoteItems,
   quoteOptions,
   quotes,
+  ratePlans,
 } from "#server/db/schema/index.ts";
 import { getDeal } from "#server/deals/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
@@ -21,13 +22,18 @@ import {
   chooseQuoteOption,
   convertQuoteToDeal,
   decideQuote,
+  editChoices,
   generateQuote,
   getQuote,
   listQuotes,
   loadCatalogSnapshot,
   priceQuote,
+  priceSelection,
   quoteDay,
+  repriceOption,
+  type SavedQuote,
   saveQuote,
+  selectionsOf,
   versionQuote,
 } from "#server/quotes/index.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
@@ -349,6 +355,109 @@ describe("deciding and converting", () => {
   });
 });
 
+describe("editing an option", () => {
+  it("re-prices the agent's selection from today's catalog: items replaced, totals updated", async () => {
+    const needs = await needsOf(demo, "8 iPhones and 2 hotspots on T-Mobile, 24 months");
+    const { id } = await saveQuote(demo, {
+      customerInfo: info({ companyName: "Editable Electric" }),
+      description: "8 iPhones and 2 hotspots on T-Mobile, 24 months",
+      needs,
+    });
+    const quote = await getQuote(demo, { id });
+    const option = quote.options[0];
+    const selection = option ? selectionsOf(quote)[option.id] : undefined;
+    if (!option || !selection) throw new Error("expected an option to edit");
+    const choices = (await editChoices(demo, quote))[option.carrier];
+    const voice = selection.plans.find((p) => p.lineKind === "voice");
+    const other = choices?.plans.find((p) => p.kind === "voice" && p.id !== voice?.ratePlanId);
+    if (!voice || !other) throw new Error("expected another voice plan to swap in");
+    const edited = {
+      ...selection,
+      // Another plan of the same kind, two more lines; the devices taken off.
+      plans: selection.plans.map((p) =>
+        p === voice ? { ...p, ratePlanId: other.id, quantity: p.quantity + 2 } : p,
+      ),
+      devices: [],
+    };
+    await repriceOption(demo, { id, optionId: option.id, selection: edited });
+    const today = quoteDay(demo);
+    const expected = priceSelection(await loadCatalogSnapshot(demo, today), needs, edited, {
+      today,
+    });
+    const after = await getQuote(demo, { id });
+    const repriced = after.options.find((o) => o.id === option.id);
+    expect(repriced?.totals).toEqual(expected.totals);
+    expect(repriced?.items.map((i) => [i.kind, i.description, i.quantity])).toEqual(
+      expected.items.map((i) => [i.kind, i.description, i.quantity]),
+    );
+    expect(repriced?.items.some((i) => i.kind === "device")).toBe(false);
+    expect(repriced?.items.find((i) => i.ratePlanId === other.id)?.quantity).toBe(
+      voice.quantity + 2,
+    );
+    // The recommended option is the quote's lead: its totals are the quote's.
+    expect(after.monthlyTotalCents).toBe(expected.totals.monthlyCents);
+    const [entry] = await rt.database.db
+      .select({ details: activities.details })
+      .from(activities)
+      .where(and(eq(activities.quoteId, id), eq(activities.kind, "quote_updated")));
+    expect(entry?.details).toMatchObject({ change: "repriced", option: option.label });
+  });
+
+  it("refuses a plan of another carrier, and keeps the option as it was", async () => {
+    const { id } = await saveQuote(demo, {
+      customerInfo: info({ companyName: "Stubborn Steel" }),
+      description: "4 phones on Verizon",
+      needs: await needsOf(demo, "4 phones on Verizon"),
+    });
+    const quote = await getQuote(demo, { id });
+    const option = quote.options[0];
+    const selection = option ? selectionsOf(quote)[option.id] : undefined;
+    if (!option || !selection) throw new Error("expected an option to edit");
+    const [foreign] = await rt.database.db
+      .select({ id: ratePlans.id })
+      .from(ratePlans)
+      .where(eq(ratePlans.carrier, "att"))
+      .limit(1);
+    const bad = {
+      ...selection,
+      plans: selection.plans.map((p) => ({ ...p, ratePlanId: foreign?.id ?? "" })),
+    };
+    const refused = await refusal(repriceOption(demo, { id, optionId: option.id, selection: bad }));
+    expect(refused.kind).toBe("invalid");
+    expect((await getQuote(demo, { id })).options[0]?.totals).toEqual(option.totals);
+  });
+
+  it("reads the editor's form over HTTP", async () => {
+    const cookie = await signInCookie(server.url, "demo", "carrierline-demo");
+    const { id } = await saveQuote(demo, {
+      customerInfo: info({ companyName: "Formful Farms" }),
+      description: "5 phones on AT&T",
+      needs: await needsOf(demo, "5 phones on AT&T"),
+    });
+    const quote = await getQuote(demo, { id });
+    const option = quote.options[0];
+    const selection = option ? selectionsOf(quote)[option.id] : undefined;
+    if (!option || !selection) throw new Error("expected an option to edit");
+    const fields = repriceFields(quote);
+    const res = await fetch(`${server.url}/dashboard/quotes/${id}`, {
+      method: "POST",
+      headers: { cookie },
+      body: new URLSearchParams(fields),
+      redirect: "manual",
+    });
+    expect(res.status).toBe(200);
+    const after = await getQuote(demo, { id });
+    expect(after.options[0]?.totals.lines).toBe(option.totals.lines + selection.plans.length);
+    const bad = await fetch(`${server.url}/dashboard/quotes/${id}`, {
+      method: "POST",
+      headers: { cookie },
+      body: new URLSearchParams({ ...fields, "plan.0.quantity": "zero" }),
+      redirect: "manual",
+    });
+    expect(bad.status).toBe(400);
+  });
+});
+
 describe("versions", () => {
   it("prices a new version from today's catalog under the same root, numbered after the last", async () => {
     const { id } = await saveQuote(demo, {
@@ -398,6 +507,26 @@ describe("another company", () => {
     expect(await rt.database.db.$count(quotes, eq(quotes.rootQuoteId, id))).toBe(0);
   });
 });
+
+/** The editor's form for a quote's first option, as the page posts it, every line plus one. */
+function repriceFields(quote: SavedQuote): Record<string, string> {
+  const option = quote.options[0];
+  const selection = option ? selectionsOf(quote)[option.id] : undefined;
+  if (!option || !selection) throw new Error("expected an option to edit");
+  const fields: Record<string, string> = {
+    intent: "reprice",
+    optionId: option.id,
+    carrier: selection.carrier,
+    label: selection.label,
+    devicePayment: selection.devicePayment,
+  };
+  selection.plans.forEach((p, n) => {
+    fields[`plan.${n}.lineKind`] = p.lineKind;
+    fields[`plan.${n}.ratePlanId`] = p.ratePlanId;
+    fields[`plan.${n}.quantity`] = String(p.quantity + 1);
+  });
+  return fields;
+}
 
 describe("the quote pages over HTTP", () => {
   let demoCookie: string;
@@ -493,7 +622,7 @@ describe("the quote pages over HTTP", () => {
       .where(eq(quoteOptions.quoteId, quoteId));
     const intents: Record<string, string>[] = [
       { intent: "choose", optionId: option?.id ?? "" },
-      { intent: "reprice", optionId: option?.id ?? "", "plan.0.quantity": "2" },
+      repriceFields(await getQuote(demo, { id: quoteId })),
       { intent: "accept" },
       { intent: "decline" },
       { intent: "convert" },
