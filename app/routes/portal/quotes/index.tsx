@@ -77,7 +77,7 @@ const QUOTE_COLUMNS: readonly DataColumn<QuoteRow>[] = [
     key: "monthly",
     header: "Monthly",
     cell: (row) => formatCents(row.monthlyTotalCents),
-    className: "whitespace-nowrap text-right tabular-nums",
+    className: "whitespace-nowrap tabular-nums @min-[40rem]:text-right",
   },
   {
     key: "created",
