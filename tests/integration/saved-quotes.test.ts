@@ -206,7 +206,11 @@ describe("the list", () => {
   it("searches company and contact names in any case, filters by status, reads expiry", async () => {
     const needs = await needsOf(demo, "4 phones");
     const { id } = await saveQuote(demo, {
-      customerInfo: info({ companyName: "Listable Logistics", contactName: "Lena Lister" }),
+      customerInfo: info({
+        companyName: "Listable Logistics",
+        contactName: "Lena Lister",
+        contactEmail: "lena@listable.example",
+      }),
       description: "4 phones",
       needs,
     });
@@ -224,6 +228,13 @@ describe("the list", () => {
     const seeded = await list(demo, { q: "Cascade" });
     expect(seeded.rows[0]?.monthlyTotalCents).toBeGreaterThan(0);
     expect((await list(rival)).rows.map((r) => r.id)).not.toContain(id);
+    // One customer's quotes, from the customer page.
+    const [own] = await rt.database.db
+      .select({ customerId: quotes.customerId })
+      .from(quotes)
+      .where(eq(quotes.id, id));
+    const theirs = await list(demo, { customerId: own?.customerId ?? "" });
+    expect(theirs.rows.map((r) => r.id)).toEqual([id]);
   });
 });
 

@@ -96,7 +96,7 @@ export default function Quotes({ loaderData }: Route.ComponentProps) {
   const loading =
     navigation.state === "loading" && navigation.location.pathname === "/dashboard/quotes";
   // No quote at all (not one hidden by a search): the way to the first one.
-  const none = result.total === 0 && query.q === "" && query.status === "all";
+  const none = result.total === 0 && query.q === "" && query.status === "all" && !query.customerId;
   const newQuote = (
     <Link to="/dashboard/quotes/new" className={buttonClass("primary")}>
       New Quote
@@ -106,6 +106,17 @@ export default function Quotes({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <PageBar title="Saved Quotes" actions={newQuote} />
+      {query.customerId ? (
+        <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
+          One customer&apos;s quotes.{" "}
+          <Link
+            to="/dashboard/quotes"
+            className="font-medium text-brand-600 hover:underline dark:text-brand-400"
+          >
+            Show all quotes
+          </Link>
+        </p>
+      ) : null}
       <ListToolbar toolbar={toolbar} />
       {none ? (
         <EmptyState
