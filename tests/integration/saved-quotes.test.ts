@@ -505,14 +505,21 @@ describe("another company", () => {
       .select({ id: quoteOptions.id })
       .from(quoteOptions)
       .where(eq(quoteOptions.quoteId, id));
+    // One at a time, each started only when awaited.
     const attempts = [
-      getQuote(rival, { id }),
-      chooseQuoteOption(rival, { id, optionId: option?.id ?? "" }),
-      decideQuote(rival, { id, decision: "accepted" }),
-      convertQuoteToDeal(rival, { id }),
-      versionQuote(rival, { id }),
+      () => getQuote(rival, { id }),
+      () => chooseQuoteOption(rival, { id, optionId: option?.id ?? "" }),
+      () => decideQuote(rival, { id, decision: "accepted" }),
+      () => convertQuoteToDeal(rival, { id }),
+      () => versionQuote(rival, { id }),
+      async () => {
+        const ours = await getQuote(demo, { id });
+        const selection = selectionsOf(ours)[option?.id ?? ""];
+        if (!selection) throw new Error("expected a selection");
+        return repriceOption(rival, { id, optionId: option?.id ?? "", selection });
+      },
     ];
-    for (const attempt of attempts) expect((await refusal(attempt)).kind).toBe("not_found");
+    for (const attempt of attempts) expect((await refusal(attempt())).kind).toBe("not_found");
     const [row] = await rt.database.db.select().from(quotes).where(eq(quotes.id, id));
     expect(row).toMatchObject({ status: "draft", dealId: null });
     expect(await rt.database.db.$count(quotes, eq(quotes.rootQuoteId, id))).toBe(0);
