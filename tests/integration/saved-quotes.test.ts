@@ -586,7 +586,9 @@ describe("the quote pages over HTTP", () => {
       },
       demoCookie,
     );
-    expect(res.status).toBe(200);
+    // Posted without JavaScript: straight to the list.
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/dashboard/quotes");
     const [row] = await rt.database.db
       .select()
       .from(quotes)
@@ -605,6 +607,20 @@ describe("the quote pages over HTTP", () => {
     );
     expect(bad.status).toBe(400);
     expect(await rt.database.db.$count(quotes, eq(quotes.companyName, "Bad Needs Co"))).toBe(0);
+    // The page's own Save answers with the quote's id, and the page opens the list.
+    const answered = await post(
+      "/dashboard/quotes/new",
+      {
+        intent: "save",
+        answer: "data",
+        ...info({ companyName: "Answered Inc" }),
+        description: "7 phones on AT&T",
+        needs: JSON.stringify(needs),
+      },
+      demoCookie,
+    );
+    expect(answered.status).toBe(200);
+    expect(await rt.database.db.$count(quotes, eq(quotes.companyName, "Answered Inc"))).toBe(1);
   });
 
   it("shows the list and the quote to their company", async () => {

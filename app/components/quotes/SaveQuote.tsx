@@ -4,6 +4,7 @@ import { ErrorAlert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { clearQuoteDraft, type QuoteDraft } from "#app/lib/quote-draft.ts";
 import { SAVE_FAILED } from "#app/lib/schemas/quote.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 /** What the generator's Save answers. */
 export type SaveQuoteAnswer = { ok: true; id: string } | { ok: false; message: string };
@@ -22,11 +23,14 @@ export function SaveQuote({ quote, description }: { quote: QuoteDraft; descripti
     clearQuoteDraft();
     navigate("/dashboard/quotes");
   }, [answer, navigate]);
+  const hydrated = useHydrated();
   const customer = quote.customerInfo;
   if (!customer) return null;
   return (
     <fetcher.Form method="post" className="space-y-3">
       <input type="hidden" name="intent" value="save" />
+      {/* Without JavaScript the action redirects to the list itself; with it, this page does. */}
+      {hydrated ? <input type="hidden" name="answer" value="data" /> : null}
       <input type="hidden" name="companyName" value={customer.companyName} />
       <input type="hidden" name="companyWebsite" value={customer.companyWebsite} />
       <input type="hidden" name="contactName" value={customer.contactName} />

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { PageBar } from "#app/components/portal/PageBar.tsx";
 import { RouteError } from "#app/components/portal/RouteError.tsx";
 import {
@@ -51,6 +51,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!form.ok) return invalidForm(form.fieldErrors, SAVE_FAILED);
     try {
       const saved = await saveQuote(ctx, saveRequestOfForm(form.data));
+      // The page clears the tab's draft before it opens the list; a form posted without
+      // JavaScript has no draft to clear and goes straight there.
+      if (formData.answer !== "data") return redirect("/dashboard/quotes");
       return { ok: true, id: saved.id } satisfies SaveQuoteAnswer;
     } catch (error) {
       if (isDomainError(error)) return refusedAction(error);
