@@ -55,6 +55,7 @@ export default [
     route("customers/:id", "routes/portal/customers/detail.tsx"),
     route("admin/users", "routes/portal/admin/users.tsx"),
     route("admin/company", "routes/portal/admin/company.tsx"),
+    route("companies/:companyId/logo", "routes/portal/company-logo.ts"),
     route("admin/waitlist", "routes/portal/admin/waitlist.tsx"),
     route("admin/outbox", "routes/portal/admin/outbox.tsx"),
     route("*", "routes/portal/not-found.tsx"),

@@ -7,6 +7,8 @@
 //   service   generateQuote(ctx, …) on a seeded embedded database (PGlite, in this process):
 //             the catalog's five queries, the reader, the pricer, as the API runs it
 // Each golden description is run --rounds times after a warm-up; p50, p95, max per quote.
+//   proposal  renderProposalPdf of a 3-page proposal (60 plan rows), --proposals times after a
+//             warm-up (issue 15's target: ≤ 300 ms); p50, p95, max per PDF and its size
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,13 +20,23 @@ import { GOLDEN } from "#server/quotes/engine/golden-set.ts";
 import { priceQuote } from "#server/quotes/engine/price.ts";
 import { readNeeds } from "#server/quotes/engine/read-needs.ts";
 import { generateQuote } from "#server/quotes/index.ts";
+import { renderProposalPdf } from "#server/quotes/proposal/render.ts";
+import { longProposalView } from "#server/quotes/proposal/sample-view.ts";
 import { createRuntime, serviceContext } from "#server/runtime.server.ts";
 
-const { values } = parseArgs({ options: { rounds: { type: "string", default: "20" } } });
+const { values } = parseArgs({
+  options: {
+    rounds: { type: "string", default: "20" },
+    proposals: { type: "string", default: "30" },
+  },
+});
 const rounds = z.coerce.number().int().positive().parse(values.rounds);
+const proposals = z.coerce.number().int().positive().parse(values.proposals);
 
 const at = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+
+const ms = (n: number) => n.toFixed(2);
 
 async function time(label: string, run: (text: string) => unknown) {
   for (const g of GOLDEN) await run(g.text);
@@ -37,9 +49,23 @@ async function time(label: string, run: (text: string) => unknown) {
     }
   }
   times.sort((a, b) => a - b);
-  const f = (n: number) => n.toFixed(2);
   process.stdout.write(
-    `${label.padEnd(8)} ${times.length} quotes   p50 ${f(at(times, 50))} ms   p95 ${f(at(times, 95))} ms   max ${f(times.at(-1) ?? 0)} ms\n`,
+    `${label.padEnd(8)} ${times.length} quotes   p50 ${ms(at(times, 50))} ms   p95 ${ms(at(times, 95))} ms   max ${ms(times.at(-1) ?? 0)} ms\n`,
+  );
+}
+
+async function timeProposal() {
+  const view = longProposalView();
+  const pdf = await renderProposalPdf(view);
+  const times: number[] = [];
+  for (let round = 0; round < proposals; round++) {
+    const started = performance.now();
+    await renderProposalPdf(view);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  process.stdout.write(
+    `proposal ${times.length} PDFs     p50 ${ms(at(times, 50))} ms   p95 ${ms(at(times, 95))} ms   max ${ms(times.at(-1) ?? 0)} ms   ${(pdf.byteLength / 1024).toFixed(0)} KiB\n`,
   );
 }
 
@@ -61,6 +87,7 @@ try {
   };
   await time("service", (description) => generateQuote(ctx, { description, customerInfo }));
   await runtime.close();
+  await timeProposal();
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -5,6 +5,7 @@ export * from "./admin-users.ts";
 export * from "./auth-answer.ts";
 export * from "./code-sign-in.ts";
 export * from "./company-accounts.ts";
+export * from "./company-branding.ts";
 export * from "./company-settings.ts";
 export * from "./invitations.ts";
 export * from "./operators.ts";

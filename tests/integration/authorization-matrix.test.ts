@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   agent_users,
+  companies,
   customers,
   deals,
   notifications,
@@ -92,6 +94,7 @@ const ids = {
   doomedNotice: "",
   target: "",
   resource: "",
+  north: "",
 };
 
 beforeAll(async () => {
@@ -105,6 +108,13 @@ beforeAll(async () => {
   }
   const north = companyIds["Matrix North"] ?? "";
   const south = companyIds["Matrix South"] ?? "";
+  ids.north = north;
+  // North's proposal logo, for its members only.
+  await rt.storage.put(`companies/${north}/logo`, readFileSync("tests/fixtures/logo.png"));
+  await db
+    .update(companies)
+    .set({ logoKey: `companies/${north}/logo`, logoContentType: "image/png" })
+    .where(eq(companies.id, north));
   ({ userId: ids.target } = await createCompanyWithAgent(rt, {
     company: "Matrix North",
     username: "north_target",
@@ -310,6 +320,13 @@ const PAGES: Record<string, PageRow> = {
   "routes/portal/admin/company": {
     path: "/dashboard/admin/company",
     expect: only(["admin", "otherAdmin"], 200, 403),
+  },
+  // North's logo: its members only; to anyone else it does not exist.
+  "routes/portal/company-logo": {
+    get path() {
+      return `/dashboard/companies/${ids.north}/logo`;
+    },
+    expect: only(["agent", "admin"], 200, 404),
   },
   // Each company's own customers only (the north customer's company is a mark).
   "routes/portal/customers/index": {

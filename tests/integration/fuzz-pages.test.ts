@@ -85,7 +85,11 @@ const PAGE_ACTIONS: Record<string, Omit<Target, "method" | "path" | "encoding" |
     },
     who: SIGNED_IN,
   },
-  "/dashboard/admin/company": { fields: ["agentsSeeOwnOnly"], who: SIGNED_IN },
+  "/dashboard/admin/company": {
+    fields: ["intent", "agentsSeeOwnOnly", "brandColor", "quoteValidityDays", "logo"],
+    choices: { intent: ["access", "branding", "remove-logo"] },
+    who: SIGNED_IN,
+  },
   "/dashboard/quotes/new": {
     fields: [
       "intent",
@@ -183,7 +187,7 @@ describe("form actions never answer 5xx", () => {
 
   for (const [path, target] of Object.entries(PAGE_ACTIONS)) {
     it(`POST ${path}`, { timeout: 600_000 }, async () => {
-      const multipart = target.fields.includes("file");
+      const multipart = target.fields.includes("file") || target.fields.includes("logo");
       await fuzz({
         ...target,
         method: "POST",
