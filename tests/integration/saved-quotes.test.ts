@@ -5,6 +5,7 @@ import {
   type QuoteNeeds,
   quoteListQuerySchema,
 } from "#app/lib/schemas/quote.ts";
+import { updateCompanySettings } from "#server/accounts/index.ts";
 import {
   activities,
   customers,
@@ -37,7 +38,7 @@ import {
   versionQuote,
 } from "#server/quotes/index.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
-import { at, userContextFor } from "./helpers/contexts.ts";
+import { at, nextRequest, userContextFor } from "./helpers/contexts.ts";
 import { type PageServer, setUpTestRuntime } from "./helpers/fixture.ts";
 import type { TestRuntime } from "./helpers/runtime.ts";
 
@@ -545,6 +546,36 @@ function repriceFields(quote: SavedQuote): Record<string, string> {
   });
   return fields;
 }
+
+describe("who sees what", () => {
+  it("limits agents to their own quotes under the company setting; managers see all", async () => {
+    const mate = await createCompanyWithAgent(rt, {
+      company: "Demo Wireless Partners",
+      username: "quote_mate",
+      password: "quote-mate-password-1",
+    });
+    const colleague = await userContextFor(rt, { id: mate.userId });
+    const { id } = await saveQuote(demo, {
+      customerInfo: info({ companyName: "Private Pipes", contactEmail: "p@privatepipes.example" }),
+      description: "2 phones",
+      needs: await needsOf(demo, "2 phones"),
+    });
+    expect((await getQuote(colleague, { id })).id).toBe(id);
+    const admin = await userContextFor(rt, { username: "admin" });
+    await updateCompanySettings(admin, { agentsSeeOwnOnly: true });
+    try {
+      const later = nextRequest(colleague);
+      expect((await refusal(getQuote(later, { id }))).kind).toBe("not_found");
+      expect((await refusal(convertQuoteToDeal(nextRequest(colleague), { id }))).kind).toBe(
+        "not_found",
+      );
+      expect((await list(nextRequest(colleague), { q: "Private Pipes" })).rows).toEqual([]);
+      expect((await getQuote(nextRequest(admin), { id })).id).toBe(id);
+    } finally {
+      await updateCompanySettings(admin, { agentsSeeOwnOnly: false });
+    }
+  });
+});
 
 describe("the quote pages over HTTP", () => {
   let demoCookie: string;
