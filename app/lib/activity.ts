@@ -32,6 +32,20 @@ export const activityDetailsSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("customer_created") }),
   z.object({ kind: z.literal("customer_updated"), fields: z.array(z.string()) }),
   z.object({ kind: z.literal("customers_imported"), count: z.number() }),
+  // A quote's entries name the customer's company (and the option or version where one applies),
+  // so the customer's timeline reads without opening the quote.
+  z.object({ kind: z.literal("quote_generated"), company: z.string().nullable() }),
+  z.object({ kind: z.literal("quote_saved"), company: z.string() }),
+  z.object({
+    kind: z.literal("quote_updated"),
+    company: z.string(),
+    option: z.string(),
+    change: z.enum(["chosen", "repriced"]),
+  }),
+  z.object({ kind: z.literal("quote_versioned"), company: z.string(), version: z.number() }),
+  z.object({ kind: z.literal("quote_accepted"), company: z.string() }),
+  z.object({ kind: z.literal("quote_declined"), company: z.string() }),
+  z.object({ kind: z.literal("quote_converted"), company: z.string() }),
 ]);
 export type ActivityDetails = z.output<typeof activityDetailsSchema>;
 
@@ -64,6 +78,22 @@ export function describeActivity(details: ActivityDetails): string {
       return `edited ${listOf(details.fields)}`;
     case "customers_imported":
       return `imported ${details.count.toLocaleString("en-US")} customers`;
+    case "quote_generated":
+      return details.company ? `generated a quote for ${details.company}` : "generated a quote";
+    case "quote_saved":
+      return `saved a quote for ${details.company}`;
+    case "quote_updated":
+      return details.change === "chosen"
+        ? `chose the ${details.option} option on the quote for ${details.company}`
+        : `re-priced the ${details.option} option on the quote for ${details.company}`;
+    case "quote_versioned":
+      return `made version ${details.version} of the quote for ${details.company}`;
+    case "quote_accepted":
+      return `marked the quote for ${details.company} accepted`;
+    case "quote_declined":
+      return `marked the quote for ${details.company} lost`;
+    case "quote_converted":
+      return `converted the quote for ${details.company} to a deal`;
   }
 }
 

@@ -116,6 +116,14 @@ export type ResourceFileType = (typeof RESOURCE_FILE_TYPES)[number];
 
 export const QUOTE_STATUSES = ["draft", "sent", "accepted", "declined", "expired"] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+/** What the portal calls each status: a declined quote reads as lost (issue 15). */
+export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
+  draft: "Draft",
+  sent: "Sent",
+  accepted: "Accepted",
+  declined: "Lost",
+  expired: "Expired",
+};
 
 /** Where a saved quote's needs came from: a description, or a bill analysis (issue 15). */
 export const QUOTE_SOURCES = ["description", "bill"] as const;

@@ -25,7 +25,7 @@ describe("the old app's addresses", () => {
     expect(at("/customers")).toBe("/dashboard/customers");
     expect(at("/customers/")).toBe("/dashboard/customers");
     expect(at("/customers/new?from=deal")).toBe("/dashboard/customers/new?from=deal");
-    expect(at("/quotes")).toBe("/dashboard/quotes/new");
+    expect(at("/quotes")).toBe("/dashboard/quotes");
   });
 
   it("lead nowhere else", () => {

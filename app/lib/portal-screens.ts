@@ -20,14 +20,13 @@ export function isUnbuiltScreen(path: string): boolean {
 
 /**
  * Addresses the old app navigated to but never defined (design.md), and the portal screen each
- * now leads to. The spec has no list of quotes, so `/quotes` (where saving a quote went) opens the
- * Quote Generator, the one quotes screen there is; the quotes issue may point it at its list.
+ * now leads to. `/quotes`, where saving a quote went, opens the saved quotes list (issue 15).
  * Temporary redirects, so no browser keeps the answer when one of them changes.
  */
 export const LEGACY_REDIRECTS = {
   customers: "/dashboard/customers",
   "customers/new": "/dashboard/customers/new",
-  quotes: "/dashboard/quotes/new",
+  quotes: "/dashboard/quotes",
 } as const satisfies Record<string, string>;
 
 const LEGACY_TARGETS: ReadonlyMap<string, string> = new Map(Object.entries(LEGACY_REDIRECTS));

@@ -10,7 +10,7 @@ import type { UserContext } from "#server/platform/context.ts";
 /** Writes one entry of the company's activity log, as the acting user. */
 export async function recordActivity(
   ctx: UserContext,
-  entry: { dealId?: string; customerId?: string; details: ActivityDetails },
+  entry: { dealId?: string; customerId?: string; quoteId?: string; details: ActivityDetails },
 ): Promise<void> {
   const { kind, ...details } = entry.details;
   await ctx.db.insert(activities).values({
@@ -19,6 +19,7 @@ export async function recordActivity(
     kind,
     dealId: entry.dealId ?? null,
     customerId: entry.customerId ?? null,
+    quoteId: entry.quoteId ?? null,
     details,
   });
 }

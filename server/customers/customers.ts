@@ -81,6 +81,26 @@ export async function listCustomers(ctx: UserContext, query: CustomerQuery): Pro
   return { rows, total, page, pageCount };
 }
 
+/** A customer's fields from a contact and a company alone (a new deal's, a saved quote's). */
+export function contactOnlyFields(contact: {
+  name: string;
+  companyName: string;
+  companyWebsite: string | null;
+  email: string | null;
+}): CustomerFields {
+  return {
+    ...contact,
+    phone: null,
+    address: null,
+    city: null,
+    state: null,
+    postalCode: null,
+    industry: null,
+    size: null,
+    notes: null,
+  };
+}
+
 /**
  * Inserts a customer of the acting user's company, who becomes its creator and assignee, and
  * records it in the activity log. Runs on whatever `ctx.db` is, so a caller's transaction (a new

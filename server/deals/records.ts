@@ -10,7 +10,7 @@ import {
 } from "#app/lib/schemas/deals.ts";
 import { seesWholeCompany } from "#server/accounts/index.ts";
 import { activityTimeline, recordActivity } from "#server/activity/index.ts";
-import { customerScope, insertCustomer } from "#server/customers/index.ts";
+import { contactOnlyFields, customerScope, insertCustomer } from "#server/customers/index.ts";
 import { containsPattern } from "#server/db/like.ts";
 import { agent_users, customers, deals, ratePlans } from "#server/db/schema/index.ts";
 import { notifyAgent } from "#server/notifications/index.ts";
@@ -77,20 +77,10 @@ export async function createDeal(ctx: UserContext, input: NewDealInput): Promise
       forCustomer = existing.id;
     } else {
       forCustomer = (
-        await insertCustomer(txCtx, {
-          name: contactName,
-          companyName,
-          companyWebsite,
-          email: null,
-          phone: null,
-          address: null,
-          city: null,
-          state: null,
-          postalCode: null,
-          industry: null,
-          size: null,
-          notes: null,
-        })
+        await insertCustomer(
+          txCtx,
+          contactOnlyFields({ name: contactName, companyName, companyWebsite, email: null }),
+        )
       ).id;
     }
     const [deal] = await tx

@@ -1,7 +1,12 @@
 import { Hono } from "hono";
 import { parseGenerateQuoteRequest } from "#app/lib/schemas/quote.ts";
 import { refuse } from "#server/platform/errors.ts";
-import { generateQuote, limitGenerateQuote, needsReaderOf } from "#server/quotes/index.ts";
+import {
+  generateQuote,
+  limitGenerateQuote,
+  needsReaderOf,
+  recordQuoteGenerated,
+} from "#server/quotes/index.ts";
 import type { Runtime } from "#server/runtime.server.ts";
 import { fieldErrorsOf } from "#server/web/forms.ts";
 import { apiUserCtx } from "./api-context.ts";
@@ -31,9 +36,9 @@ export function quotesApi(runtime: Runtime) {
       const message = parsed.error.issues[0]?.message ?? "The request is not valid.";
       return apiRefusal(c, refuse("invalid", message, { fieldErrors }));
     }
-    return c.json({
-      quote: await generateQuote(ctx, parsed.data, { reader: needsReaderOf(ctx) }),
-    });
+    const quote = await generateQuote(ctx, parsed.data, { reader: needsReaderOf(ctx) });
+    await recordQuoteGenerated(ctx, quote);
+    return c.json({ quote });
   });
 
   return api;

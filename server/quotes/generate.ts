@@ -43,7 +43,7 @@ export function quoteDay(ctx: ServiceContext): string {
  * device directory): plans, their tiers, device offers, promotions running on `today`, fees.
  */
 export async function loadCatalogSnapshot(
-  ctx: ServiceContext,
+  ctx: Pick<ServiceContext, "db">,
   today: string,
 ): Promise<CatalogSnapshot> {
   const [plans, tiers, offers, promos, fees] = await Promise.all([

@@ -1,4 +1,7 @@
 // The quotes area's door: other areas and the web layers import from here, never a file inside.
+
+export * from "./decisions.ts";
+export * from "./edit.ts";
 export type { CatalogSnapshot } from "./engine/catalog.ts";
 export { needsFromBill } from "./engine/from-bill.ts";
 export { priceQuote } from "./engine/price.ts";
@@ -7,3 +10,4 @@ export { priceSelection, SelectionError, selectionOfOption } from "./engine/sele
 export * from "./generate.ts";
 export * from "./limit.ts";
 export { createModelNeedsReader, needsReaderOf } from "./model-reader.ts";
+export * from "./saved.ts";

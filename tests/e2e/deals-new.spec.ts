@@ -1,19 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_ADMIN, hydrated, signIn } from "./support/auth.ts";
+import { hydrated, signIn } from "./support/auth.ts";
 import { openPalette } from "./support/palette.ts";
-import { createUser } from "./support/users.ts";
+import { withOwnAgent } from "./support/users.ts";
 
 // New Deal and the deal page, as an agent of their own so the demo agent's figures stay put.
 const AGENT = { username: "newdeal_agent", name: "Nia Deal", password: "newdeal-password-1" };
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  await signIn(page, DEMO_ADMIN);
-  await createUser(page, AGENT);
-  await page.close();
-});
+withOwnAgent(AGENT);
 
 async function openForm(page: Page) {
   await signIn(page, AGENT);

@@ -367,7 +367,7 @@ test.describe("tools whose screens are not built yet (defect 9)", () => {
       "New Customer",
       "New Customer",
     ],
-    ["/quotes", "/dashboard/quotes/new", "Quote Generator", "Quote Generator"],
+    ["/quotes", "/dashboard/quotes", "Quote Generator", "Saved Quotes"],
   ] as const) {
     test(`${from} leads to its portal screen`, async ({ page }) => {
       const response = await page.goto(from);

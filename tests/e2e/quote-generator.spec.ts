@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_ADMIN, hydrated, signIn } from "./support/auth.ts";
+import { hydrated, signIn } from "./support/auth.ts";
 import { seriousViolations, THEMES, useTheme } from "./support/axe.ts";
-import { createUser } from "./support/users.ts";
+import { withOwnAgent } from "./support/users.ts";
 
 // The Quote Generator (issue 15): the form checked in the browser, Generate's quote with the
 // recommended option first, the draft kept over a reload, and Start Over. An agent of their own,
@@ -10,12 +10,7 @@ const AGENT = { username: "quote_agent", name: "Quinn Quote", password: "quote-a
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  await signIn(page, DEMO_ADMIN);
-  await createUser(page, AGENT);
-  await page.close();
-});
+withOwnAgent(AGENT);
 
 async function openGenerator(page: Page) {
   await signIn(page, AGENT);

@@ -7,6 +7,8 @@ import {
   customers,
   deals,
   notifications,
+  quoteOptions,
+  quotes,
   salesResources,
 } from "#server/db/schema/index.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
@@ -86,6 +88,8 @@ const cookies: Partial<Record<Actor, string>> = {};
 const ids = {
   customer: "",
   deal: "",
+  quote: "",
+  quoteOption: "",
   notice: "",
   doomedNotice: "",
   target: "",
@@ -133,6 +137,37 @@ beforeAll(async () => {
     .select({ id: agent_users.id })
     .from(agent_users)
     .where(eq(agent_users.username, PEOPLE.agent.username));
+  // North's saved quote, with the one option every choose probe picks again.
+  const [northQuote] = await db
+    .insert(quotes)
+    .values({
+      companyId: north,
+      customerId: ids.customer,
+      agentId: agentRow?.id ?? null,
+      companyName: "Northwind Marker Trading",
+      contactName: "Nora North",
+      contactEmail: "nora@matrix-north.example",
+      description: "North quote",
+    })
+    .returning({ id: quotes.id });
+  ids.quote = northQuote?.id ?? "";
+  const [northOption] = await db
+    .insert(quoteOptions)
+    .values({
+      quoteId: ids.quote,
+      position: 0,
+      carrier: "att",
+      label: "AT&T",
+      recommended: true,
+      chosen: true,
+      monthlyCents: 10_000,
+      oneTimeCents: 0,
+      termCents: 240_000,
+      termMonths: 24,
+      lines: 2,
+    })
+    .returning({ id: quoteOptions.id });
+  ids.quoteOption = northOption?.id ?? "";
   const [notice, doomed] = await db
     .insert(notifications)
     .values(
@@ -253,6 +288,20 @@ const PAGES: Record<string, PageRow> = {
   },
   "routes/portal/deals/new": { path: "/dashboard/deals/new", expect: ANYONE },
   "routes/portal/quotes/new": { path: "/dashboard/quotes/new", expect: ANYONE },
+  // Each company's own saved quotes only.
+  "routes/portal/quotes/index": {
+    path: "/dashboard/quotes",
+    expect: ANYONE,
+    sees: { agent: ["Northwind Marker Trading"], admin: ["Northwind Marker Trading"] },
+  },
+  // North's quote: another company's people find no such quote.
+  "routes/portal/quotes/quote": {
+    get path() {
+      return `/dashboard/quotes/${ids.quote}`;
+    },
+    expect: only(["agent", "admin"], 200, 404),
+    sees: { agent: ["Northwind Marker Trading"], admin: ["Northwind Marker Trading"] },
+  },
   // North's deal: another company's people find no such deal.
   "routes/portal/deals/deal": {
     get path() {
@@ -390,6 +439,12 @@ const ACTIONS: Record<string, Omit<Probe, "method">> = {
         description: "3 phones",
       }),
     expect: login(200),
+  },
+  // North's quote's chosen option, chosen again: another company's people find no such quote.
+  "routes/portal/quotes/quote": {
+    path: () => `/dashboard/quotes/${ids.quote}`,
+    body: () => new URLSearchParams({ intent: "choose", optionId: ids.quoteOption }),
+    expect: only(["agent", "admin"], 200, 404),
   },
   // A note on North's deal: another company's people find no such deal.
   "routes/portal/deals/deal": {

@@ -91,7 +91,21 @@ const PAGE_ACTIONS: Record<string, Omit<Target, "method" | "path" | "encoding" |
     who: SIGNED_IN,
   },
   "/dashboard/quotes/new": {
-    fields: ["companyName", "companyWebsite", "contactName", "contactEmail", "description"],
+    fields: [
+      "intent",
+      "companyName",
+      "companyWebsite",
+      "contactName",
+      "contactEmail",
+      "description",
+      "needs",
+    ],
+    choices: { intent: ["save", "generate"] },
+    who: SIGNED_IN,
+  },
+  "/dashboard/quotes/:quoteId": {
+    fields: ["intent", "optionId"],
+    choices: { intent: ["choose", "accept", "decline", "convert", "version"] },
     who: SIGNED_IN,
   },
   "/dashboard/deals/new": {

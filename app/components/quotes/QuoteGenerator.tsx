@@ -18,6 +18,7 @@ import {
   quoteFormSchema,
 } from "#app/lib/schemas/quote.ts";
 import { QuoteResult } from "./QuoteResult.tsx";
+import { SaveQuote } from "./SaveQuote.tsx";
 
 /** What the generator's action answers (server/web/answers.ts for a refusal). */
 export type QuoteGeneratorAnswer =
@@ -205,7 +206,10 @@ export function QuoteGenerator() {
             <div className="h-24 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800/60" />
           </div>
         ) : shown ? (
-          <QuoteResult quote={shown} />
+          <QuoteResult
+            quote={shown}
+            actions={<SaveQuote quote={shown} description={values.description} />}
+          />
         ) : null}
       </div>
     </div>

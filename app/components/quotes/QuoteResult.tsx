@@ -1,21 +1,42 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { CarrierBadge } from "#app/components/portal/CarrierBadge.tsx";
 import { formatCents } from "#app/lib/format.ts";
 import type { QuoteDraft } from "#app/lib/quote-draft.ts";
 import type { QuoteItem, QuoteOption, UnmetNeed } from "#app/lib/schemas/quote.ts";
 
-const CARD =
+export const CARD =
   "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900";
-const MUTED = "text-slate-600 dark:text-slate-400";
+export const MUTED = "text-slate-600 dark:text-slate-400";
+
+/** An item as a card shows it: a generated one, or one read back from a saved quote. */
+export type ShownItem = Pick<
+  QuoteItem,
+  | "kind"
+  | "lineKind"
+  | "description"
+  | "quantity"
+  | "unitMonthlyCents"
+  | "unitOneTimeCents"
+  | "months"
+>;
+/** An option as a card shows it. */
+export type ShownOption = Omit<QuoteOption, "items"> & { items: readonly ShownItem[] };
+
+const ITEM_KIND_LABELS: Record<ShownItem["kind"], string> = {
+  plan: "Plan",
+  device: "Device",
+  fee: "Fee",
+  discount: "Credit",
+};
 
 /** "$12.00", "−$8.33 for 36 mo" (a credit), "$29.14 for 36 mo" (an installment). */
-function monthly(item: QuoteItem): string {
+function monthly(item: ShownItem): string {
   if (item.unitMonthlyCents === 0) return "—";
   const amount = formatCents(item.unitMonthlyCents).replace("-", "−");
   return item.months === null ? amount : `${amount} for ${item.months} mo`;
 }
 
-function UnmetList({ unmet }: { unmet: UnmetNeed[] }) {
+function UnmetList({ unmet }: { unmet: readonly UnmetNeed[] }) {
   return (
     <ul className="mt-2 space-y-1 text-sm">
       {unmet.map((u) => (
@@ -27,14 +48,30 @@ function UnmetList({ unmet }: { unmet: UnmetNeed[] }) {
   );
 }
 
-function OptionCard({ option, termMonths }: { option: QuoteOption; termMonths: number }) {
+/**
+ * One priced option: its totals and items. `badges` adds marks beside the name (Chosen), and
+ * `footer` the option's own buttons on a saved quote.
+ */
+export function OptionCard({
+  option,
+  termMonths,
+  badges,
+  footer,
+  highlighted = option.recommended,
+}: {
+  option: ShownOption;
+  termMonths: number;
+  badges?: ReactNode;
+  footer?: ReactNode;
+  highlighted?: boolean;
+}) {
   const id = useId();
   const { totals } = option;
   return (
     <section
       aria-labelledby={id}
       data-testid="quote-option"
-      className={`${CARD} ${option.recommended ? "ring-2 ring-brand-500/60" : ""}`}
+      className={`${CARD} ${highlighted ? "ring-2 ring-brand-500/60" : ""}`}
     >
       <div className="flex flex-wrap items-center gap-2">
         <h4 id={id} className="text-lg font-semibold">
@@ -46,6 +83,7 @@ function OptionCard({ option, termMonths }: { option: QuoteOption; termMonths: n
             Recommended
           </span>
         ) : null}
+        {badges}
         {option.meetsAllNeeds ? null : (
           <span className="inline-flex rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-900/40 dark:text-amber-200">
             Misses {option.unmet.length} {option.unmet.length === 1 ? "need" : "needs"}
@@ -96,9 +134,14 @@ function OptionCard({ option, termMonths }: { option: QuoteOption; termMonths: n
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 dark:divide-slate-800/60">
-            {option.items.map((item) => (
-              <tr key={`${item.kind}:${item.ref.id}:${item.lineKind ?? "account"}`}>
-                <td className="px-5 py-2 sm:px-3">{item.description}</td>
+            {option.items.map((item, n) => (
+              // Items never move within an option; two may share a description (a fee per kind).
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered
+              <tr key={n}>
+                <td className="px-5 py-2 sm:px-3">
+                  <span className={`block text-xs ${MUTED}`}>{ITEM_KIND_LABELS[item.kind]}</span>
+                  {item.description}
+                </td>
                 <td className="px-3 py-2 text-right tabular-nums">{item.quantity}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{monthly(item)}</td>
                 <td className="px-5 py-2 text-right tabular-nums sm:px-3">
@@ -116,12 +159,53 @@ function OptionCard({ option, termMonths }: { option: QuoteOption; termMonths: n
           <UnmetList unmet={option.unmet} />
         </div>
       ) : null}
+      {footer ? <div className="mt-4 flex flex-wrap justify-end gap-2">{footer}</div> : null}
     </section>
   );
 }
 
+/** What no option meets, and what the generator assumed, under a quote's options. */
+export function QuoteNotes({
+  unmet,
+  assumptions,
+}: {
+  unmet: readonly UnmetNeed[];
+  assumptions: readonly string[];
+}) {
+  return (
+    <>
+      {unmet.length > 0 ? (
+        <section className={CARD} aria-labelledby="quote-unmet">
+          <h4 id="quote-unmet" className="text-lg font-semibold">
+            Needs no option meets
+          </h4>
+          <UnmetList unmet={unmet} />
+        </section>
+      ) : null}
+
+      {assumptions.length > 0 ? (
+        <section className={CARD} aria-labelledby="quote-assumptions">
+          <h4 id="quote-assumptions" className="text-lg font-semibold">
+            Assumptions
+          </h4>
+          <p className={`mt-1 text-sm ${MUTED}`}>
+            What the generator assumed; change the description to correct any of them.
+          </p>
+          <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
+            {assumptions.map((assumption, n) => (
+              // Assumptions are sentences that may repeat; their place is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered
+              <li key={n}>{assumption}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
 /** A generated quote: its options (recommended first), what none meets, and what was assumed. */
-export function QuoteResult({ quote }: { quote: QuoteDraft }) {
+export function QuoteResult({ quote, actions }: { quote: QuoteDraft; actions?: ReactNode }) {
   const termMonths = quote.needs.termMonths;
   const customer = quote.customerInfo;
   return (
@@ -144,32 +228,9 @@ export function QuoteResult({ quote }: { quote: QuoteDraft }) {
         ))
       )}
 
-      {quote.unmet.length > 0 ? (
-        <section className={CARD} aria-labelledby="quote-unmet">
-          <h4 id="quote-unmet" className="text-lg font-semibold">
-            Needs no option meets
-          </h4>
-          <UnmetList unmet={quote.unmet} />
-        </section>
-      ) : null}
+      {actions}
 
-      {quote.assumptions.length > 0 ? (
-        <section className={CARD} aria-labelledby="quote-assumptions">
-          <h4 id="quote-assumptions" className="text-lg font-semibold">
-            Assumptions
-          </h4>
-          <p className={`mt-1 text-sm ${MUTED}`}>
-            What the generator assumed; change the description to correct any of them.
-          </p>
-          <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
-            {quote.assumptions.map((assumption, n) => (
-              // Assumptions are sentences that may repeat; their place is their identity.
-              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered
-              <li key={n}>{assumption}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <QuoteNotes unmet={quote.unmet} assumptions={quote.assumptions} />
     </section>
   );
 }

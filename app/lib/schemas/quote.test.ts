@@ -6,6 +6,8 @@ import {
   optionSelectionSchema,
   parseGenerateQuoteRequest,
   QUOTE_DESCRIPTION_MAX,
+  repriceFormSchema,
+  saveQuoteFormSchema,
 } from "./quote.ts";
 
 const customerInfo = {
@@ -109,5 +111,75 @@ describe("optionSelectionSchema", () => {
     const parsed = optionSelectionSchema.safeParse({ ...valid, ...change });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((i) => i.message)).toContain(message);
+  });
+});
+
+describe("the option editor's form", () => {
+  const A = "00000000-0000-4000-8000-00000000000a";
+  const B = "00000000-0000-4000-8000-00000000000b";
+  const D = "00000000-0000-4000-8000-00000000000d";
+  const P = "00000000-0000-4000-8000-00000000000f";
+  const form = {
+    intent: "reprice",
+    optionId: A,
+    carrier: "att",
+    label: "AT&T",
+    devicePayment: "installments",
+    "plan.1.lineKind": "mobile_internet",
+    "plan.1.ratePlanId": B,
+    "plan.1.quantity": "2",
+    "plan.0.lineKind": "voice",
+    "plan.0.ratePlanId": A,
+    "plan.0.quantity": " 10 ",
+    "device.0.deviceOfferId": D,
+    "device.0.quantity": "3",
+    "device.0.remove": "on",
+    "exclude.0": P,
+  };
+
+  it("reads rows in their order, leaves removed ones out and keeps credits left off", () => {
+    const parsed = repriceFormSchema.parse(form);
+    expect(parsed).toEqual({
+      optionId: A,
+      selection: {
+        carrier: "att",
+        label: "AT&T",
+        plans: [
+          { lineKind: "voice", ratePlanId: A, quantity: 10 },
+          { lineKind: "mobile_internet", ratePlanId: B, quantity: 2 },
+        ],
+        devices: [],
+        devicePayment: "installments",
+        excludedPromotionIds: [P],
+      },
+    });
+  });
+
+  it("refuses a count that is not a number, and an option left with no plan", () => {
+    const bad = repriceFormSchema.safeParse({ ...form, "plan.0.quantity": "ten" });
+    expect(bad.error?.issues[0]?.message).toBe("Enter a number of lines");
+    const empty = repriceFormSchema.safeParse({
+      ...form,
+      "plan.0.remove": "on",
+      "plan.1.remove": "on",
+    });
+    expect(empty.error?.issues[0]?.message).toBe(OPTION_NEEDS_A_PLAN);
+  });
+});
+
+describe("Save Quote's form", () => {
+  it("carries no price: only the customer, the description and needs that fit the schema", () => {
+    const refused = saveQuoteFormSchema.safeParse({
+      ...customerInfo,
+      description: "3 phones",
+      needs: JSON.stringify({ lines: { voice: 3 } }),
+    });
+    expect(refused.success).toBe(false);
+    const broken = saveQuoteFormSchema.safeParse({
+      ...customerInfo,
+      description: "3 phones",
+      needs: "{not json",
+    });
+    expect(broken.error?.issues[0]?.message).toBe("Failed to save quote. Please try again.");
   });
 });

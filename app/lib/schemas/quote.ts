@@ -5,6 +5,7 @@ import {
   type Carrier,
   LINE_KINDS,
   type LineKind,
+  QUOTE_STATUSES,
   type QuoteItemKind,
 } from "#app/lib/domain.ts";
 import { recordId, requiredEmail, requiredText, requiredWebsite } from "./fields.ts";
@@ -313,3 +314,138 @@ export const QUOTE_FORM_FIELDS = [
 export function quoteRequestOfForm({ description, ...customerInfo }: QuoteForm) {
   return { description, customerInfo } satisfies GenerateQuoteRequest;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Saved quotes (/dashboard/quotes)
+// ---------------------------------------------------------------------------------------------
+
+export const QUOTE_NOT_FOUND = "Quote not found";
+export const SAVE_FAILED = "Failed to save quote. Please try again.";
+export const QUOTES_PAGE_SIZE = 25;
+export const QUOTES_MAX_PAGE = 1_000;
+
+/**
+ * What Save Quote sends: the customer, and either the description with the needs the agent saw
+ * (no prices: the server prices them again), or a bill analysis to quote against.
+ */
+export const saveFromDescriptionSchema = z.object({
+  customerInfo: quoteCustomerInfoSchema,
+  description: quoteDescriptionSchema,
+  needs: quoteNeedsSchema,
+});
+export const saveFromBillSchema = z.object({
+  customerInfo: quoteCustomerInfoSchema,
+  currentBill: billAnalysisResultSchema,
+  billAnalysisId: z.uuid().nullable().optional(),
+});
+export type SaveQuoteRequest =
+  | z.output<typeof saveFromDescriptionSchema>
+  | z.output<typeof saveFromBillSchema>;
+
+/** The needs as the generator's Save Quote posts them: JSON in one form field. */
+const needsField = z
+  .string({ error: SAVE_FAILED })
+  .max(200_000, SAVE_FAILED)
+  .transform((raw, ctx) => {
+    try {
+      const value: unknown = JSON.parse(raw);
+      return value;
+    } catch {
+      ctx.addIssue({ code: "custom", message: SAVE_FAILED });
+      return z.NEVER;
+    }
+  })
+  .pipe(quoteNeedsSchema);
+
+/** The generator page's Save Quote form: the generator's fields and the needs it was shown. */
+export const saveQuoteFormSchema = quoteFormSchema.extend({ needs: needsField });
+
+export function saveRequestOfForm({
+  needs,
+  ...form
+}: z.output<typeof saveQuoteFormSchema>): SaveQuoteRequest {
+  const { description, customerInfo } = quoteRequestOfForm(form);
+  return { description, customerInfo, needs };
+}
+
+/** A list filter: the stored statuses, with "expired" read from the validity date. */
+export const QUOTE_STATUS_FILTERS = ["all", ...QUOTE_STATUSES] as const;
+export type QuoteStatusFilter = (typeof QUOTE_STATUS_FILTERS)[number];
+
+/** The saved quotes list's view, kept in the URL. */
+export const quoteListQuerySchema = z.object({
+  q: text().trim().max(200).catch(""),
+  status: z.enum(QUOTE_STATUS_FILTERS).catch("all"),
+  page: z.coerce.number().int().min(1).max(QUOTES_MAX_PAGE).catch(1),
+  /** One customer's quotes (from the customer page). */
+  customerId: z.uuid().optional().catch(undefined),
+});
+export type QuoteListQuery = z.output<typeof quoteListQuerySchema>;
+
+const optionId = z.uuid({ error: "Choose one of the quote's options" });
+
+/**
+ * The option editor's form, flat as a form posts it (`plan.0.ratePlanId`, `plan.0.quantity`,
+ * `plan.0.remove`, `device.0.…`, `exclude.0` for a credit left off, `devicePayment`), read into
+ * a selection. A removed row is left out; a quantity that is not a number stays one the
+ * selection's schema refuses with its own message.
+ */
+export function selectionOfFields(fields: Record<string, string>) {
+  const rows = (prefix: string) => {
+    const found = new Map<number, Record<string, string>>();
+    for (const [name, value] of Object.entries(fields)) {
+      const match = new RegExp(`^${prefix}\\.(\\d{1,3})\\.(\\w+)$`).exec(name);
+      if (!match) continue;
+      const row = found.get(Number(match[1])) ?? {};
+      row[match[2] ?? ""] = value;
+      found.set(Number(match[1]), row);
+    }
+    return [...found.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([, row]) => row)
+      .filter((row) => row.remove !== "on");
+  };
+  const count = (value: string | undefined) =>
+    value === undefined || value.trim() === "" ? Number.NaN : Number(value);
+  return {
+    optionId: fields.optionId,
+    selection: {
+      carrier: fields.carrier,
+      label: fields.label,
+      plans: rows("plan").map((row) => ({
+        lineKind: row.lineKind,
+        ratePlanId: row.ratePlanId,
+        quantity: count(row.quantity),
+      })),
+      devices: rows("device").map((row) => ({
+        deviceOfferId: row.deviceOfferId,
+        quantity: count(row.quantity),
+      })),
+      devicePayment: fields.devicePayment,
+      excludedPromotionIds: Object.entries(fields)
+        .filter(([name]) => /^exclude\.\d{1,3}$/.test(name))
+        .map(([, value]) => value),
+    },
+  };
+}
+
+/** Re-price: the option and the agent's selection for it. */
+export const repriceFormSchema = z.preprocess(
+  (raw) =>
+    typeof raw === "object" && raw !== null
+      ? selectionOfFields(Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, String(v)])))
+      : raw,
+  z.object({ optionId, selection: optionSelectionSchema }),
+);
+export type RepriceForm = z.output<typeof repriceFormSchema>;
+
+/** The quote page's buttons, one intent each. */
+export const quotePageActionSchema = z.discriminatedUnion("intent", [
+  z.looseObject({ intent: z.literal("reprice"), optionId }),
+  z.object({ intent: z.literal("choose"), optionId }),
+  z.object({ intent: z.literal("accept") }),
+  z.object({ intent: z.literal("decline") }),
+  z.object({ intent: z.literal("convert") }),
+  z.object({ intent: z.literal("version") }),
+]);
+export type QuotePageAction = z.output<typeof quotePageActionSchema>;

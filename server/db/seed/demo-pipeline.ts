@@ -1,10 +1,4 @@
-import type {
-  CompanySize,
-  DealCarrier,
-  DealStage,
-  DealStatus,
-  QuoteStatus,
-} from "#app/lib/domain.ts";
+import type { CompanySize, DealCarrier, DealStage, DealStatus } from "#app/lib/domain.ts";
 
 // The demo company's book of business. Chosen so the dashboard's computed figures equal the
 // agent-portal spec's samples: won deals' monthly revenue sums to $12,500 (MRR), three open quotes,
@@ -390,9 +384,10 @@ export const demoDeals: readonly DemoDeal[] = [
 
 export type DemoQuote = {
   customerKey: string;
-  status: QuoteStatus;
+  /** Open quotes only: the dashboard counts them as the pipeline's quotes. */
+  status: "draft" | "sent";
+  /** Read and priced by the quote engine from the seeded catalog, as Save Quote would. */
   description: string;
-  monthlyTotalCents: number;
   createdDaysAgo: number;
 };
 
@@ -401,21 +396,18 @@ export const demoQuotes: readonly DemoQuote[] = [
     customerKey: "cascade",
     status: "sent",
     description: "25 nurse phones and 25 EHR tablets on T-Mobile with device financing.",
-    monthlyTotalCents: 275000,
     createdDaysAgo: 20,
   },
   {
     customerKey: "pinecrest",
     status: "sent",
     description: "18 rugged handsets for maintenance crews on AT&T.",
-    monthlyTotalCents: 108000,
     createdDaysAgo: 15,
   },
   {
     customerKey: "brightline",
     status: "draft",
     description: "Six fixed wireless gateways for job-site trailers on Verizon.",
-    monthlyTotalCents: 41400,
     createdDaysAgo: 3,
   },
 ];

@@ -18,7 +18,6 @@ import {
   deviceOffers as deviceOffersTable,
   notifications,
   promotions as promotionsTable,
-  quotes,
   ratePlans as ratePlansTable,
   ratePlanTiers as ratePlanTiersTable,
   salesResources as salesResourcesTable,
@@ -27,6 +26,13 @@ import type { AppConfig } from "#server/platform/config.ts";
 import type { FileStorage } from "#server/platform/files.ts";
 import type { Logger } from "#server/platform/logger.ts";
 import { SEED_FILES_DIR } from "#server/platform/paths.ts";
+import {
+  addDays,
+  insertPricedQuote,
+  loadCatalogSnapshot,
+  priceQuote,
+  readNeeds,
+} from "#server/quotes/index.ts";
 import { blogPosts } from "./data/blog-posts.ts";
 import { carrierFees } from "./data/carrier-fees.ts";
 import { deviceOffers } from "./data/device-offers.ts";
@@ -371,21 +377,32 @@ export async function seedDemoCompany(deps: SeedDeps): Promise<SeedResult> {
       });
     }
 
+    // Real priced quotes: read and priced by the engine from the seeded catalog on the day each
+    // was made, and stored by the same insert as Save Quote, so their pages show real options.
+    const catalog = await loadCatalogSnapshot({ db: tx }, now.toISOString().slice(0, 10));
     for (const q of demoQuotes) {
       const c = demoCustomers.find((x) => x.key === q.customerKey);
       if (!c) throw new Error(`Seed: unknown customer ${q.customerKey}`);
-      await tx.insert(quotes).values({
+      const createdAt = daysAgo(now, q.createdDaysAgo);
+      const pricedOn = createdAt.toISOString().slice(0, 10);
+      await insertPricedQuote(tx, {
         companyId: company.id,
-        customerId: customerId(q.customerKey),
         agentId,
-        status: q.status,
-        companyName: c.companyName,
-        companyWebsite: c.companyWebsite,
-        contactName: c.name,
-        contactEmail: c.email,
+        customerId: customerId(q.customerKey),
+        customerInfo: {
+          companyName: c.companyName,
+          companyWebsite: c.companyWebsite,
+          contactName: c.name,
+          contactEmail: c.email,
+        },
         description: q.description,
-        monthlyTotalCents: q.monthlyTotalCents,
-        createdAt: daysAgo(now, q.createdDaysAgo),
+        quote: priceQuote(catalog, readNeeds(q.description), {
+          today: pricedOn,
+          source: "description",
+        }),
+        validUntil: addDays(pricedOn, company.quoteValidityDays),
+        status: q.status,
+        createdAt,
       });
     }
 

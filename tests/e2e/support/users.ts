@@ -1,5 +1,5 @@
-import { expect, type Page } from "@playwright/test";
-import { hydrated } from "./auth.ts";
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO_ADMIN, hydrated, signIn } from "./auth.ts";
 
 /**
  * Creates a user from the users screen, as the signed-in admin on `page` would, and waits for the
@@ -22,4 +22,17 @@ export async function createUser(
   await create.getByLabel("Password").fill(user.password);
   await create.getByRole("button", { name: "Create user" }).click();
   await expect(page.getByRole("status")).toHaveText(`Created ${user.username}.`);
+}
+
+/**
+ * A spec's own agent, created once by the demo admin before its tests, so what the tests change
+ * (deals, quotes, rate limits) is theirs alone. Call at the top of a spec file.
+ */
+export function withOwnAgent(agent: { username: string; name: string; password: string }) {
+  test.beforeAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    await signIn(page, DEMO_ADMIN);
+    await createUser(page, agent);
+    await page.close();
+  });
 }

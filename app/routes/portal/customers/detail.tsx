@@ -63,6 +63,14 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
       <PageBar
         title={customer.companyName}
         back={{ to: "/dashboard/customers", label: "Back to Customers" }}
+        actions={
+          <Link
+            to={`/dashboard/quotes?customerId=${customer.id}`}
+            className={buttonClass("secondary")}
+          >
+            Quotes
+          </Link>
+        }
       >
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {customer.name} · Assigned to {customer.assignee ?? "Unassigned"} · Added{" "}

@@ -13,7 +13,7 @@ import {
   type ListToolbarSpec,
   useListToolbar,
 } from "#app/components/ui/list-toolbar.tsx";
-import { PageLink } from "#app/components/ui/page-link.tsx";
+import { countOnPage, Pager } from "#app/components/ui/page-link.tsx";
 import { readFilters } from "#app/lib/schemas/catalog-filters.ts";
 import {
   CUSTOMER_IMPORT_MAX_BYTES,
@@ -90,8 +90,6 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
     navigation.state === "loading" && navigation.location.pathname === "/dashboard/customers";
   // No customer at all (not one hidden by a search): the way to the first one.
   const none = result.total === 0 && query.q === "" && !query.mine;
-  const first = (result.page - 1) * CUSTOMERS_PAGE_SIZE + 1;
-  const last = first + result.rows.length - 1;
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -186,30 +184,13 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
       {result.total > 0 ? (
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600 dark:text-slate-400">
           <p data-testid="customer-count">
-            {result.total.toLocaleString("en-US")} {result.total === 1 ? "customer" : "customers"}
-            {result.pageCount > 1
-              ? ` (${first.toLocaleString("en-US")}–${last.toLocaleString("en-US")} on this page)`
-              : ""}
+            {countOnPage(result.total, ["customer", "customers"], {
+              ...result,
+              pageSize: CUSTOMERS_PAGE_SIZE,
+              shown: result.rows.length,
+            })}
           </p>
-          {result.pageCount > 1 ? (
-            <nav aria-label="Pages" className="flex items-center gap-2">
-              <PageLink
-                page={result.page - 1}
-                disabled={result.page <= 1}
-                params={url.params}
-                label="Previous"
-              />
-              <span>
-                Page {result.page} of {result.pageCount.toLocaleString("en-US")}
-              </span>
-              <PageLink
-                page={result.page + 1}
-                disabled={result.page >= result.pageCount}
-                params={url.params}
-                label="Next"
-              />
-            </nav>
-          ) : null}
+          <Pager page={result.page} pageCount={result.pageCount} params={url.params} />
         </div>
       ) : null}
     </main>

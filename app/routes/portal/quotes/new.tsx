@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { PageBar } from "#app/components/portal/PageBar.tsx";
 import { RouteError } from "#app/components/portal/RouteError.tsx";
 import {
@@ -6,12 +6,26 @@ import {
   QuoteGenerator,
   type QuoteGeneratorAnswer,
 } from "#app/components/quotes/QuoteGenerator.tsx";
-import { quoteFormSchema, quoteRequestOfForm } from "#app/lib/schemas/quote.ts";
+import type { SaveQuoteAnswer } from "#app/components/quotes/SaveQuote.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import {
+  quoteFormSchema,
+  quoteRequestOfForm,
+  SAVE_FAILED,
+  saveQuoteFormSchema,
+  saveRequestOfForm,
+} from "#app/lib/schemas/quote.ts";
 import { isDomainError } from "#server/platform/errors.ts";
-import { generateQuote, limitGenerateQuote, needsReaderOf } from "#server/quotes/index.ts";
+import {
+  generateQuote,
+  limitGenerateQuote,
+  needsReaderOf,
+  recordQuoteGenerated,
+  saveQuote,
+} from "#server/quotes/index.ts";
 import { invalidForm, refusedAction } from "#server/web/answers.ts";
 import { userCtx } from "#server/web/context.ts";
-import { parseForm } from "#server/web/forms.ts";
+import { formFields, parseFields, readForm } from "#server/web/forms.ts";
 import type { Route } from "./+types/new";
 
 export const meta: Route.MetaFunction = () => [{ title: "Quote Generator | Carrierline" }];
@@ -25,19 +39,37 @@ export async function loader() {
 }
 
 /**
- * Generate: the agent's rate limit (shared with POST /api/generate-quote), the shared schema
- * again, then the engine. The quote is a draft: nothing is stored.
+ * Generate (the default intent): the agent's rate limit (shared with POST /api/generate-quote),
+ * the shared schema again, then the engine; the draft is not stored. Save (`intent=save`): the
+ * customer, the description and the needs the agent saw, priced again on the server and stored.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = userCtx(context);
+  const formData = formFields(await readForm(request));
+  if (formData.intent === "save") {
+    const form = parseFields(formData, saveQuoteFormSchema);
+    if (!form.ok) return invalidForm(form.fieldErrors, SAVE_FAILED);
+    try {
+      const saved = await saveQuote(ctx, saveRequestOfForm(form.data));
+      // The page clears the tab's draft before it opens the list; a form posted without
+      // JavaScript has no draft to clear and goes straight there.
+      if (formData.answer !== "data") return redirect("/dashboard/quotes");
+      return { ok: true, id: saved.id } satisfies SaveQuoteAnswer;
+    } catch (error) {
+      if (isDomainError(error)) return refusedAction(error);
+      ctx.ports.logger.error({ err: error }, "a quote could not be saved");
+      return data<SaveQuoteAnswer>({ ok: false, message: SAVE_FAILED }, { status: 500 });
+    }
+  }
   const limited = await limitGenerateQuote(ctx);
   if (limited) return refusedAction(limited);
-  const form = await parseForm(request, quoteFormSchema);
+  const form = parseFields(formData, quoteFormSchema);
   if (!form.ok) return invalidForm(form.fieldErrors);
   try {
     const quote = await generateQuote(ctx, quoteRequestOfForm(form.data), {
       reader: needsReaderOf(ctx),
     });
+    await recordQuoteGenerated(ctx, quote);
     return { ok: true, quote } satisfies QuoteGeneratorAnswer;
   } catch (error) {
     if (isDomainError(error)) return refusedAction(error);
@@ -59,7 +91,14 @@ export function ErrorBoundary() {
 export default function NewQuote() {
   return (
     <main className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
-      <PageBar title="Quote Generator">
+      <PageBar
+        title="Quote Generator"
+        actions={
+          <Link to="/dashboard/quotes" className={buttonClass("secondary")}>
+            Saved quotes
+          </Link>
+        }
+      >
         <p className="text-sm text-slate-600 dark:text-slate-400">
           Describe what the business needs in plain words; the generator prices it from the catalog
           across AT&amp;T, Verizon and T-Mobile and recommends an option.

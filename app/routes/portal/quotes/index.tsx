@@ -1,0 +1,161 @@
+import { FileText } from "lucide-react";
+import { Link, useNavigation } from "react-router";
+import { PageBar } from "#app/components/portal/PageBar.tsx";
+import { RouteError } from "#app/components/portal/RouteError.tsx";
+import { QuoteStatusBadge } from "#app/components/quotes/QuoteStatusBadge.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { type DataColumn, DataTable } from "#app/components/ui/data-table.tsx";
+import { EmptyState, FilteredEmptyState } from "#app/components/ui/empty-state.tsx";
+import {
+  ListToolbar,
+  type ListToolbarSpec,
+  useListToolbar,
+} from "#app/components/ui/list-toolbar.tsx";
+import { countOnPage, Pager } from "#app/components/ui/page-link.tsx";
+import { QUOTE_STATUS_LABELS, QUOTE_STATUSES } from "#app/lib/domain.ts";
+import { formatCents, formatDate } from "#app/lib/format.ts";
+import { readFilters } from "#app/lib/schemas/catalog-filters.ts";
+import { QUOTES_PAGE_SIZE, quoteListQuerySchema } from "#app/lib/schemas/quote.ts";
+import { useUrlFilters } from "#app/lib/use-url-filters.ts";
+import { listQuotes } from "#server/quotes/index.ts";
+import { userCtx } from "#server/web/context.ts";
+import type { Route } from "./+types/index";
+
+export const meta: Route.MetaFunction = () => [{ title: "Saved Quotes | Carrierline" }];
+
+/** The header names the tool the list belongs to. */
+export const handle = { title: "Quote Generator" };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = userCtx(context);
+  const query = readFilters(quoteListQuerySchema, new URL(request.url).searchParams);
+  return { result: await listQuotes(ctx, query), query };
+}
+
+export function ErrorBoundary() {
+  return <RouteError message="Failed to load quotes" />;
+}
+
+const QUOTE_TOOLBAR: ListToolbarSpec = {
+  search: { label: "Search quotes", placeholder: "Search by company or contact..." },
+  filters: [
+    {
+      key: "status",
+      label: "Status",
+      options: [
+        { value: "all", label: "All Statuses" },
+        ...QUOTE_STATUSES.map((value) => ({ value, label: QUOTE_STATUS_LABELS[value] })),
+      ],
+      chip: (o) => `Status: ${o.label}`,
+    },
+  ],
+  // A filter or a new search starts again from the first page.
+  resets: ["page"],
+  active: { style: "chips" },
+  clear: {},
+};
+
+type QuoteRow = Route.ComponentProps["loaderData"]["result"]["rows"][number];
+
+const QUOTE_COLUMNS: readonly DataColumn<QuoteRow>[] = [
+  {
+    key: "company",
+    header: "Customer",
+    primary: true,
+    cell: (row) => (
+      <Link
+        to={`/dashboard/quotes/${row.id}`}
+        className="font-medium text-brand-600 hover:underline dark:text-brand-400"
+      >
+        {row.companyName}
+      </Link>
+    ),
+  },
+  { key: "contact", header: "Contact", cell: (row) => row.contactName, priority: 2 },
+  { key: "status", header: "Status", cell: (row) => <QuoteStatusBadge status={row.status} /> },
+  {
+    key: "monthly",
+    header: "Monthly",
+    cell: (row) => formatCents(row.monthlyTotalCents),
+    className: "whitespace-nowrap tabular-nums @min-[40rem]:text-right",
+  },
+  {
+    key: "created",
+    header: "Created",
+    cell: (row) => formatDate(row.createdAt),
+    className: "whitespace-nowrap",
+  },
+  { key: "version", header: "Version", cell: (row) => `v${row.version}`, priority: 2 },
+];
+
+export default function Quotes({ loaderData }: Route.ComponentProps) {
+  const { result, query } = loaderData;
+  const url = useUrlFilters();
+  const toolbar = useListToolbar(QUOTE_TOOLBAR, url);
+  const navigation = useNavigation();
+  const loading =
+    navigation.state === "loading" && navigation.location.pathname === "/dashboard/quotes";
+  // No quote at all (not one hidden by a search): the way to the first one.
+  const none = result.total === 0 && query.q === "" && query.status === "all" && !query.customerId;
+  const newQuote = (
+    <Link to="/dashboard/quotes/new" className={buttonClass("primary")}>
+      New Quote
+    </Link>
+  );
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <PageBar title="Saved Quotes" actions={newQuote} />
+      {query.customerId ? (
+        <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
+          One customer&apos;s quotes.{" "}
+          <Link
+            to="/dashboard/quotes"
+            className="font-medium text-brand-600 hover:underline dark:text-brand-400"
+          >
+            Show all quotes
+          </Link>
+        </p>
+      ) : null}
+      <ListToolbar toolbar={toolbar} />
+      {none ? (
+        <EmptyState
+          icon={FileText}
+          title="No saved quotes yet"
+          description="Generate a quote from a description of what the customer needs, then save it."
+          action={newQuote}
+        />
+      ) : (
+        <DataTable
+          label="Saved quotes"
+          columns={QUOTE_COLUMNS}
+          rows={result.rows}
+          rowKey={(row) => row.id}
+          loading={loading}
+          empty={
+            <FilteredEmptyState
+              title="No quotes found"
+              description="Try a different search or status."
+              toolbar={toolbar}
+            />
+          }
+        />
+      )}
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600 dark:text-slate-400">
+        {loading ? (
+          <p role="status" className="font-medium">
+            Loading quotes...
+          </p>
+        ) : null}
+        <p data-testid="quote-count" hidden={loading || result.total === 0}>
+          {countOnPage(result.total, ["quote", "quotes"], {
+            ...result,
+            pageSize: QUOTES_PAGE_SIZE,
+            shown: result.rows.length,
+          })}
+        </p>
+        <Pager page={result.page} pageCount={result.pageCount} params={url.params} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,523 @@
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { QuoteSource, QuoteStatus } from "#app/lib/domain.ts";
+import {
+  type CatalogRef,
+  type GeneratedQuote,
+  QUOTE_NOT_FOUND,
+  QUOTES_PAGE_SIZE,
+  type QuoteCustomerInfo,
+  type QuoteItem,
+  type QuoteListQuery,
+  type QuoteNeeds,
+  type QuoteOption,
+  type QuoteSaving,
+  type QuoteTotals,
+  type SaveQuoteRequest,
+  type UnmetNeed,
+} from "#app/lib/schemas/quote.ts";
+import { visibleToActor } from "#server/accounts/index.ts";
+import { recordActivity } from "#server/activity/index.ts";
+import { contactOnlyFields, customerScope, insertCustomer } from "#server/customers/index.ts";
+import type { Database } from "#server/db/client.ts";
+import { containsPattern } from "#server/db/like.ts";
+import {
+  billAnalyses,
+  companies,
+  customers,
+  quoteItems,
+  quoteOptions,
+  quotes,
+} from "#server/db/schema/index.ts";
+import type { UserContext } from "#server/platform/context.ts";
+import { invalidInput, notFound } from "#server/platform/errors.ts";
+import { billMonthlyCents, needsFromBill } from "./engine/from-bill.ts";
+import { priceQuote } from "./engine/price.ts";
+import { loadCatalogSnapshot, quoteDay } from "./generate.ts";
+
+// Saved quotes (issue 15): a generated quote priced again on the server and stored with its
+// options and catalog-linked items, the list, and the quote page's reading. Every query starts
+// from `quoteScope`, so another company's quote is "not found".
+
+/** The quotes the acting user may see: their company's, and under the setting an agent's own. */
+export async function quoteScope(ctx: UserContext): Promise<SQL> {
+  return (
+    and(eq(quotes.companyId, ctx.user.companyId), await visibleToActor(ctx, quotes.agentId)) ??
+    sql`false`
+  );
+}
+
+/** The status a quote reads as on `today`: an open quote past its validity date has expired. */
+export function effectiveStatusSql(today: string): SQL<QuoteStatus> {
+  return sql<QuoteStatus>`(case when ${quotes.status} in ('draft', 'sent') and ${quotes.validUntil} < ${today}::date then 'expired'::quote_status else ${quotes.status} end)`;
+}
+
+/** `day` plus `days`, as YYYY-MM-DD. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The catalog columns an item keeps, from the engine's reference. */
+function itemRefColumns(ref: QuoteItem["ref"]) {
+  switch (ref.table) {
+    case "rate_plans":
+      return { ratePlanId: ref.id, ratePlanTierId: ref.tierId };
+    case "device_offers":
+      return { deviceOfferId: ref.id, deviceId: ref.certifiedDeviceId };
+    case "promotions":
+      return { promotionId: ref.id };
+    case "carrier_fees":
+      return { carrierFeeId: ref.id };
+  }
+}
+
+/** The option whose figures the quote's row carries: the chosen one, else the recommended. */
+function leadOption<T extends { recommended: boolean }>(options: readonly T[]): T | undefined {
+  return options.find((o) => o.recommended) ?? options[0];
+}
+
+export type PricedQuoteRow = {
+  companyId: string;
+  agentId: string;
+  customerId: string | null;
+  /** A quote saved before its website was required may have none. */
+  customerInfo: Omit<QuoteCustomerInfo, "companyWebsite"> & { companyWebsite: string | null };
+  description: string;
+  quote: GeneratedQuote;
+  validUntil: string;
+  billAnalysisId?: string | null;
+  status?: "draft" | "sent";
+  rootQuoteId?: string | null;
+  version?: number;
+  createdAt?: Date;
+};
+
+/**
+ * Inserts a priced quote with its options and items on whatever `db` is (a caller's
+ * transaction, or the seed's), so the save, a new version and the demo data share one path.
+ */
+export async function insertPricedQuote(db: Database, row: PricedQuoteRow): Promise<string> {
+  const { quote, customerInfo } = row;
+  const lead = leadOption(quote.options);
+  const [saved] = await db
+    .insert(quotes)
+    .values({
+      companyId: row.companyId,
+      customerId: row.customerId,
+      agentId: row.agentId,
+      status: row.status ?? "draft",
+      companyName: customerInfo.companyName,
+      companyWebsite: customerInfo.companyWebsite,
+      contactName: customerInfo.contactName,
+      contactEmail: customerInfo.contactEmail,
+      description: row.description,
+      source: quote.source,
+      needs: quote.needs,
+      assumptions: quote.assumptions,
+      unmet: quote.unmet,
+      pricedOn: quote.pricedOn,
+      currentMonthlyCents: quote.saving?.currentMonthlyCents ?? null,
+      billAnalysisId: row.billAnalysisId ?? null,
+      monthlyTotalCents: lead?.totals.monthlyCents ?? 0,
+      oneTimeTotalCents: lead?.totals.oneTimeCents ?? 0,
+      termTotalCents: lead?.totals.termCents ?? 0,
+      termMonths: quote.needs.termMonths,
+      validUntil: row.validUntil,
+      rootQuoteId: row.rootQuoteId ?? null,
+      version: row.version ?? 1,
+      ...(row.createdAt ? { createdAt: row.createdAt, updatedAt: row.createdAt } : {}),
+    })
+    .returning({ id: quotes.id });
+  if (!saved) throw new Error("insertPricedQuote: the insert returned no row");
+  for (const [position, option] of quote.options.entries()) {
+    const [optionRow] = await db
+      .insert(quoteOptions)
+      .values({
+        quoteId: saved.id,
+        position,
+        carrier: option.carrier,
+        label: option.label,
+        recommended: option.recommended,
+        meetsAllNeeds: option.meetsAllNeeds,
+        unmet: option.unmet,
+        monthlyCents: option.totals.monthlyCents,
+        oneTimeCents: option.totals.oneTimeCents,
+        termCents: option.totals.termCents,
+        termMonths: option.totals.termMonths,
+        lines: option.totals.lines,
+      })
+      .returning({ id: quoteOptions.id });
+    if (!optionRow) throw new Error("insertPricedQuote: the option insert returned no row");
+    await insertOptionItems(db, { quoteId: saved.id, optionId: optionRow.id }, option.items);
+  }
+  return saved.id;
+}
+
+/** An option's priced items, in their order, with their catalog rows. */
+export async function insertOptionItems(
+  db: Database,
+  of: { quoteId: string; optionId: string },
+  items: readonly QuoteItem[],
+): Promise<void> {
+  if (items.length === 0) return;
+  await db.insert(quoteItems).values(
+    items.map((item, position) => ({
+      ...of,
+      position,
+      kind: item.kind,
+      lineKind: item.lineKind,
+      carrier: item.carrier,
+      description: item.description,
+      quantity: item.quantity,
+      unitMonthlyCents: item.unitMonthlyCents,
+      unitOneTimeCents: item.unitOneTimeCents,
+      months: item.months,
+      ...itemRefColumns(item.ref),
+    })),
+  );
+}
+
+/** How many days a new quote of the acting user's company stays valid. */
+export async function validityDays(ctx: UserContext): Promise<number> {
+  const [company] = await ctx.db
+    .select({ days: companies.quoteValidityDays })
+    .from(companies)
+    .where(eq(companies.id, ctx.user.companyId));
+  return company?.days ?? 30;
+}
+
+/**
+ * The company's customer a quote is for: the one whose email is the contact's (any case), else
+ * the one by the company's name, else a new one made from the quote's customer fields.
+ */
+async function customerFor(ctx: UserContext, info: QuoteCustomerInfo): Promise<string> {
+  const scope = await customerScope(ctx);
+  const matches = [
+    sql`lower(${customers.email}) = lower(${info.contactEmail})`,
+    sql`lower(${customers.companyName}) = lower(${info.companyName})`,
+  ];
+  for (const match of matches) {
+    const [found] = await ctx.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(scope, match))
+      .orderBy(asc(customers.createdAt), asc(customers.id))
+      .limit(1);
+    if (found) return found.id;
+  }
+  const created = await insertCustomer(
+    ctx,
+    contactOnlyFields({
+      name: info.contactName,
+      companyName: info.companyName,
+      companyWebsite: info.companyWebsite,
+      email: info.contactEmail,
+    }),
+  );
+  return created.id;
+}
+
+/** Prices needs (or a bill) from today's catalog: the browser's figures are never stored. */
+async function priceAgain(
+  ctx: UserContext,
+  input: { needs: QuoteNeeds; source: QuoteSource; currentMonthlyCents: number | null },
+): Promise<GeneratedQuote> {
+  const today = quoteDay(ctx);
+  const catalog = await loadCatalogSnapshot(ctx, today);
+  return priceQuote(catalog, input.needs, {
+    today,
+    source: input.source,
+    currentMonthlyCents: input.currentMonthlyCents,
+  });
+}
+
+/**
+ * Save Quote: the quote priced again from today's catalog, then in one transaction its customer
+ * (found or created), the quote with its options and items, and the `quote_saved` entry.
+ */
+export async function saveQuote(
+  ctx: UserContext,
+  input: SaveQuoteRequest,
+): Promise<{ id: string; customerId: string }> {
+  const fromBill = "currentBill" in input;
+  const quote = fromBill
+    ? await priceAgain(ctx, {
+        needs: needsFromBill(input.currentBill),
+        source: "bill",
+        currentMonthlyCents: billMonthlyCents(input.currentBill),
+      })
+    : await priceAgain(ctx, {
+        needs: input.needs,
+        source: "description",
+        currentMonthlyCents: null,
+      });
+  const description = fromBill
+    ? `Quote from the current bill of ${input.customerInfo.companyName}`
+    : input.description;
+  const validUntil = addDays(quote.pricedOn, await validityDays(ctx));
+  return ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    let billAnalysisId: string | null = null;
+    if (fromBill && input.billAnalysisId) {
+      const [bill] = await tx
+        .select({ id: billAnalyses.id })
+        .from(billAnalyses)
+        .where(
+          and(
+            eq(billAnalyses.id, input.billAnalysisId),
+            eq(billAnalyses.companyId, ctx.user.companyId),
+          ),
+        );
+      if (!bill) throw invalidInput("That bill analysis was not found.");
+      billAnalysisId = bill.id;
+    }
+    const customerId = await customerFor(txCtx, input.customerInfo);
+    const id = await insertPricedQuote(tx, {
+      companyId: ctx.user.companyId,
+      agentId: ctx.user.id,
+      customerId,
+      customerInfo: input.customerInfo,
+      description,
+      quote,
+      validUntil,
+      billAnalysisId,
+    });
+    await recordActivity(txCtx, {
+      quoteId: id,
+      customerId,
+      details: { kind: "quote_saved", company: input.customerInfo.companyName },
+    });
+    return { id, customerId };
+  });
+}
+
+/** A generated (not saved) quote, on the agent's log. */
+export async function recordQuoteGenerated(
+  ctx: UserContext,
+  quote: { customerInfo: QuoteCustomerInfo | null },
+): Promise<void> {
+  await recordActivity(ctx, {
+    details: { kind: "quote_generated", company: quote.customerInfo?.companyName ?? null },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The list
+// ---------------------------------------------------------------------------------------------
+
+export type QuoteListRow = {
+  id: string;
+  status: QuoteStatus;
+  companyName: string;
+  contactName: string;
+  customerId: string | null;
+  monthlyTotalCents: number;
+  createdAt: Date;
+  validUntil: string | null;
+  version: number;
+};
+
+export type QuoteListPage = {
+  rows: QuoteListRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+};
+
+/** One page of the saved quotes, newest first: search by company or contact, filter by status. */
+export async function listQuotes(ctx: UserContext, query: QuoteListQuery): Promise<QuoteListPage> {
+  const status = effectiveStatusSql(quoteDay(ctx));
+  const where: SQL[] = [await quoteScope(ctx)];
+  if (query.customerId) where.push(eq(quotes.customerId, query.customerId));
+  if (query.status !== "all") where.push(sql`${status} = ${query.status}::quote_status`);
+  if (query.q !== "") {
+    const pattern = containsPattern(query.q);
+    const match = or(ilike(quotes.companyName, pattern), ilike(quotes.contactName, pattern));
+    if (match) where.push(match);
+  }
+  const filter = and(...where);
+  const total = await ctx.db.$count(quotes, filter);
+  const pageCount = Math.max(1, Math.ceil(total / QUOTES_PAGE_SIZE));
+  const page = Math.min(query.page, pageCount);
+  const rows = await ctx.db
+    .select({
+      id: quotes.id,
+      status,
+      companyName: quotes.companyName,
+      contactName: quotes.contactName,
+      customerId: quotes.customerId,
+      monthlyTotalCents: quotes.monthlyTotalCents,
+      createdAt: quotes.createdAt,
+      validUntil: quotes.validUntil,
+      version: quotes.version,
+    })
+    .from(quotes)
+    .where(filter)
+    .orderBy(desc(quotes.createdAt), desc(quotes.id))
+    .limit(QUOTES_PAGE_SIZE)
+    .offset((page - 1) * QUOTES_PAGE_SIZE);
+  return { rows, total, page, pageCount };
+}
+
+// ---------------------------------------------------------------------------------------------
+// One quote
+// ---------------------------------------------------------------------------------------------
+
+/** A stored item; its catalog row is null when that row has left the catalog since. */
+export type SavedQuoteItem = Omit<QuoteItem, "ref"> & {
+  id: string;
+  ratePlanId: string | null;
+  ref: CatalogRef | null;
+};
+
+/** The catalog row an item was priced from, as the engine names it. */
+function refOf(item: typeof quoteItems.$inferSelect): CatalogRef | null {
+  if (item.ratePlanId)
+    return { table: "rate_plans", id: item.ratePlanId, tierId: item.ratePlanTierId };
+  if (item.deviceOfferId)
+    return { table: "device_offers", id: item.deviceOfferId, certifiedDeviceId: item.deviceId };
+  if (item.promotionId) return { table: "promotions", id: item.promotionId };
+  if (item.carrierFeeId) return { table: "carrier_fees", id: item.carrierFeeId };
+  return null;
+}
+
+export type SavedQuoteOption = Omit<QuoteOption, "items"> & {
+  id: string;
+  chosen: boolean;
+  items: SavedQuoteItem[];
+};
+
+export type SavedQuote = {
+  id: string;
+  status: QuoteStatus;
+  /** What the row says, before the validity date is read. */
+  storedStatus: QuoteStatus;
+  customerId: string | null;
+  companyName: string;
+  companyWebsite: string | null;
+  contactName: string;
+  contactEmail: string;
+  description: string;
+  source: QuoteSource;
+  needs: QuoteNeeds | null;
+  pricedOn: string | null;
+  validUntil: string | null;
+  termMonths: number;
+  monthlyTotalCents: number;
+  assumptions: string[];
+  unmet: UnmetNeed[];
+  saving: QuoteSaving | null;
+  dealId: string | null;
+  rootQuoteId: string | null;
+  version: number;
+  decidedAt: Date | null;
+  createdAt: Date;
+  options: SavedQuoteOption[];
+  /** Every version of the same quote, first to last (this one included). */
+  versions: { id: string; version: number; status: QuoteStatus }[];
+};
+
+/** A quote the acting user may see, with its options, items and versions; else not found. */
+export async function getQuote(ctx: UserContext, input: { id: string }): Promise<SavedQuote> {
+  const status = effectiveStatusSql(quoteDay(ctx));
+  const scope = await quoteScope(ctx);
+  const [row] = await ctx.db
+    .select({ quote: quotes, status })
+    .from(quotes)
+    .where(and(eq(quotes.id, input.id), scope));
+  if (!row) throw notFound(QUOTE_NOT_FOUND);
+  const q = row.quote;
+  const [optionRows, itemRows, versions] = await Promise.all([
+    ctx.db
+      .select()
+      .from(quoteOptions)
+      .where(eq(quoteOptions.quoteId, q.id))
+      .orderBy(asc(quoteOptions.position)),
+    ctx.db
+      .select()
+      .from(quoteItems)
+      .where(eq(quoteItems.quoteId, q.id))
+      .orderBy(asc(quoteItems.optionId), asc(quoteItems.position)),
+    ctx.db
+      .select({ id: quotes.id, version: quotes.version, status })
+      .from(quotes)
+      .where(
+        and(
+          scope,
+          or(eq(quotes.id, q.rootQuoteId ?? q.id), eq(quotes.rootQuoteId, q.rootQuoteId ?? q.id)),
+        ),
+      )
+      .orderBy(asc(quotes.version), asc(quotes.createdAt)),
+  ]);
+  const options: SavedQuoteOption[] = optionRows.map((o) => {
+    const totals: QuoteTotals = {
+      monthlyCents: o.monthlyCents,
+      oneTimeCents: o.oneTimeCents,
+      termCents: o.termCents,
+      termMonths: o.termMonths,
+      lines: o.lines,
+    };
+    return {
+      id: o.id,
+      carrier: o.carrier,
+      label: o.label,
+      recommended: o.recommended,
+      chosen: o.chosen,
+      meetsAllNeeds: o.meetsAllNeeds,
+      unmet: o.unmet,
+      totals,
+      items: itemRows
+        .filter((item) => item.optionId === o.id)
+        .map((item) => ({
+          id: item.id,
+          kind: item.kind,
+          lineKind: item.lineKind,
+          carrier: item.carrier ?? o.carrier,
+          ref: refOf(item),
+          description: item.description,
+          quantity: item.quantity,
+          unitMonthlyCents: item.unitMonthlyCents,
+          unitOneTimeCents: item.unitOneTimeCents,
+          months: item.months,
+          ratePlanId: item.ratePlanId,
+        })),
+    };
+  });
+  const recommended = leadOption(options);
+  const saving =
+    q.currentMonthlyCents === null || !recommended
+      ? null
+      : {
+          currentMonthlyCents: q.currentMonthlyCents,
+          monthlyCents: q.currentMonthlyCents - recommended.totals.monthlyCents,
+          yearlyCents: (q.currentMonthlyCents - recommended.totals.monthlyCents) * 12,
+        };
+  return {
+    id: q.id,
+    status: row.status,
+    storedStatus: q.status,
+    customerId: q.customerId,
+    companyName: q.companyName,
+    companyWebsite: q.companyWebsite,
+    contactName: q.contactName,
+    contactEmail: q.contactEmail,
+    description: q.description,
+    source: q.source,
+    needs: q.needs,
+    pricedOn: q.pricedOn,
+    validUntil: q.validUntil,
+    termMonths: q.termMonths,
+    monthlyTotalCents: q.monthlyTotalCents,
+    assumptions: q.assumptions,
+    unmet: q.unmet,
+    saving,
+    dealId: q.dealId,
+    rootQuoteId: q.rootQuoteId,
+    version: q.version,
+    decidedAt: q.decidedAt,
+    createdAt: q.createdAt,
+    options,
+    versions,
+  };
+}

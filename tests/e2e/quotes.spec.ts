@@ -1,0 +1,124 @@
+import { expect, type Page, test } from "@playwright/test";
+import { hydrated, signIn } from "./support/auth.ts";
+import { seriousViolations, THEMES, useTheme } from "./support/axe.ts";
+import { withOwnAgent } from "./support/users.ts";
+
+// Saved quotes (issue 15): Save Quote lands on the list, the quote page opens, an option is
+// chosen and the quote becomes a deal with its figures; an option is edited and re-priced. An
+// agent of their own, so the generator's rate limit and the list are theirs alone.
+const AGENT = {
+  username: "saved_quoter",
+  name: "Sage Quoter",
+  password: "saved-quoter-password-1",
+};
+const COMPANY = "Lighthouse Freight";
+
+test.describe.configure({ mode: "serial" });
+
+withOwnAgent(AGENT);
+
+async function saveAQuote(page: Page, company = COMPANY) {
+  await signIn(page, AGENT);
+  await page.goto("/dashboard/quotes/new");
+  await hydrated(page);
+  await page.getByLabel("Company name *").fill(company);
+  await page.getByLabel("Company website *").fill("lighthouse.example");
+  await page.getByLabel("Contact name *").fill("Lee Keeper");
+  await page.getByLabel("Contact email *").fill("lee@lighthouse.example");
+  await page.getByLabel("Description *").fill("10 phones and 2 tablets, unlimited data, 24 months");
+  await page.getByRole("button", { name: "Generate Quote" }).click();
+  await expect(page.getByTestId("quote-option").first()).toBeVisible();
+  await page.getByRole("button", { name: "Save Quote" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/quotes$/);
+  await hydrated(page);
+}
+
+async function openQuote(page: Page, company = COMPANY) {
+  await page.goto(`/dashboard/quotes?q=${encodeURIComponent(company)}`);
+  await hydrated(page);
+  await page.getByRole("link", { name: company }).first().click();
+  await expect(page.getByRole("heading", { level: 2, name: `Quote for ${company}` })).toBeVisible();
+  await hydrated(page);
+}
+
+test("saves a generated quote, opens it, chooses an option and converts it to a deal", async ({
+  page,
+}) => {
+  await saveAQuote(page);
+  const table = page.getByRole("table", { name: "Saved quotes" });
+  await expect(table).toContainText(COMPANY);
+  await expect(table).toContainText("Draft");
+  // Saving cleared the generator's draft.
+  await page.goto("/dashboard/quotes/new");
+  await hydrated(page);
+  await expect(page.getByTestId("quote-option")).toHaveCount(0);
+
+  await openQuote(page);
+  const options = page.getByTestId("quote-option");
+  await expect(options.first()).toContainText("Recommended");
+  const second = options.nth(1);
+  const label = (await second.getByRole("heading", { level: 4 }).textContent()) ?? "";
+  const monthly = (await second.getByTestId("quote-monthly").textContent()) ?? "";
+  await second.getByRole("button", { name: `Choose ${label}` }).click();
+  await expect(page.getByText("Option chosen")).toBeVisible();
+  await expect(options.nth(1)).toContainText("Chosen");
+
+  await page.getByRole("button", { name: "Convert to Deal" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/deals\/[0-9a-f-]{36}$/);
+  const carrier = label.replace(/ \(.*\)$/, "");
+  await expect(
+    page.getByRole("heading", { level: 2, name: `${COMPANY} — ${carrier} 12 lines` }),
+  ).toBeVisible();
+  await expect(page.getByText("Proposal").first()).toBeVisible();
+  // The deal's monthly revenue is the option's monthly, a rate per line (rounded to cents) × 12.
+  const cents = Math.round(Number(monthly.replace(/[$,]/g, "")) * 100);
+  const revenue = (Math.round(cents / 12) * 12) / 100;
+  await expect(
+    page.getByText(`$${revenue.toLocaleString("en-US", { minimumFractionDigits: 2 })}`).first(),
+  ).toBeVisible();
+
+  // Back on the quote, the deal is a link.
+  await page.goBack();
+  await page.reload();
+  await expect(page.getByRole("link", { name: "Open deal" })).toBeVisible();
+});
+
+test("edits an option and re-prices it", async ({ page }) => {
+  await saveAQuote(page, "Beacon Couriers");
+  await openQuote(page, "Beacon Couriers");
+  const first = page.getByTestId("quote-option").first();
+  await first.getByText("Edit and re-price").click();
+  const lines = first.getByLabel("Lines").first();
+  const before = Number(await lines.inputValue());
+  await lines.fill(String(before + 5));
+  await first.getByRole("button", { name: "Re-price" }).click();
+  await expect(page.getByText("Option re-priced from today's catalog")).toBeVisible();
+  await expect(
+    page
+      .getByTestId("quote-option")
+      .first()
+      .getByRole("cell", { name: String(before + 5) })
+      .first(),
+  ).toBeVisible();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const theme of THEMES) {
+    test(`the list and the quote have no serious axe violation in the ${theme} theme`, async ({
+      page,
+    }) => {
+      await useTheme(page, theme);
+      await signIn(page, AGENT);
+      await page.goto("/dashboard/quotes");
+      await hydrated(page);
+      expect(await seriousViolations(page, `quotes list, ${theme}`)).toEqual([]);
+      await openQuote(page, "Beacon Couriers");
+      expect(await seriousViolations(page, `quote page, ${theme}`)).toEqual([]);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
+    });
+  }
+});

@@ -1,0 +1,712 @@
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  type QuoteCustomerInfo,
+  type QuoteNeeds,
+  quoteListQuerySchema,
+} from "#app/lib/schemas/quote.ts";
+import { updateCompanySettings } from "#server/accounts/index.ts";
+import {
+  activities,
+  customers,
+  deals,
+  quoteItems,
+  quoteOptions,
+  quotes,
+  ratePlans,
+} from "#server/db/schema/index.ts";
+import { getDeal } from "#server/deals/index.ts";
+import type { UserContext } from "#server/platform/context.ts";
+import { DomainError } from "#server/platform/errors.ts";
+import {
+  addDays,
+  chooseQuoteOption,
+  convertQuoteToDeal,
+  decideQuote,
+  editChoices,
+  generateQuote,
+  getQuote,
+  listQuotes,
+  loadCatalogSnapshot,
+  priceQuote,
+  priceSelection,
+  quoteDay,
+  repriceOption,
+  type SavedQuote,
+  saveQuote,
+  selectionsOf,
+  versionQuote,
+} from "#server/quotes/index.ts";
+import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
+import { at, nextRequest, userContextFor } from "./helpers/contexts.ts";
+import { type PageServer, setUpTestRuntime } from "./helpers/fixture.ts";
+import type { TestRuntime } from "./helpers/runtime.ts";
+
+// Saved quotes over a real database (issue 15): Save Quote prices again on the server, the
+// customer is found or made, the list reads expiry in SQL, and the quote page's decisions,
+// conversion to a deal and versions; another company's quote is never found.
+
+const world = setUpTestRuntime({ demo: true, pages: true });
+let rt: TestRuntime;
+let server: PageServer;
+let demo: UserContext;
+let rival: UserContext;
+
+const DESCRIPTION = "10 phones and 2 tablets, unlimited data, 24 months";
+const info = (over: Partial<QuoteCustomerInfo> = {}): QuoteCustomerInfo => ({
+  companyName: "Quoteworthy Freight",
+  companyWebsite: "https://quoteworthy.example",
+  contactName: "Quinn Porter",
+  contactEmail: "quinn@quoteworthy.example",
+  ...over,
+});
+
+async function needsOf(ctx: UserContext, description = DESCRIPTION): Promise<QuoteNeeds> {
+  const draft = await generateQuote(ctx, { description, customerInfo: info() });
+  return draft.needs;
+}
+
+async function refusal(work: Promise<unknown>): Promise<DomainError> {
+  try {
+    await work;
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error("expected a refusal");
+}
+
+const list = (ctx: UserContext, q: Record<string, string> = {}) =>
+  listQuotes(ctx, quoteListQuerySchema.parse(q));
+
+beforeAll(async () => {
+  const w = world();
+  rt = w.rt;
+  server = w.pages;
+  demo = await userContextFor(rt, { id: w.demo.agentId });
+  const other = await createCompanyWithAgent(rt, {
+    company: "Rival Quotes Co",
+    username: "rival_quotes",
+    password: "rival-password-1",
+  });
+  rival = await userContextFor(rt, { id: other.userId });
+});
+
+describe("saving a quote", () => {
+  it("prices the needs again from today's catalog and stores options, items and their catalog rows", async () => {
+    const needs = await needsOf(demo);
+    const { id, customerId } = await saveQuote(demo, {
+      customerInfo: info(),
+      description: DESCRIPTION,
+      needs,
+    });
+    const today = quoteDay(demo);
+    const expected = priceQuote(await loadCatalogSnapshot(demo, today), needs, {
+      today,
+      source: "description",
+    });
+    const quote = await getQuote(demo, { id });
+    expect(quote).toMatchObject({
+      status: "draft",
+      customerId,
+      companyName: "Quoteworthy Freight",
+      description: DESCRIPTION,
+      source: "description",
+      pricedOn: today,
+      validUntil: addDays(today, 30),
+      version: 1,
+      needs,
+      assumptions: expected.assumptions,
+    });
+    expect(expected.options.length).toBeGreaterThan(1);
+    expect(quote.options.map((o) => [o.label, o.recommended, o.totals])).toEqual(
+      expected.options.map((o) => [o.label, o.recommended, o.totals]),
+    );
+    expect(quote.monthlyTotalCents).toBe(expected.options[0]?.totals.monthlyCents);
+    const items = await rt.database.db.select().from(quoteItems).where(eq(quoteItems.quoteId, id));
+    expect(items.length).toBe(expected.options.reduce((n, o) => n + o.items.length, 0));
+    for (const item of items) {
+      const ref =
+        item.kind === "plan"
+          ? item.ratePlanId
+          : item.kind === "device"
+            ? item.deviceOfferId
+            : item.kind === "discount"
+              ? item.promotionId
+              : item.carrierFeeId;
+      expect(ref, `${item.kind} ${item.description}`).not.toBeNull();
+    }
+    const [saved] = await rt.database.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.quoteId, id), eq(activities.kind, "quote_saved")));
+    expect(saved).toMatchObject({ customerId, actorId: demo.user.id });
+  });
+
+  it("finds the customer by email in any case, then by company name, else makes one", async () => {
+    const [byEmail] = await rt.database.db
+      .insert(customers)
+      .values({
+        companyId: demo.user.companyId,
+        name: "Pat Email",
+        companyName: "Email Match Ltd",
+        email: "Pat@EmailMatch.example",
+      })
+      .returning({ id: customers.id });
+    const [byName] = await rt.database.db
+      .insert(customers)
+      .values({ companyId: demo.user.companyId, name: "Nat Name", companyName: "Name Match Ltd" })
+      .returning({ id: customers.id });
+    const needs = await needsOf(demo, "3 phones");
+    const emailed = await saveQuote(demo, {
+      customerInfo: info({ companyName: "Another Name", contactEmail: "pat@emailmatch.example" }),
+      description: "3 phones",
+      needs,
+    });
+    expect(emailed.customerId).toBe(byEmail?.id);
+    const named = await saveQuote(demo, {
+      customerInfo: info({ companyName: "name match ltd", contactEmail: "new@namematch.example" }),
+      description: "3 phones",
+      needs,
+    });
+    expect(named.customerId).toBe(byName?.id);
+    // Another company's customer by the same email is not this company's.
+    await rt.database.db.insert(customers).values({
+      companyId: rival.user.companyId,
+      name: "Rival Ria",
+      companyName: "Brand New Co",
+      email: "ria@brandnew.example",
+    });
+    const made = await saveQuote(demo, {
+      customerInfo: info({
+        companyName: "Brand New Co",
+        contactName: "Ria Fresh",
+        contactEmail: "ria@brandnew.example",
+        companyWebsite: "https://brandnew.example",
+      }),
+      description: "3 phones",
+      needs,
+    });
+    const [customer] = await rt.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, made.customerId));
+    expect(customer).toMatchObject({
+      companyId: demo.user.companyId,
+      name: "Ria Fresh",
+      companyName: "Brand New Co",
+      companyWebsite: "https://brandnew.example",
+      email: "ria@brandnew.example",
+      createdBy: demo.user.id,
+      assignedTo: demo.user.id,
+    });
+  });
+});
+
+describe("the list", () => {
+  it("searches company and contact names in any case, filters by status, reads expiry", async () => {
+    const needs = await needsOf(demo, "4 phones");
+    const { id } = await saveQuote(demo, {
+      customerInfo: info({
+        companyName: "Listable Logistics",
+        contactName: "Lena Lister",
+        contactEmail: "lena@listable.example",
+      }),
+      description: "4 phones",
+      needs,
+    });
+    expect((await list(demo, { q: "LISTABLE" })).rows.map((r) => r.id)).toEqual([id]);
+    expect((await list(demo, { q: "lena lis" })).rows.map((r) => r.id)).toEqual([id]);
+    expect((await list(demo, { q: "Listable", status: "sent" })).rows).toEqual([]);
+    expect((await list(demo, { q: "Listable", status: "draft" })).rows[0]?.status).toBe("draft");
+    // Past its validity date the draft reads, and filters, as expired.
+    const later = at(demo, new Date(Date.now() + 45 * 24 * 60 * 60 * 1000));
+    const expired = await list(later, { q: "Listable", status: "expired" });
+    expect(expired.rows.map((r) => [r.id, r.status])).toEqual([[id, "expired"]]);
+    expect((await list(later, { q: "Listable", status: "draft" })).rows).toEqual([]);
+    expect((await getQuote(later, { id })).status).toBe("expired");
+    // The demo's seeded open quotes are there, priced.
+    const seeded = await list(demo, { q: "Cascade" });
+    expect(seeded.rows[0]?.monthlyTotalCents).toBeGreaterThan(0);
+    expect((await list(rival)).rows.map((r) => r.id)).not.toContain(id);
+    // One customer's quotes, from the customer page.
+    const [own] = await rt.database.db
+      .select({ customerId: quotes.customerId })
+      .from(quotes)
+      .where(eq(quotes.id, id));
+    const theirs = await list(demo, { customerId: own?.customerId ?? "" });
+    expect(theirs.rows.map((r) => r.id)).toEqual([id]);
+  });
+});
+
+describe("deciding and converting", () => {
+  it("chooses an option (its totals become the quote's), then marks the quote accepted", async () => {
+    const needs = await needsOf(demo);
+    const { id } = await saveQuote(demo, { customerInfo: info(), description: DESCRIPTION, needs });
+    const before = await getQuote(demo, { id });
+    const second = before.options[1];
+    if (!second) throw new Error("expected an alternative");
+    await chooseQuoteOption(demo, { id, optionId: second.id });
+    const chosen = await getQuote(demo, { id });
+    expect(chosen.options.filter((o) => o.chosen).map((o) => o.id)).toEqual([second.id]);
+    expect(chosen.monthlyTotalCents).toBe(second.totals.monthlyCents);
+    const first = before.options[0];
+    if (!first) throw new Error("expected an option");
+    await chooseQuoteOption(demo, { id, optionId: first.id });
+    expect((await getQuote(demo, { id })).options.filter((o) => o.chosen).map((o) => o.id)).toEqual(
+      [first.id],
+    );
+    await decideQuote(demo, { id, decision: "accepted" });
+    const accepted = await getQuote(demo, { id });
+    expect(accepted.status).toBe("accepted");
+    expect(accepted.decidedAt).not.toBeNull();
+    expect((await refusal(decideQuote(demo, { id, decision: "declined" }))).kind).toBe("conflict");
+    const kinds = await rt.database.db
+      .select({ kind: activities.kind })
+      .from(activities)
+      .where(eq(activities.quoteId, id));
+    expect(kinds.map((k) => k.kind).sort()).toEqual([
+      "quote_accepted",
+      "quote_saved",
+      "quote_updated",
+      "quote_updated",
+    ]);
+  });
+
+  it("marks a quote lost", async () => {
+    const { id } = await saveQuote(demo, {
+      customerInfo: info(),
+      description: "2 phones",
+      needs: await needsOf(demo, "2 phones"),
+    });
+    await decideQuote(demo, { id, decision: "declined" });
+    expect((await getQuote(demo, { id })).status).toBe("declined");
+  });
+
+  it("converts the chosen option to a proposal deal with the deals area's figures, once", async () => {
+    const needs = await needsOf(demo);
+    const { id, customerId } = await saveQuote(demo, {
+      customerInfo: info(),
+      description: DESCRIPTION,
+      needs,
+    });
+    const quote = await getQuote(demo, { id });
+    const option = quote.options[1];
+    if (!option) throw new Error("expected an alternative");
+    await chooseQuoteOption(demo, { id, optionId: option.id });
+    const { dealId } = await convertQuoteToDeal(demo, { id });
+    const deal = await getDeal(demo, dealId);
+    const plans = option.items.filter((item) => item.kind === "plan");
+    const lines = (kind: string) =>
+      plans.filter((p) => p.lineKind === kind).reduce((n, p) => n + p.quantity, 0);
+    const total = lines("voice") + lines("mobile_internet") + lines("fixed_wireless");
+    expect(total).toBe(12);
+    const rate = Math.round(option.totals.monthlyCents / total);
+    const carrierLabel = { att: "AT&T", verizon: "Verizon", tmobile: "T-Mobile" }[option.carrier];
+    expect(deal).toMatchObject({
+      title: `Quoteworthy Freight — ${carrierLabel} 12 lines`,
+      status: "proposal",
+      stage: "proposal",
+      carrier: { att: "ATT", verizon: "VERIZON", tmobile: "TMOBILE" }[option.carrier],
+      customerId,
+      voiceLines: lines("voice"),
+      mobileInternetLines: lines("mobile_internet"),
+      fixedWirelessLines: lines("fixed_wireless"),
+      ratePlanId: plans.find((p) => p.lineKind === "voice")?.ratePlanId,
+      monthlyRate: rate,
+      contractTerm: 24,
+      oneTimeRevenue: option.totals.oneTimeCents,
+      monthlyRevenueCents: rate * 12,
+      valueCents: rate * 12 * 24,
+      totalRevenueCents: rate * 12 * 24 + option.totals.oneTimeCents,
+    });
+    expect((await getQuote(demo, { id })).dealId).toBe(dealId);
+    const [converted] = await rt.database.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.quoteId, id), eq(activities.kind, "quote_converted")));
+    expect(converted?.dealId).toBe(dealId);
+    expect((await refusal(convertQuoteToDeal(demo, { id }))).kind).toBe("conflict");
+    expect(await rt.database.db.$count(deals, eq(deals.title, deal.title))).toBe(1);
+  });
+
+  it("leaves neither deal nor link when the conversion fails part way", async () => {
+    const { id } = await saveQuote(demo, {
+      customerInfo: info({ companyName: "Halfway Haulage", contactEmail: "h@halfway.example" }),
+      description: "5 phones",
+      needs: await needsOf(demo, "5 phones"),
+    });
+    const dealsBefore = await rt.database.db.$count(
+      deals,
+      eq(deals.companyId, demo.user.companyId),
+    );
+    // A clock that breaks on its third reading: the first two are the quote's day and the deal's
+    // close date, the third the link's update, after the deal's insert. Only a rollback of the
+    // one transaction leaves no deal behind.
+    const failing: UserContext = {
+      ...demo,
+      ports: {
+        ...demo.ports,
+        clock: {
+          now: (() => {
+            let calls = 0;
+            return () => {
+              calls += 1;
+              if (calls > 2) throw new Error("clock broke mid-way");
+              return new Date();
+            };
+          })(),
+        },
+      },
+    };
+    await expect(convertQuoteToDeal(failing, { id })).rejects.toThrow();
+    expect(await rt.database.db.$count(deals, eq(deals.companyId, demo.user.companyId))).toBe(
+      dealsBefore,
+    );
+    expect((await getQuote(demo, { id })).dealId).toBeNull();
+  });
+});
+
+describe("editing an option", () => {
+  it("re-prices the agent's selection from today's catalog: items replaced, totals updated", async () => {
+    const needs = await needsOf(demo, "8 iPhones and 2 hotspots on T-Mobile, 24 months");
+    const { id } = await saveQuote(demo, {
+      customerInfo: info({ companyName: "Editable Electric" }),
+      description: "8 iPhones and 2 hotspots on T-Mobile, 24 months",
+      needs,
+    });
+    const quote = await getQuote(demo, { id });
+    const option = quote.options[0];
+    const selection = option ? selectionsOf(quote)[option.id] : undefined;
+    if (!option || !selection) throw new Error("expected an option to edit");
+    const choices = (await editChoices(demo, quote))[option.carrier];
+    const voice = selection.plans.find((p) => p.lineKind === "voice");
+    const other = choices?.plans.find((p) => p.kind === "voice" && p.id !== voice?.ratePlanId);
+    if (!voice || !other) throw new Error("expected another voice plan to swap in");
+    const edited = {
+      ...selection,
+      // Another plan of the same kind, two more lines; the devices taken off.
+      plans: selection.plans.map((p) =>
+        p === voice ? { ...p, ratePlanId: other.id, quantity: p.quantity + 2 } : p,
+      ),
+      devices: [],
+    };
+    await repriceOption(demo, { id, optionId: option.id, selection: edited });
+    const today = quoteDay(demo);
+    const expected = priceSelection(await loadCatalogSnapshot(demo, today), needs, edited, {
+      today,
+    });
+    const after = await getQuote(demo, { id });
+    const repriced = after.options.find((o) => o.id === option.id);
+    expect(repriced?.totals).toEqual(expected.totals);
+    expect(repriced?.items.map((i) => [i.kind, i.description, i.quantity])).toEqual(
+      expected.items.map((i) => [i.kind, i.description, i.quantity]),
+    );
+    expect(repriced?.items.some((i) => i.kind === "device")).toBe(false);
+    expect(repriced?.items.find((i) => i.ratePlanId === other.id)?.quantity).toBe(
+      voice.quantity + 2,
+    );
+    // The recommended option is the quote's lead: its totals are the quote's.
+    expect(after.monthlyTotalCents).toBe(expected.totals.monthlyCents);
+    const [entry] = await rt.database.db
+      .select({ details: activities.details })
+      .from(activities)
+      .where(and(eq(activities.quoteId, id), eq(activities.kind, "quote_updated")));
+    expect(entry?.details).toMatchObject({ change: "repriced", option: option.label });
+  });
+
+  it("refuses a plan of another carrier, and keeps the option as it was", async () => {
+    const { id } = await saveQuote(demo, {
+      customerInfo: info({ companyName: "Stubborn Steel" }),
+      description: "4 phones on Verizon",
+      needs: await needsOf(demo, "4 phones on Verizon"),
+    });
+    const quote = await getQuote(demo, { id });
+    const option = quote.options[0];
+    const selection = option ? selectionsOf(quote)[option.id] : undefined;
+    if (!option || !selection) throw new Error("expected an option to edit");
+    const [foreign] = await rt.database.db
+      .select({ id: ratePlans.id })
+      .from(ratePlans)
+      .where(eq(ratePlans.carrier, "att"))
+      .limit(1);
+    const bad = {
+      ...selection,
+      plans: selection.plans.map((p) => ({ ...p, ratePlanId: foreign?.id ?? "" })),
+    };
+    const refused = await refusal(repriceOption(demo, { id, optionId: option.id, selection: bad }));
+    expect(refused.kind).toBe("invalid");
+    expect((await getQuote(demo, { id })).options[0]?.totals).toEqual(option.totals);
+  });
+
+  it("reads the editor's form over HTTP", async () => {
+    const cookie = await signInCookie(server.url, "demo", "carrierline-demo");
+    const { id } = await saveQuote(demo, {
+      customerInfo: info({ companyName: "Formful Farms" }),
+      description: "5 phones on AT&T",
+      needs: await needsOf(demo, "5 phones on AT&T"),
+    });
+    const quote = await getQuote(demo, { id });
+    const option = quote.options[0];
+    const selection = option ? selectionsOf(quote)[option.id] : undefined;
+    if (!option || !selection) throw new Error("expected an option to edit");
+    const fields = repriceFields(quote);
+    const res = await fetch(`${server.url}/dashboard/quotes/${id}`, {
+      method: "POST",
+      headers: { cookie },
+      body: new URLSearchParams(fields),
+      redirect: "manual",
+    });
+    expect(res.status).toBe(200);
+    const after = await getQuote(demo, { id });
+    expect(after.options[0]?.totals.lines).toBe(option.totals.lines + selection.plans.length);
+    const bad = await fetch(`${server.url}/dashboard/quotes/${id}`, {
+      method: "POST",
+      headers: { cookie },
+      body: new URLSearchParams({ ...fields, "plan.0.quantity": "zero" }),
+      redirect: "manual",
+    });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe("versions", () => {
+  it("prices a new version from today's catalog under the same root, numbered after the last", async () => {
+    const { id } = await saveQuote(demo, {
+      customerInfo: info({ companyName: "Versioned Ventures" }),
+      description: "6 phones",
+      needs: await needsOf(demo, "6 phones"),
+    });
+    const v2 = await versionQuote(demo, { id });
+    const v3 = await versionQuote(demo, { id: v2.id });
+    const third = await getQuote(demo, { id: v3.id });
+    expect(third).toMatchObject({ version: 3, rootQuoteId: id, status: "draft" });
+    expect(third.versions.map((v) => v.version)).toEqual([1, 2, 3]);
+    expect((await getQuote(demo, { id })).versions.map((v) => v.id)).toEqual([id, v2.id, v3.id]);
+    // An expired quote renews as a new version valid from today.
+    const later = at(demo, new Date(Date.now() + 60 * 24 * 60 * 60 * 1000));
+    const renewed = await getQuote(later, { id: (await versionQuote(later, { id })).id });
+    expect(renewed).toMatchObject({ version: 4, status: "draft", pricedOn: quoteDay(later) });
+    const kinds = await rt.database.db
+      .select({ kind: activities.kind })
+      .from(activities)
+      .where(and(eq(activities.quoteId, v2.id), eq(activities.kind, "quote_versioned")));
+    expect(kinds).toHaveLength(1);
+  });
+});
+
+describe("another company", () => {
+  it("finds no quote of ours, and changes nothing", async () => {
+    const { id } = await saveQuote(demo, {
+      customerInfo: info(),
+      description: "2 phones",
+      needs: await needsOf(demo, "2 phones"),
+    });
+    const [option] = await rt.database.db
+      .select({ id: quoteOptions.id })
+      .from(quoteOptions)
+      .where(eq(quoteOptions.quoteId, id));
+    // One at a time, each started only when awaited.
+    const attempts = [
+      () => getQuote(rival, { id }),
+      () => chooseQuoteOption(rival, { id, optionId: option?.id ?? "" }),
+      () => decideQuote(rival, { id, decision: "accepted" }),
+      () => convertQuoteToDeal(rival, { id }),
+      () => versionQuote(rival, { id }),
+      async () => {
+        const ours = await getQuote(demo, { id });
+        const selection = selectionsOf(ours)[option?.id ?? ""];
+        if (!selection) throw new Error("expected a selection");
+        return repriceOption(rival, { id, optionId: option?.id ?? "", selection });
+      },
+    ];
+    for (const attempt of attempts) expect((await refusal(attempt())).kind).toBe("not_found");
+    const [row] = await rt.database.db.select().from(quotes).where(eq(quotes.id, id));
+    expect(row).toMatchObject({ status: "draft", dealId: null });
+    expect(await rt.database.db.$count(quotes, eq(quotes.rootQuoteId, id))).toBe(0);
+  });
+});
+
+/** The editor's form for a quote's first option, as the page posts it, every line plus one. */
+function repriceFields(quote: SavedQuote): Record<string, string> {
+  const option = quote.options[0];
+  const selection = option ? selectionsOf(quote)[option.id] : undefined;
+  if (!option || !selection) throw new Error("expected an option to edit");
+  const fields: Record<string, string> = {
+    intent: "reprice",
+    optionId: option.id,
+    carrier: selection.carrier,
+    label: selection.label,
+    devicePayment: selection.devicePayment,
+  };
+  selection.plans.forEach((p, n) => {
+    fields[`plan.${n}.lineKind`] = p.lineKind;
+    fields[`plan.${n}.ratePlanId`] = p.ratePlanId;
+    fields[`plan.${n}.quantity`] = String(p.quantity + 1);
+  });
+  return fields;
+}
+
+describe("who sees what", () => {
+  it("limits agents to their own quotes under the company setting; managers see all", async () => {
+    const mate = await createCompanyWithAgent(rt, {
+      company: "Demo Wireless Partners",
+      username: "quote_mate",
+      password: "quote-mate-password-1",
+    });
+    const colleague = await userContextFor(rt, { id: mate.userId });
+    const { id } = await saveQuote(demo, {
+      customerInfo: info({ companyName: "Private Pipes", contactEmail: "p@privatepipes.example" }),
+      description: "2 phones",
+      needs: await needsOf(demo, "2 phones"),
+    });
+    expect((await getQuote(colleague, { id })).id).toBe(id);
+    const admin = await userContextFor(rt, { username: "admin" });
+    await updateCompanySettings(admin, { agentsSeeOwnOnly: true });
+    try {
+      const later = nextRequest(colleague);
+      expect((await refusal(getQuote(later, { id }))).kind).toBe("not_found");
+      expect((await refusal(convertQuoteToDeal(nextRequest(colleague), { id }))).kind).toBe(
+        "not_found",
+      );
+      expect((await list(nextRequest(colleague), { q: "Private Pipes" })).rows).toEqual([]);
+      expect((await getQuote(nextRequest(admin), { id })).id).toBe(id);
+    } finally {
+      await updateCompanySettings(admin, { agentsSeeOwnOnly: false });
+    }
+  });
+});
+
+describe("the quote pages over HTTP", () => {
+  let demoCookie: string;
+  let rivalCookie: string;
+  let quoteId: string;
+  beforeAll(async () => {
+    demoCookie = await signInCookie(server.url, "demo", "carrierline-demo");
+    rivalCookie = await signInCookie(server.url, "rival_quotes", "rival-password-1");
+    ({ id: quoteId } = await saveQuote(demo, {
+      customerInfo: info({ companyName: "Page Proof Co" }),
+      description: "3 phones",
+      needs: await needsOf(demo, "3 phones"),
+    }));
+  });
+  const get = (path: string, cookie?: string) =>
+    fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+  const post = (path: string, fields: Record<string, string>, cookie?: string) =>
+    fetch(`${server.url}${path}`, {
+      method: "POST",
+      headers: cookie ? { cookie } : {},
+      body: new URLSearchParams(fields),
+      redirect: "manual",
+    });
+
+  it("saves from the generator without trusting any price the browser sends", async () => {
+    const needs = await needsOf(demo, "7 phones on AT&T");
+    const res = await post(
+      "/dashboard/quotes/new",
+      {
+        intent: "save",
+        companyName: "Tamper Proof Inc",
+        companyWebsite: "tamperproof.example",
+        contactName: "Tia Tamper",
+        contactEmail: "tia@tamperproof.example",
+        description: "7 phones on AT&T",
+        needs: JSON.stringify(needs),
+        monthlyTotalCents: "1",
+        options: JSON.stringify([{ totals: { monthlyCents: 1 } }]),
+      },
+      demoCookie,
+    );
+    // Posted without JavaScript: straight to the list.
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/dashboard/quotes");
+    const [row] = await rt.database.db
+      .select()
+      .from(quotes)
+      .where(eq(quotes.companyName, "Tamper Proof Inc"));
+    if (!row) throw new Error("the quote was not saved");
+    const today = quoteDay(demo);
+    const expected = priceQuote(await loadCatalogSnapshot(demo, today), needs, { today });
+    expect(row.monthlyTotalCents).toBe(expected.options[0]?.totals.monthlyCents);
+    expect(row.monthlyTotalCents).toBeGreaterThan(100);
+    expect(row.companyWebsite).toBe("https://tamperproof.example");
+    // Needs that do not fit the schema are refused, and nothing is stored.
+    const bad = await post(
+      "/dashboard/quotes/new",
+      { intent: "save", ...info(), companyName: "Bad Needs Co", needs: "{}" },
+      demoCookie,
+    );
+    expect(bad.status).toBe(400);
+    expect(await rt.database.db.$count(quotes, eq(quotes.companyName, "Bad Needs Co"))).toBe(0);
+    // The page's own Save answers with the quote's id, and the page opens the list.
+    const answered = await post(
+      "/dashboard/quotes/new",
+      {
+        intent: "save",
+        answer: "data",
+        ...info({ companyName: "Answered Inc" }),
+        description: "7 phones on AT&T",
+        needs: JSON.stringify(needs),
+      },
+      demoCookie,
+    );
+    expect(answered.status).toBe(200);
+    expect(await rt.database.db.$count(quotes, eq(quotes.companyName, "Answered Inc"))).toBe(1);
+  });
+
+  it("shows the list and the quote to their company", async () => {
+    const listPage = await get("/dashboard/quotes?q=page+proof", demoCookie);
+    expect(listPage.status).toBe(200);
+    expect(await listPage.text()).toContain("Page Proof Co");
+    const page = await get(`/dashboard/quotes/${quoteId}`, demoCookie);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Quote for Page Proof Co");
+    expect(html).toContain("Convert to Deal");
+    const rivalList = await get("/dashboard/quotes", rivalCookie);
+    expect(await rivalList.text()).not.toContain("Page Proof Co");
+  });
+
+  it("sends a visitor to sign in, pages and actions alike", async () => {
+    for (const path of ["/dashboard/quotes", `/dashboard/quotes/${quoteId}`]) {
+      const page = await get(path);
+      expect(page.status, path).toBe(302);
+      expect(page.headers.get("location")).toMatch(/^\/login/);
+    }
+    const action = await post(`/dashboard/quotes/${quoteId}`, { intent: "accept" });
+    expect(action.status).toBe(302);
+    expect(action.headers.get("location")).toMatch(/^\/login/);
+  });
+
+  it("answers 404 to another company's agent for the page and every action", async () => {
+    expect((await get(`/dashboard/quotes/${quoteId}`, rivalCookie)).status).toBe(404);
+    expect((await get("/dashboard/quotes/not-an-id", rivalCookie)).status).toBe(404);
+    const [option] = await rt.database.db
+      .select({ id: quoteOptions.id })
+      .from(quoteOptions)
+      .where(eq(quoteOptions.quoteId, quoteId));
+    const intents: Record<string, string>[] = [
+      { intent: "choose", optionId: option?.id ?? "" },
+      repriceFields(await getQuote(demo, { id: quoteId })),
+      { intent: "accept" },
+      { intent: "decline" },
+      { intent: "convert" },
+      { intent: "version" },
+    ];
+    for (const fields of intents) {
+      const res = await post(`/dashboard/quotes/${quoteId}`, fields, rivalCookie);
+      expect(res.status, fields.intent).toBe(404);
+    }
+    const [row] = await rt.database.db.select().from(quotes).where(eq(quotes.id, quoteId));
+    expect(row).toMatchObject({ status: "draft", dealId: null });
+  });
+
+  it("converts over HTTP and opens the deal", async () => {
+    const res = await post(`/dashboard/quotes/${quoteId}`, { intent: "convert" }, demoCookie);
+    expect(res.status).toBe(302);
+    const [row] = await rt.database.db.select().from(quotes).where(eq(quotes.id, quoteId));
+    expect(res.headers.get("location")).toBe(`/dashboard/deals/${row?.dealId}`);
+    const page = await get(`/dashboard/quotes/${quoteId}`, demoCookie);
+    expect(await page.text()).toContain("Open deal");
+  });
+});
