@@ -40,6 +40,7 @@ export default [
     route("quotes", "routes/portal/quotes/index.tsx"),
     route("quotes/new", "routes/portal/quotes/new.tsx"),
     route("quotes/:quoteId", "routes/portal/quotes/quote.tsx"),
+    route("quotes/:quoteId/proposal", "routes/portal/quotes/proposal.ts"),
     route("deals/rate-plans", "routes/portal/deals/rate-plans.ts"),
     route("deals/customer-options", "routes/portal/deals/customer-options.ts"),
     route("deals/:dealId", "routes/portal/deals/deal.tsx"),

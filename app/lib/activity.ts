@@ -43,6 +43,7 @@ export const activityDetailsSchema = z.discriminatedUnion("kind", [
     change: z.enum(["chosen", "repriced"]),
   }),
   z.object({ kind: z.literal("quote_versioned"), company: z.string(), version: z.number() }),
+  z.object({ kind: z.literal("quote_sent"), company: z.string(), to: z.string() }),
   z.object({ kind: z.literal("quote_accepted"), company: z.string() }),
   z.object({ kind: z.literal("quote_declined"), company: z.string() }),
   z.object({ kind: z.literal("quote_converted"), company: z.string() }),
@@ -88,6 +89,8 @@ export function describeActivity(details: ActivityDetails): string {
         : `re-priced the ${details.option} option on the quote for ${details.company}`;
     case "quote_versioned":
       return `made version ${details.version} of the quote for ${details.company}`;
+    case "quote_sent":
+      return `sent the proposal for ${details.company} to ${details.to}`;
     case "quote_accepted":
       return `marked the quote for ${details.company} accepted`;
     case "quote_declined":

@@ -10,4 +10,6 @@ export { priceSelection, SelectionError, selectionOfOption } from "./engine/sele
 export * from "./generate.ts";
 export * from "./limit.ts";
 export { createModelNeedsReader, needsReaderOf } from "./model-reader.ts";
+export type { ProposalView } from "./proposal/render.ts";
+export * from "./proposal-service.ts";
 export * from "./saved.ts";

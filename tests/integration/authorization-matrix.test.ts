@@ -302,6 +302,13 @@ const PAGES: Record<string, PageRow> = {
     expect: only(["agent", "admin"], 200, 404),
     sees: { agent: ["Northwind Marker Trading"], admin: ["Northwind Marker Trading"] },
   },
+  // North's quote as a proposal PDF: the same people, the same answer.
+  "routes/portal/quotes/proposal": {
+    get path() {
+      return `/dashboard/quotes/${ids.quote}/proposal`;
+    },
+    expect: only(["agent", "admin"], 200, 404),
+  },
   // North's deal: another company's people find no such deal.
   "routes/portal/deals/deal": {
     get path() {

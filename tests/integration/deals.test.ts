@@ -27,6 +27,7 @@ import { DomainError } from "#server/platform/errors.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
 import { at, nextRequest, userContextFor } from "./helpers/contexts.ts";
 import { type PageServer, setUpTestRuntime } from "./helpers/fixture.ts";
+import { pageRequests } from "./helpers/page-requests.ts";
 import type { TestRuntime } from "./helpers/runtime.ts";
 
 // Deals over a real database: the services with their rules, and the pages over HTTP.
@@ -441,15 +442,7 @@ describe("the deal pages over HTTP", () => {
       .limit(1);
     demoDealId = row?.id ?? "";
   });
-  const get = (path: string, cookie?: string) =>
-    fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
-  const post = (path: string, fields: Record<string, string>, cookie?: string) =>
-    fetch(`${server.url}${path}`, {
-      method: "POST",
-      headers: cookie ? { cookie } : {},
-      body: new URLSearchParams(fields),
-      redirect: "manual",
-    });
+  const { get, post } = pageRequests(() => server.url);
 
   it("sends a visitor to sign in, pages and actions alike", async () => {
     for (const path of ["/dashboard/deals/new", `/dashboard/deals/${demoDealId}`]) {

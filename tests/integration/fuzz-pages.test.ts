@@ -105,7 +105,7 @@ const PAGE_ACTIONS: Record<string, Omit<Target, "method" | "path" | "encoding" |
   },
   "/dashboard/quotes/:quoteId": {
     fields: ["intent", "optionId"],
-    choices: { intent: ["choose", "accept", "decline", "convert", "version"] },
+    choices: { intent: ["choose", "accept", "decline", "convert", "version", "send"] },
     who: SIGNED_IN,
   },
   "/dashboard/deals/new": {

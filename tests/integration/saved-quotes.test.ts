@@ -40,6 +40,7 @@ import {
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
 import { at, nextRequest, userContextFor } from "./helpers/contexts.ts";
 import { type PageServer, setUpTestRuntime } from "./helpers/fixture.ts";
+import { pageRequests } from "./helpers/page-requests.ts";
 import type { TestRuntime } from "./helpers/runtime.ts";
 
 // Saved quotes over a real database (issue 15): Save Quote prices again on the server, the
@@ -590,15 +591,7 @@ describe("the quote pages over HTTP", () => {
       needs: await needsOf(demo, "3 phones"),
     }));
   });
-  const get = (path: string, cookie?: string) =>
-    fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
-  const post = (path: string, fields: Record<string, string>, cookie?: string) =>
-    fetch(`${server.url}${path}`, {
-      method: "POST",
-      headers: cookie ? { cookie } : {},
-      body: new URLSearchParams(fields),
-      redirect: "manual",
-    });
+  const { get, post } = pageRequests(() => server.url);
 
   it("saves from the generator without trusting any price the browser sends", async () => {
     const needs = await needsOf(demo, "7 phones on AT&T");

@@ -447,5 +447,6 @@ export const quotePageActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("decline") }),
   z.object({ intent: z.literal("convert") }),
   z.object({ intent: z.literal("version") }),
+  z.object({ intent: z.literal("send") }),
 ]);
 export type QuotePageAction = z.output<typeof quotePageActionSchema>;

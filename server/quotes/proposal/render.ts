@@ -6,6 +6,10 @@ import { PRODUCT_BRAND_COLOR } from "#app/lib/schemas/company-settings.ts";
 import type { QuoteItem, QuoteOption, QuoteSaving } from "#app/lib/schemas/quote.ts";
 import { INK, readableOnWhite, textOn } from "./colors.ts";
 
+/** An item as a proposal prints it: a saved item whose catalog row has gone still prints. */
+export type ProposalItem = Omit<QuoteItem, "ref">;
+export type ProposalOption = Omit<QuoteOption, "items"> & { items: ProposalItem[] };
+
 /** Everything a proposal prints; the quotes area builds it from a saved quote. */
 export type ProposalView = {
   reseller: {
@@ -31,7 +35,8 @@ export type ProposalView = {
     termMonths: number;
     source: QuoteSource;
   };
-  option: QuoteOption;
+  /** The option as quoted; where each item came from in the catalog is not printed. */
+  option: ProposalOption;
   saving: QuoteSaving | null;
   assumptions: string[];
   agent: { name: string; email: string };
@@ -94,7 +99,7 @@ type Doc = PDFKit.PDFDocument;
 type Struct = PDFKit.PDFStructureElement;
 
 /** The branded proposal of one quote option, as PDF bytes (tagged, US Letter, English). */
-export async function renderProposalPdf(view: ProposalView): Promise<Uint8Array> {
+export async function renderProposalPdf(view: ProposalView): Promise<Uint8Array<ArrayBuffer>> {
   const title = `Proposal for ${view.customer.companyName} — ${view.reseller.name}`;
   const doc = new PDFDocument({
     size: "LETTER",
@@ -307,7 +312,7 @@ function rowsOf(view: ProposalView): Row[][] {
     label,
     items: view.option.items.filter((item) => item.kind === kind),
   })).filter((group) => group.items.length > 0);
-  const itemRow = (item: QuoteItem): Row => ({
+  const itemRow = (item: ProposalItem): Row => ({
     kind: "item",
     cells: [
       clip(item.description, DESCRIPTION_MAX),

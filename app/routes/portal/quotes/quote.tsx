@@ -22,6 +22,7 @@ import {
   getQuote,
   repriceOption,
   selectionsOf,
+  sendProposal,
   versionQuote,
 } from "#server/quotes/index.ts";
 import { answerAction, answerLoader, invalidForm } from "#server/web/answers.ts";
@@ -88,6 +89,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         const made = await versionQuote(ctx, { id });
         return redirect(`/dashboard/quotes/${made.id}`);
       }
+      case "send": {
+        const { to } = await sendProposal(ctx, { id });
+        return { ok: true, message: `Proposal sent to ${to}` };
+      }
     }
   });
 }
@@ -142,6 +147,9 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
   const open = isOpen(quote.storedStatus);
   const converted = quote.dealId !== null;
   const canChoose = !converted && quote.options.length > 1;
+  // What sendProposal accepts: priced, neither lost nor past its validity.
+  const sendable =
+    quote.options.length > 0 && quote.status !== "expired" && quote.status !== "declined";
 
   return (
     <main className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
@@ -175,6 +183,23 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                   intent="decline"
                   label="Mark Lost"
                   busyLabel="Saving..."
+                  busy={busy}
+                />
+              </>
+            ) : null}
+            {sendable ? (
+              <>
+                <a
+                  href={`/dashboard/quotes/${quote.id}/proposal`}
+                  download
+                  className={buttonClass("secondary")}
+                >
+                  Download Proposal
+                </a>
+                <IntentButton
+                  intent="send"
+                  label="Send Proposal"
+                  busyLabel="Sending..."
                   busy={busy}
                 />
               </>
