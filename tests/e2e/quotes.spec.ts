@@ -1,5 +1,6 @@
+import { execFileSync } from "node:child_process";
 import { expect, type Page, test } from "@playwright/test";
-import { hydrated, signIn } from "./support/auth.ts";
+import { DEMO_ADMIN, hydrated, signIn } from "./support/auth.ts";
 import { seriousViolations, THEMES, useTheme } from "./support/axe.ts";
 import { withOwnAgent } from "./support/users.ts";
 
@@ -100,6 +101,48 @@ test("edits an option and re-prices it", async ({ page }) => {
       .getByRole("cell", { name: String(before + 5) })
       .first(),
   ).toBeVisible();
+});
+
+test("downloads the proposal PDF and sends it to the contact, who finds it in the outbox", async ({
+  page,
+  browser,
+}) => {
+  await saveAQuote(page, "Harbor Proposals");
+  await openQuote(page, "Harbor Proposals");
+  const monthly = (await page.getByTestId("quote-monthly").first().textContent()) ?? "";
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download Proposal" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^proposal-harbor-proposals-q-[0-9a-f]{8}-v1\.pdf$/);
+  const path = await download.path();
+  const text = execFileSync("pdftotext", ["-layout", path, "-"], { encoding: "utf8" });
+  expect(text).toContain("Harbor Proposals");
+  expect(text).toContain("Lee Keeper");
+  expect(text).toContain(monthly.trim());
+
+  await page.getByRole("button", { name: "Send Proposal" }).click();
+  await expect(page.getByText("Proposal sent to lee@lighthouse.example")).toBeVisible();
+  await expect(page.getByText("Sent", { exact: true }).first()).toBeVisible();
+
+  // Without a mail relay the message waits in the outbox, with its PDF, for the admin to see.
+  const context = await browser.newContext();
+  try {
+    const admin = await context.newPage();
+    await signIn(admin, DEMO_ADMIN);
+    await admin.goto("/dashboard/admin/outbox");
+    const message = admin
+      .getByRole("listitem")
+      .filter({ hasText: "to lee@lighthouse.example" })
+      .filter({ hasText: "Your wireless proposal from" })
+      .first();
+    await expect(message).toContainText(
+      /Attached: proposal-harbor-proposals-q-[0-9a-f]{8}-v1\.pdf \(\d+ kB\)/,
+    );
+  } finally {
+    await context.close();
+  }
 });
 
 test.describe("on a phone", () => {
