@@ -4,6 +4,7 @@ import { formatDate } from "#app/lib/format.ts";
 import { billAnalyses, customers, deals, quotes } from "#server/db/schema/index.ts";
 import { notify } from "#server/notifications/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
+import { latestQuotes } from "#server/quotes/index.ts";
 
 /** A bill using this much more data than its plan includes raises an alert (20% over). */
 export const DATA_OVERAGE_ALERT_RATIO = 1.2;
@@ -17,6 +18,8 @@ export type QuickActionRow = {
   contactName: string;
   services: string;
   health: "Healthy" | "Needs attention";
+  /** The customer's newest quote, which Send Proposal and Requote act on; null for none. */
+  latestQuoteId: string | null;
 };
 
 export type DashboardSummary = {
@@ -108,12 +111,17 @@ export async function getDashboardSummary(ctx: UserContext): Promise<DashboardSu
     .limit(3);
 
   const flagged = new Set(alerts.map((a) => a.customerId));
+  const latest = await latestQuotes(
+    ctx,
+    top.map((row) => row.customerId),
+  );
   const quickActions: QuickActionRow[] = top.map((row) => ({
     customerId: row.customerId,
     customer: row.customer,
     contactName: row.contactName,
     services: `${Number(row.lines)} lines · ${carrierNames(row.carriers)}`,
     health: flagged.has(row.customerId) ? "Needs attention" : "Healthy",
+    latestQuoteId: latest.get(row.customerId)?.id ?? null,
   }));
 
   return {

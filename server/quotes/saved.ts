@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { QuoteSource, QuoteStatus } from "#app/lib/domain.ts";
 import {
   type CatalogRef,
@@ -520,4 +520,27 @@ export async function getQuote(ctx: UserContext, input: { id: string }): Promise
     options,
     versions,
   };
+}
+
+/**
+ * Each customer's newest quote the acting user may see (the dashboard's Send Proposal and
+ * Requote act on it), by customer id; customers without one are absent.
+ */
+export async function latestQuotes(
+  ctx: UserContext,
+  customerIds: readonly string[],
+): Promise<Map<string, { id: string; status: QuoteStatus }>> {
+  if (customerIds.length === 0) return new Map();
+  const rows = await ctx.db
+    .selectDistinctOn([quotes.customerId], {
+      customerId: quotes.customerId,
+      id: quotes.id,
+      status: effectiveStatusSql(quoteDay(ctx)),
+    })
+    .from(quotes)
+    .where(and(await quoteScope(ctx), inArray(quotes.customerId, [...customerIds])))
+    .orderBy(quotes.customerId, desc(quotes.createdAt), desc(quotes.id));
+  return new Map(
+    rows.flatMap((r) => (r.customerId ? [[r.customerId, { id: r.id, status: r.status }]] : [])),
+  );
 }

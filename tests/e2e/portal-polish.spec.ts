@@ -239,27 +239,22 @@ test.describe("smaller slips (defect 15)", () => {
 });
 
 test.describe("the dashboard's Quick Actions (defect 8)", () => {
-  test("Send Proposal and Requote say why they wait, to the keyboard too", async ({ page }) => {
-    const why = "Available when the Quote Generator arrives in the next release.";
+  test("for a customer without a quote, Send Proposal and Requote open the Quote Generator filled in for them, from the keyboard too", async ({
+    page,
+  }) => {
     const row = page.getByRole("row", { name: /Harbor Logistics/ });
-    const buttons = [
-      row.getByRole("button", { name: "Send Proposal", exact: true }),
-      row.getByRole("button", { name: "Requote", exact: true }),
-    ];
-    // Each takes the keyboard's focus like any control (a disabled button could not) and says why.
-    // (In view first: Radix closes a tooltip when the page scrolls, as focusing would make it.)
-    await row.scrollIntoViewIfNeeded();
-    await buttons[0]?.focus();
-    for (const [i, button] of buttons.entries()) {
-      if (i > 0) await page.keyboard.press("Tab");
-      await expect(button).toBeFocused();
-      await expect(button).toHaveAttribute("aria-disabled", "true");
-      await expect(page.getByRole("tooltip"), `tooltip of button ${i}`).toHaveText(why);
-      await expect(button).toHaveAccessibleDescription(why);
+    for (const name of ["Send Proposal to Harbor Logistics", "Requote Harbor Logistics"]) {
+      await page.goto("/dashboard");
+      await hydrated(page);
+      const link = row.getByRole("link", { name });
+      await link.focus();
+      await expect(link).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/dashboard\/quotes\/new\?customer=[0-9a-f-]{36}$/);
+      await expect(page.getByLabel("Company name *")).toHaveValue("Harbor Logistics");
+      await expect(page.getByLabel("Contact email *")).not.toHaveValue("");
+      await expect(page.getByLabel("Description *")).toHaveValue("");
     }
-    // A click does nothing yet (Playwright counts aria-disabled as disabled, hence force).
-    for (const button of buttons) await button.click({ force: true });
-    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test.describe("on a phone", () => {
@@ -271,17 +266,13 @@ test.describe("the dashboard's Quick Actions (defect 8)", () => {
       const section = page.locator("section", {
         has: page.getByRole("heading", { name: "Quick Actions" }),
       });
-      await expect(
-        section.getByText(
-          "Send Proposal and Requote become available when the Quote Generator arrives in the next release.",
-        ),
-      ).toBeVisible();
       for (const customer of ["Northwind Retail", "Harbor Logistics", "Summit Dental Group"]) {
         const card = section.getByRole("listitem").filter({ hasText: customer });
         await expect(card).toContainText(/Healthy|Needs attention/);
+        // A link to the Quote Generator for a customer without a quote, a button with one.
         for (const button of [
-          card.getByRole("button", { name: "Send Proposal" }),
-          card.getByRole("button", { name: "Requote" }),
+          card.locator("a, button", { hasText: "Send Proposal" }),
+          card.locator("a, button", { hasText: "Requote" }),
           card.getByRole("button", { name: `Schedule Check-in with ${customer}` }),
         ]) {
           await button.scrollIntoViewIfNeeded();

@@ -124,11 +124,11 @@ test("the dashboard shows figures computed from the company's data", async ({ pa
   await expect(rows.nth(3)).toContainText("Needs attention");
 });
 
-test("Send Proposal explains why it is not available yet", async ({ page }) => {
-  const button = page.getByRole("button", { name: "Send Proposal" }).first();
-  await expect(button).toHaveAttribute("aria-disabled", "true");
-  await button.focus();
-  await expect(page.getByRole("tooltip")).toContainText("Quote Generator");
+test("Send Proposal for a customer without a quote leads to the Quote Generator for them", async ({
+  page,
+}) => {
+  const link = page.getByRole("link", { name: "Send Proposal to Northwind Retail" });
+  await expect(link).toHaveAttribute("href", /^\/dashboard\/quotes\/new\?customer=[0-9a-f-]{36}$/);
 });
 
 test("on a small screen the tools open in a 280 px drawer that traps focus and closes on Escape", async ({

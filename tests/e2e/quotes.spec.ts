@@ -18,14 +18,14 @@ test.describe.configure({ mode: "serial" });
 
 withOwnAgent(AGENT);
 
-async function saveAQuote(page: Page, company = COMPANY) {
+async function saveAQuote(page: Page, company = COMPANY, email = "lee@lighthouse.example") {
   await signIn(page, AGENT);
   await page.goto("/dashboard/quotes/new");
   await hydrated(page);
   await page.getByLabel("Company name *").fill(company);
   await page.getByLabel("Company website *").fill("lighthouse.example");
   await page.getByLabel("Contact name *").fill("Lee Keeper");
-  await page.getByLabel("Contact email *").fill("lee@lighthouse.example");
+  await page.getByLabel("Contact email *").fill(email);
   await page.getByLabel("Description *").fill("10 phones and 2 tablets, unlimited data, 24 months");
   await page.getByRole("button", { name: "Generate Quote" }).click();
   await expect(page.getByTestId("quote-option").first()).toBeVisible();
@@ -143,6 +143,25 @@ test("downloads the proposal PDF and sends it to the contact, who finds it in th
   } finally {
     await context.close();
   }
+});
+
+test("the dashboard's Send Proposal and Requote act on the customer's latest quote", async ({
+  page,
+}) => {
+  // A quote for a customer the dashboard lists, matched by its company name (a customer is
+  // matched by the contact's email first, and this one is new).
+  await saveAQuote(page, "Summit Dental Group", "office@summit-dental.example");
+  await page.goto("/dashboard");
+  await hydrated(page);
+  const row = page.getByRole("row", { name: /Summit Dental Group/ });
+  await row.getByRole("button", { name: "Send Proposal to Summit Dental Group" }).click();
+  await expect(page.getByText("Proposal sent to office@summit-dental.example").first()).toBeVisible();
+  await row.getByRole("button", { name: "Requote Summit Dental Group" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/quotes\/[0-9a-f-]{36}$/);
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Quote for Summit Dental Group" }),
+  ).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Versions" })).toContainText("v2");
 });
 
 test.describe("on a phone", () => {

@@ -156,7 +156,11 @@ const PAGE_ACTIONS: Record<string, Omit<Target, "method" | "path" | "encoding" |
   "/dashboard/customers/new": { fields: CUSTOMER_FIELDS, who: SIGNED_IN },
   "/dashboard/devices": { fields: ["file"], who: SIGNED_IN },
   "/dashboard/plans": { fields: ["file"], who: SIGNED_IN },
-  "/dashboard?index": { fields: ["intent", "alertId"], who: SIGNED_IN },
+  "/dashboard?index": {
+    fields: ["intent", "customerId", "quoteId"],
+    choices: { intent: ["check-in", "send-proposal", "requote"] },
+    who: SIGNED_IN,
+  },
   "/forgot-password": { fields: ["email"], who: ANYONE },
   "/join": { fields: ["name", "email", "company", "phone", "source", "website"], who: ANYONE },
   "/login": { fields: ["username", "password", "redirectTo"], who: ANYONE },

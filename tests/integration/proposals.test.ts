@@ -6,7 +6,13 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatCents } from "#app/lib/format.ts";
 import { updateCompanyBranding } from "#server/accounts/index.ts";
-import { activities, mailOutbox, mailOutboxAttachments, quotes } from "#server/db/schema/index.ts";
+import {
+  activities,
+  customers,
+  mailOutbox,
+  mailOutboxAttachments,
+  quotes,
+} from "#server/db/schema/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import {
   generateQuote,
@@ -44,8 +50,9 @@ async function savedQuote(
   ctx: UserContext,
   description: string,
   companyName = CUSTOMER.companyName,
+  contactEmail = CUSTOMER.contactEmail,
 ) {
-  const customerInfo = { ...CUSTOMER, companyName };
+  const customerInfo = { ...CUSTOMER, companyName, contactEmail };
   const draft = await generateQuote(ctx, { description, customerInfo });
   const { id } = await saveQuote(ctx, { customerInfo, description, needs: draft.needs });
   return getQuote(ctx, { id });
@@ -181,5 +188,72 @@ describe("sending a proposal", () => {
     const visitor = await post(`/dashboard/quotes/${quote.id}`, { intent: "send" });
     expect(visitor.status).toBe(302);
     expect(await rt.database.db.$count(mailOutbox)).toBe(before);
+  });
+});
+
+describe("the dashboard's Send Proposal and Requote", () => {
+  it("act on the customer's latest quote, and prefill the generator when there is none", async () => {
+    const customer = "Northwind Retail";
+    const home = async () => (await get("/dashboard", demoCookie)).text();
+    expect(await home()).toContain(`Send Proposal to ${customer}`);
+    // No quote yet: both lead to the generator with the customer's details.
+    const [northwind] = await rt.database.db
+      .select({ id: customers.id, email: customers.email })
+      .from(customers)
+      .where(
+        and(eq(customers.companyId, demo.user.companyId), eq(customers.companyName, customer)),
+      );
+    if (!northwind) throw new Error("the demo data has no Northwind Retail");
+    expect(await home()).toContain(`/dashboard/quotes/new?customer=${northwind.id}`);
+    const generator = await (
+      await get(`/dashboard/quotes/new?customer=${northwind.id}`, demoCookie)
+    ).text();
+    expect(generator).toContain(`value="${customer}"`);
+    expect(generator).toContain(`value="${northwind.email}"`);
+    // Another company's agent gets an empty form for that id, not the customer.
+    const rivalGenerator = await (
+      await get(`/dashboard/quotes/new?customer=${northwind.id}`, rivalCookie)
+    ).text();
+    expect(rivalGenerator).not.toContain(customer);
+
+    // Matched by company name: the contact's email is new to the company.
+    const buyer = "buyer@northwind-retail.example";
+    const older = await savedQuote(demo, "3 phones", customer, buyer);
+    const latest = await savedQuote(demo, "9 phones", customer, buyer);
+    expect(older.customerId).toBe(northwind.id);
+    expect(latest.customerId).toBe(northwind.id);
+    expect(await home()).not.toContain(`/dashboard/quotes/new?customer=${northwind.id}`);
+
+    // Another company's agent can neither send nor requote it, and nothing happens.
+    const mails = await rt.database.db.$count(mailOutbox);
+    for (const intent of ["send-proposal", "requote"]) {
+      const res = await post("/dashboard?index", { intent, quoteId: latest.id }, rivalCookie);
+      expect(res.status, intent).toBe(404);
+    }
+    expect(await rt.database.db.$count(mailOutbox)).toBe(mails);
+    expect((await getQuote(demo, { id: latest.id })).versions).toHaveLength(1);
+
+    const sent = await post(
+      "/dashboard?index",
+      { intent: "send-proposal", quoteId: latest.id },
+      demoCookie,
+    );
+    expect(sent.status).toBe(200);
+    expect(await sent.text()).toContain(`Proposal sent to ${buyer}`);
+    expect((await getQuote(demo, { id: latest.id })).status).toBe("sent");
+    expect((await getQuote(demo, { id: older.id })).status).toBe("draft");
+
+    const requoted = await post(
+      "/dashboard?index",
+      { intent: "requote", quoteId: latest.id },
+      demoCookie,
+    );
+    expect(requoted.status).toBe(302);
+    const next = requoted.headers
+      .get("location")
+      ?.match(/^\/dashboard\/quotes\/([0-9a-f-]{36})$/)?.[1];
+    if (!next) throw new Error(`requote went to ${requoted.headers.get("location")}`);
+    const version = await getQuote(demo, { id: next });
+    expect(version).toMatchObject({ version: 2, rootQuoteId: latest.id, status: "draft" });
   });
 });

@@ -35,13 +35,18 @@ type Errors = Partial<Record<string, string>>;
  * applies; Generate shows progress and then the quote, which is kept as a draft in this tab's
  * sessionStorage until Start Over (a reload shows it again).
  */
-export function QuoteGenerator() {
+export function QuoteGenerator({
+  prefill = null,
+}: {
+  /** A customer's details to start from (the dashboard's Quick Actions); replaces the tab's draft. */
+  prefill?: Partial<QuoteFormValues> | null;
+}) {
   const fetcher = useFetcher<QuoteGeneratorAnswer>({ key: "generate-quote" });
   const busy = fetcher.state !== "idle";
   // Before JavaScript runs the form posts as a document, and the answer comes as action data.
   const documentAnswer = useActionData<QuoteGeneratorAnswer>();
   const answer = fetcher.data ?? documentAnswer;
-  const [values, setValues] = useState<QuoteFormValues>(EMPTY_QUOTE_FORM);
+  const [values, setValues] = useState<QuoteFormValues>({ ...EMPTY_QUOTE_FORM, ...prefill });
   const [quote, setQuote] = useState<QuoteDraft | null>(null);
   /** The browser's own check, and the answer it was made after (a newer answer replaces it). */
   const [checked, setChecked] = useState<{ from: unknown; errors: Errors }>();
@@ -49,13 +54,21 @@ export function QuoteGenerator() {
   const [dismissed, setDismissed] = useState<unknown>(null);
   const resultRef = useRef<HTMLDivElement>(null);
 
-  // The draft of this tab, after a reload (read once the page runs in the browser).
+  // The draft of this tab, after a reload (read once the page runs in the browser). A customer
+  // chosen on the dashboard starts a new quote, unless the draft is already theirs.
+  const prefillKey = prefill ? `${prefill.companyName ?? ""}\n${prefill.contactEmail ?? ""}` : null;
   useEffect(() => {
     const draft = readQuoteDraft();
     if (!draft) return;
+    if (
+      prefillKey !== null &&
+      prefillKey !== `${draft.values.companyName}\n${draft.values.contactEmail}`
+    ) {
+      return;
+    }
     setValues(draft.values);
     setQuote(draft.quote);
-  }, []);
+  }, [prefillKey]);
 
   // A new quote is shown, kept with the form it came from, and scrolled to.
   const [shownAnswer, setShownAnswer] = useState<unknown>(null);

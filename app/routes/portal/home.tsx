@@ -1,17 +1,18 @@
 import { TrendingUp } from "lucide-react";
 import { useEffect, useId } from "react";
-import { data, Link, useFetcher } from "react-router";
+import { data, Link, redirect, useFetcher } from "react-router";
 import { z } from "zod";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { SoonBadge } from "#app/components/ui/soon-badge.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
-import { Tooltip } from "#app/components/ui/tooltip.tsx";
 import { dataOverageMessage } from "#app/lib/dashboard.ts";
 import { formatCents, formatDate } from "#app/lib/format.ts";
 import { isUnbuiltScreen } from "#app/lib/portal-screens.ts";
 import { getDashboardSummary, scheduleCheckIn } from "#server/dashboard/index.ts";
 import { renewalsDue } from "#server/deals/index.ts";
 import { statusOf } from "#server/http/errors.ts";
+import { isDomainError } from "#server/platform/errors.ts";
+import { sendProposal, versionQuote } from "#server/quotes/index.ts";
 import { invalidForm } from "#server/web/answers.ts";
 import { userCtx } from "#server/web/context.ts";
 import { parseForm } from "#server/web/forms.ts";
@@ -31,23 +32,55 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { ...summary, renewals };
 }
 
-const checkInSchema = z.object({ intent: z.literal("check-in"), customerId: z.uuid() });
+/** The Quick Actions' buttons: a check-in with a customer, or their latest quote sent or requoted. */
+const quickActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("check-in"), customerId: z.uuid() }),
+  z.object({ intent: z.literal("send-proposal"), quoteId: z.uuid() }),
+  z.object({ intent: z.literal("requote"), quoteId: z.uuid() }),
+]);
+
+type QuickActionAnswer = { ok: boolean; message: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = await parseForm(request, checkInSchema);
+  const ctx = userCtx(context);
+  const parsed = await parseForm(request, quickActionSchema);
   if (!parsed.ok) return invalidForm(parsed.fieldErrors, "That request was not valid.");
-  const message = await scheduleCheckIn(userCtx(context), { customerId: parsed.data.customerId });
-  // Answered beside the row's button, not thrown to the error boundary as refusedAction would a
-  // not_found: the rest of the dashboard stays usable.
-  if (!message)
-    return data({ ok: false, message: "Customer not found." }, { status: statusOf("not_found") });
-  return { ok: true, message };
+  const input = parsed.data;
+  // Each is answered beside the row's button (a toast), not thrown to the error boundary: the
+  // rest of the dashboard stays usable.
+  const refused = (error: unknown) => {
+    if (!isDomainError(error)) throw error;
+    return data<QuickActionAnswer>(
+      { ok: false, message: error.message },
+      { status: statusOf(error.kind) },
+    );
+  };
+  switch (input.intent) {
+    case "check-in": {
+      const message = await scheduleCheckIn(ctx, { customerId: input.customerId });
+      if (!message)
+        return data<QuickActionAnswer>(
+          { ok: false, message: "Customer not found." },
+          { status: statusOf("not_found") },
+        );
+      return { ok: true, message } satisfies QuickActionAnswer;
+    }
+    case "send-proposal":
+      try {
+        const { to } = await sendProposal(ctx, { id: input.quoteId });
+        return { ok: true, message: `Proposal sent to ${to}` } satisfies QuickActionAnswer;
+      } catch (error) {
+        return refused(error);
+      }
+    case "requote":
+      try {
+        const made = await versionQuote(ctx, { id: input.quoteId });
+        return redirect(`/dashboard/quotes/${made.id}`);
+      } catch (error) {
+        return refused(error);
+      }
+  }
 }
-
-const QUOTE_TOOL_PENDING = "Available when the Quote Generator arrives in the next release.";
-/** Said once above the cards on a phone, where a touch does not open the buttons' tooltips. */
-const QUOTE_ACTIONS_PENDING =
-  "Send Proposal and Requote become available when the Quote Generator arrives in the next release.";
 
 function SummaryCard(props: { title: string; children: React.ReactNode }) {
   const headingId = useId();
@@ -87,32 +120,75 @@ function Tile(props: { to: string; title: string; text: string; badge?: string }
   );
 }
 
-/** Looks disabled and explains why on hover or focus, instead of being a dead button. */
-function PendingButton({ label, reason }: { label: string; reason: string }) {
-  return (
-    <Tooltip content={reason} side="top">
-      <button
-        type="button"
-        aria-disabled="true"
-        onClick={(e) => e.preventDefault()}
-        className="cursor-not-allowed rounded-lg border border-slate-200 px-2.5 py-1 text-xs font-medium text-slate-400 dark:border-slate-700 dark:text-slate-500"
-      >
-        {label}
-      </button>
-    </Tooltip>
-  );
-}
+const QUICK_BUTTON =
+  "rounded-lg border border-slate-300 px-2.5 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800";
 
-function CheckInButton({ customerId, customer }: { customerId: string; customer: string }) {
-  const fetcher = useFetcher<typeof action>();
-  const busy = fetcher.state !== "idle";
-  // The answer is a toast, not text in the cell: the table keeps its layout.
-  const answer = fetcher.data;
+/** Shows a quick action's answer as a toast, so the table keeps its layout. */
+function useAnswerToast(answer: QuickActionAnswer | undefined) {
   useEffect(() => {
     if (!answer) return;
     if (answer.ok) toast.success(answer.message);
     else toast.error(answer.message);
   }, [answer]);
+}
+
+/**
+ * Send Proposal and Requote act on the customer's latest quote: mail its proposal, or make a new
+ * version priced from today's catalog and open it. A customer without a quote gets the Quote
+ * Generator with their details filled in, for both.
+ */
+function QuoteButtons({ row }: { row: QuickAction }) {
+  const send = useFetcher<QuickActionAnswer>();
+  const requote = useFetcher<QuickActionAnswer>();
+  useAnswerToast(send.data);
+  useAnswerToast(requote.data);
+  if (!row.latestQuoteId) {
+    const to = `/dashboard/quotes/new?customer=${row.customerId}`;
+    return (
+      <>
+        <Link to={to} className={QUICK_BUTTON} aria-label={`Send Proposal to ${row.customer}`}>
+          Send Proposal
+        </Link>
+        <Link to={to} className={QUICK_BUTTON} aria-label={`Requote ${row.customer}`}>
+          Requote
+        </Link>
+      </>
+    );
+  }
+  return (
+    <>
+      <send.Form method="post" className="inline-flex">
+        <input type="hidden" name="intent" value="send-proposal" />
+        <input type="hidden" name="quoteId" value={row.latestQuoteId} />
+        <button
+          type="submit"
+          disabled={send.state !== "idle"}
+          aria-label={`Send Proposal to ${row.customer}`}
+          className={QUICK_BUTTON}
+        >
+          {send.state !== "idle" ? "Sending..." : "Send Proposal"}
+        </button>
+      </send.Form>
+      <requote.Form method="post" className="inline-flex">
+        <input type="hidden" name="intent" value="requote" />
+        <input type="hidden" name="quoteId" value={row.latestQuoteId} />
+        <button
+          type="submit"
+          disabled={requote.state !== "idle"}
+          aria-label={`Requote ${row.customer}`}
+          className={QUICK_BUTTON}
+        >
+          {requote.state !== "idle" ? "Pricing..." : "Requote"}
+        </button>
+      </requote.Form>
+    </>
+  );
+}
+
+function CheckInButton({ customerId, customer }: { customerId: string; customer: string }) {
+  const fetcher = useFetcher<QuickActionAnswer>();
+  const busy = fetcher.state !== "idle";
+  useAnswerToast(fetcher.data);
   return (
     <fetcher.Form method="post" className="inline-flex">
       <input type="hidden" name="intent" value="check-in" />
@@ -157,8 +233,7 @@ function HealthBadge({ health }: { health: QuickAction["health"] }) {
 function RowActions({ row, className = "" }: { row: QuickAction; className?: string }) {
   return (
     <div className={`flex flex-wrap items-start gap-2 ${className}`}>
-      <PendingButton label="Send Proposal" reason={QUOTE_TOOL_PENDING} />
-      <PendingButton label="Requote" reason={QUOTE_TOOL_PENDING} />
+      <QuoteButtons row={row} />
       <CheckInButton customerId={row.customerId} customer={row.customer} />
     </div>
   );
@@ -244,9 +319,6 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             {/* A phone has no room for four columns: each customer is a card there. */}
-            <p className="px-6 pt-1 text-sm text-slate-600 md:hidden dark:text-slate-400">
-              {QUOTE_ACTIONS_PENDING}
-            </p>
             <ul className="mt-3 divide-y divide-slate-200 border-t border-slate-200 md:hidden dark:divide-slate-800 dark:border-slate-800">
               {quickActions.map((row) => (
                 <li key={row.customerId} className="px-6 py-4">

@@ -1,4 +1,5 @@
 import { data, Link, redirect } from "react-router";
+import { z } from "zod";
 import { PageBar } from "#app/components/portal/PageBar.tsx";
 import { RouteError } from "#app/components/portal/RouteError.tsx";
 import {
@@ -15,6 +16,7 @@ import {
   saveQuoteFormSchema,
   saveRequestOfForm,
 } from "#app/lib/schemas/quote.ts";
+import { getCustomer } from "#server/customers/index.ts";
 import { isDomainError } from "#server/platform/errors.ts";
 import {
   generateQuote,
@@ -31,11 +33,28 @@ import type { Route } from "./+types/new";
 export const meta: Route.MetaFunction = () => [{ title: "Quote Generator | Carrierline" }];
 
 /**
- * Nothing to load, but a loader makes every visit ask the server, so the portal guard notices a
- * session that ended meanwhile.
+ * The customer to quote for when the dashboard's Send Proposal or Requote sent the agent here
+ * (`?customer=<id>`): their details fill the form. An id that is not one of the company's
+ * customers fills nothing. (Without one the loader still makes every visit ask the server, so
+ * the portal guard notices a session that ended meanwhile.)
  */
-export async function loader() {
-  return null;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const id = z.uuid().safeParse(new URL(request.url).searchParams.get("customer"));
+  if (!id.success) return { prefill: null };
+  try {
+    const customer = await getCustomer(userCtx(context), id.data);
+    return {
+      prefill: {
+        companyName: customer.companyName,
+        companyWebsite: customer.companyWebsite ?? "",
+        contactName: customer.name,
+        contactEmail: customer.email ?? "",
+      },
+    };
+  } catch (error) {
+    if (isDomainError(error)) return { prefill: null };
+    throw error;
+  }
 }
 
 /**
@@ -88,7 +107,7 @@ export function ErrorBoundary() {
   return <RouteError message={GENERATE_FAILED} />;
 }
 
-export default function NewQuote() {
+export default function NewQuote({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
       <PageBar
@@ -104,7 +123,7 @@ export default function NewQuote() {
           across AT&amp;T, Verizon and T-Mobile and recommends an option.
         </p>
       </PageBar>
-      <QuoteGenerator />
+      <QuoteGenerator prefill={loaderData.prefill} />
     </main>
   );
 }
