@@ -155,7 +155,9 @@ test("the dashboard's Send Proposal and Requote act on the customer's latest quo
   await hydrated(page);
   const row = page.getByRole("row", { name: /Summit Dental Group/ });
   await row.getByRole("button", { name: "Send Proposal to Summit Dental Group" }).click();
-  await expect(page.getByText("Proposal sent to office@summit-dental.example").first()).toBeVisible();
+  await expect(
+    page.getByText("Proposal sent to office@summit-dental.example").first(),
+  ).toBeVisible();
   await row.getByRole("button", { name: "Requote Summit Dental Group" }).click();
   await expect(page).toHaveURL(/\/dashboard\/quotes\/[0-9a-f-]{36}$/);
   await expect(

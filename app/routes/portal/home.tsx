@@ -132,24 +132,49 @@ function useAnswerToast(answer: QuickActionAnswer | undefined) {
   }, [answer]);
 }
 
+/** One of a quote's quick actions, posted to the dashboard's action; its answer is a toast. */
+function QuoteActionButton(props: {
+  intent: "send-proposal" | "requote";
+  quoteId: string;
+  label: string;
+  busyLabel: string;
+  accessibleName: string;
+}) {
+  const fetcher = useFetcher<QuickActionAnswer>();
+  const busy = fetcher.state !== "idle";
+  useAnswerToast(fetcher.data);
+  return (
+    <fetcher.Form method="post" className="inline-flex">
+      <input type="hidden" name="intent" value={props.intent} />
+      <input type="hidden" name="quoteId" value={props.quoteId} />
+      <button
+        type="submit"
+        disabled={busy}
+        aria-label={props.accessibleName}
+        className={QUICK_BUTTON}
+      >
+        {busy ? props.busyLabel : props.label}
+      </button>
+    </fetcher.Form>
+  );
+}
+
 /**
  * Send Proposal and Requote act on the customer's latest quote: mail its proposal, or make a new
  * version priced from today's catalog and open it. A customer without a quote gets the Quote
  * Generator with their details filled in, for both.
  */
 function QuoteButtons({ row }: { row: QuickAction }) {
-  const send = useFetcher<QuickActionAnswer>();
-  const requote = useFetcher<QuickActionAnswer>();
-  useAnswerToast(send.data);
-  useAnswerToast(requote.data);
+  const sendName = `Send Proposal to ${row.customer}`;
+  const requoteName = `Requote ${row.customer}`;
   if (!row.latestQuoteId) {
     const to = `/dashboard/quotes/new?customer=${row.customerId}`;
     return (
       <>
-        <Link to={to} className={QUICK_BUTTON} aria-label={`Send Proposal to ${row.customer}`}>
+        <Link to={to} className={QUICK_BUTTON} aria-label={sendName}>
           Send Proposal
         </Link>
-        <Link to={to} className={QUICK_BUTTON} aria-label={`Requote ${row.customer}`}>
+        <Link to={to} className={QUICK_BUTTON} aria-label={requoteName}>
           Requote
         </Link>
       </>
@@ -157,30 +182,20 @@ function QuoteButtons({ row }: { row: QuickAction }) {
   }
   return (
     <>
-      <send.Form method="post" className="inline-flex">
-        <input type="hidden" name="intent" value="send-proposal" />
-        <input type="hidden" name="quoteId" value={row.latestQuoteId} />
-        <button
-          type="submit"
-          disabled={send.state !== "idle"}
-          aria-label={`Send Proposal to ${row.customer}`}
-          className={QUICK_BUTTON}
-        >
-          {send.state !== "idle" ? "Sending..." : "Send Proposal"}
-        </button>
-      </send.Form>
-      <requote.Form method="post" className="inline-flex">
-        <input type="hidden" name="intent" value="requote" />
-        <input type="hidden" name="quoteId" value={row.latestQuoteId} />
-        <button
-          type="submit"
-          disabled={requote.state !== "idle"}
-          aria-label={`Requote ${row.customer}`}
-          className={QUICK_BUTTON}
-        >
-          {requote.state !== "idle" ? "Pricing..." : "Requote"}
-        </button>
-      </requote.Form>
+      <QuoteActionButton
+        intent="send-proposal"
+        quoteId={row.latestQuoteId}
+        label="Send Proposal"
+        busyLabel="Sending..."
+        accessibleName={sendName}
+      />
+      <QuoteActionButton
+        intent="requote"
+        quoteId={row.latestQuoteId}
+        label="Requote"
+        busyLabel="Pricing..."
+        accessibleName={requoteName}
+      />
     </>
   );
 }
