@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
@@ -60,9 +60,13 @@ async function savedQuote(
 
 function pdfText(bytes: Uint8Array): string {
   const dir = mkdtempSync(join(tmpdir(), "proposal-"));
-  const path = join(dir, "proposal.pdf");
-  writeFileSync(path, bytes);
-  return execFileSync("pdftotext", ["-layout", path, "-"], { encoding: "utf8" });
+  try {
+    const path = join(dir, "proposal.pdf");
+    writeFileSync(path, bytes);
+    return execFileSync("pdftotext", ["-layout", path, "-"], { encoding: "utf8" });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 const { get, post } = pageRequests(() => server.url);
