@@ -260,6 +260,38 @@ describe("POST /api/analyze-bill and the worker", () => {
     expect(rows).toEqual([]);
   });
 
+  it("takes a form only, and a customer of the agent's own company", async () => {
+    const json = await fetch(`${server.url}/api/analyze-bill`, {
+      method: "POST",
+      headers: { origin: TEST_BASE_URL, cookie: north.cookie, "content-type": "application/json" },
+      body: JSON.stringify({ file: "x" }),
+    });
+    expect(json.status).toBe(415);
+    const [theirs] = await rt.database.db
+      .insert(customers)
+      .values({ companyId: south.companyId, name: "Sue", companyName: "South Upload Co" })
+      .returning({ id: customers.id });
+    const form = new FormData();
+    form.set("file", new File([fixture("generic.pdf")], "generic.pdf"));
+    form.set("customerId", theirs?.id ?? "");
+    const res = await fetch(`${server.url}/api/analyze-bill`, {
+      method: "POST",
+      headers: { origin: TEST_BASE_URL, cookie: north.cookie },
+      body: form,
+    });
+    expect(res.status).toBe(404);
+    form.set("customerId", "not-an-id");
+    const bad = await fetch(`${server.url}/api/analyze-bill`, {
+      method: "POST",
+      headers: { origin: TEST_BASE_URL, cookie: north.cookie },
+      body: form,
+    });
+    expect(bad.status).toBe(400);
+    expect(storedFiles(north.companyId).length).toBe(
+      (await listAnalyses(north.ctx, { page: 1 })).total,
+    );
+  });
+
   it("limits uploads per agent", async () => {
     const { cookie } = await person("Bills Busy", "bills_busy");
     for (let i = 0; i < BILL_UPLOAD_LIMIT; i++)
@@ -401,6 +433,34 @@ describe("jobs across processes", () => {
       status: "failed",
       error: ANALYSIS_CRASHED,
     });
+  });
+
+  it("shows the stage while it works, and puts the job back when the worker stops", {
+    timeout: 60_000,
+  }, async () => {
+    const { id } = await submitBill(north.ctx, {
+      fileName: "scan.png",
+      bytes: fixture("generic-scan.png"),
+    });
+    const worker = createBillWorker({
+      context: () => serviceContext(rt),
+      logger: pino({ level: "silent" }),
+      pollMs: 20,
+    });
+    worker.start();
+    let seen: State | null = null;
+    try {
+      for (let waited = 0; waited < 30_000 && seen?.stage !== "ocr"; waited += 20) {
+        seen = await stateOf(north.cookie, id);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      await worker.stop();
+    }
+    expect(seen).toMatchObject({ status: "processing", stage: "ocr", progress: 20 });
+    const [row] = await rt.database.db.select().from(billAnalyses).where(eq(billAnalyses.id, id));
+    expect(row).toMatchObject({ status: "pending", attempts: 0, lockedUntil: null, progress: 0 });
+    expect((await call(north.cookie, `/api/bill-analyses/${id}`, "DELETE")).status).toBe(204);
   });
 
   it("never gives one job to two workers", { timeout: 60_000 }, async () => {
