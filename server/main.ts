@@ -55,7 +55,11 @@ async function main() {
     return;
   }
 
-  const runtime = await createRuntime(config, { logger, prepared: isClusterWorker() });
+  const runtime = await createRuntime(config, {
+    logger,
+    prepared: isClusterWorker(),
+    startBillJobs: true,
+  });
   setRuntime(runtime);
 
   const app = createApp({
@@ -76,6 +80,9 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "signal received");
+    // The job in hand goes back to the queue now, and requests waiting for a result answer with
+    // its id, so they finish within the grace period; runtime.close() awaits the worker.
+    void runtime.billJobs.stop();
     void gracefulShutdown({
       server,
       closeDatabase: () => runtime.close(),

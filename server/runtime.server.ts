@@ -4,6 +4,7 @@ import { withLinkCapture } from "./auth/link-capture.ts";
 import { createAuthMessenger } from "./auth/messages.ts";
 import { loadOrCreateDemoSecret } from "./auth/secret.ts";
 import { createSessionCache, type SessionCache } from "./auth/session-cache.ts";
+import { type BillWorker, createBillWorker } from "./bills/index.ts";
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from "./db/client.ts";
 import { seedDemoData } from "./db/seed/index.ts";
 import { type AiModel, createAiModel } from "./platform/ai.ts";
@@ -28,6 +29,9 @@ export type Runtime = {
   sms: SmsSender;
   /** The language model behind the AI port; null when AI_* is unset. */
   ai: AiModel | null;
+  /** This process's bill analysis worker (decision 0024). */
+  billJobs: BillWorker;
+  /** Stops the bill worker, then closes the database. */
   close(): Promise<void>;
 };
 
@@ -54,6 +58,11 @@ export async function createRuntime(
      * demo and written the demo secret before forking it (decision 0020).
      */
     prepared?: boolean;
+    /**
+     * Start the bill worker: the serving processes do; scripts, the cluster's primary and tests
+     * (which start it, or run jobs, themselves) do not.
+     */
+    startBillJobs?: boolean;
   } = {},
 ): Promise<Runtime> {
   const logger = options.logger ?? createLogger(config.logLevel);
@@ -84,7 +93,7 @@ export async function createRuntime(
   if (config.demoMode && !options.prepared) {
     await seedDemoData({ db: database.db, auth, storage, config, logger });
   }
-  return {
+  const runtime: Runtime = {
     config,
     logger,
     database,
@@ -94,8 +103,15 @@ export async function createRuntime(
     mailer,
     sms,
     ai: createAiModel(config.ai, logger),
-    close: () => database.close(),
+    billJobs: createBillWorker({ context: () => serviceContext(runtime), logger }),
+    close: async () => {
+      await runtime.billJobs.stop();
+      await database.close();
+    },
   };
+  // Jobs a previous run left queued are taken at once: a restart loses none.
+  if (options.startBillJobs) runtime.billJobs.start();
+  return runtime;
 }
 
 /**
@@ -134,6 +150,6 @@ export function setRuntime(runtime: Runtime): void {
  * first request boots it from the environment.
  */
 export function getRuntime(): Promise<Runtime> {
-  globalThis.__carrierlineRuntime ??= createRuntime(loadConfig());
+  globalThis.__carrierlineRuntime ??= createRuntime(loadConfig(), { startBillJobs: true });
   return globalThis.__carrierlineRuntime;
 }

@@ -140,9 +140,8 @@ export function analyzeBill(bill: ParsedBill): BillAnalysisResult {
         countries,
       },
     },
-    // TODO(issue 16, next session): the saving comes from pricing these lines with our catalog,
-    // `generateQuote(ctx, { currentBill: analysis })` (server/quotes), never from a percentage;
-    // until that call is wired in, no saving is claimed.
+    // No saving is claimed here: the job prices these lines with our catalog and fills it in
+    // (savings.ts, decision 0024), never from a percentage.
     potentialSavings: { annualSavings: 0, enterpriseOpportunities: found.opportunities },
     departmentBreakdown: departments,
     lines: bill.lines.map((line) => ({
@@ -161,8 +160,7 @@ export function analyzeBill(bill: ParsedBill): BillAnalysisResult {
           }
         : {}),
     })),
-    // TODO(issue 16, next session): filled from the same `generateQuote(ctx, { currentBill })`
-    // quote (cost difference, feature gaps, advantages, discounts); empty but valid until then.
+    // Empty but valid until the job fills it from the same quote (savings.ts).
     competitiveAnalysis: {
       currentProvider: bill.carrierName,
       marketComparison: { costDifference: 0, featureGaps: [], advantages: [] },

@@ -1,5 +1,7 @@
-// The bills area's door (decision 0010). This part is the pipeline from a file's bytes to the
-// spec's analysis (decision 0023); the API, the jobs and the screen use it from here.
+// The bills area's door (decision 0010): the pipeline from a file's bytes to the spec's analysis
+// (decision 0023), and the analyses as records and jobs (decision 0024).
+
+export * from "./analyses.ts";
 export { analyzeBill, findIssues, planAllowanceGB } from "./analyze.ts";
 export {
   BILL_CARRIER_NAMES,
@@ -10,6 +12,16 @@ export {
   type BillLineType,
   type ParsedBill,
 } from "./bill.ts";
+export {
+  BILL_JOB_LEASE_SECONDS,
+  BILL_JOB_MAX_ATTEMPTS,
+  type BillJob,
+  type BillWorker,
+  claimBillJob,
+  createBillWorker,
+  runBillJob,
+  runNextBillJob,
+} from "./jobs.ts";
 export { detectCarrier, parseBill } from "./parse/index.ts";
 export {
   BILL_READ_FAILURES,
@@ -21,3 +33,4 @@ export {
   shutDownOcr,
 } from "./read/index.ts";
 export { type BillReadTimings, type ReadBillResult, readBill } from "./read-bill.ts";
+export { withSavings } from "./savings.ts";

@@ -34,7 +34,10 @@ export const UPLOAD_PATHS: ReadonlySet<string> = new Set([
   "/dashboard/customers/import",
   // The logo (1 MB at most): a larger one still reaches the page, which says why it is refused.
   "/dashboard/admin/company",
+  "/api/analyze-bill",
 ]);
+/** The API routes that read a multipart form (a file) rather than JSON. */
+export const API_FORM_PATHS: ReadonlySet<string> = new Set(["/api/analyze-bill"]);
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json$/;
@@ -254,8 +257,9 @@ async function readBody(c: Context, url: URL, api: boolean): Promise<Refusal | n
       ? { status: 400, message: "The request has no form in it." }
       : null;
   }
-  if (api ? !JSON_TYPE.test(type) : !form) {
-    const wanted = api ? "application/json" : "a form";
+  const json = api && !API_FORM_PATHS.has(url.pathname);
+  if (json ? !JSON_TYPE.test(type) : !form) {
+    const wanted = json ? "application/json" : "a form";
     return { status: 415, message: `Send ${wanted}, not ${type || "a body of no type"}.` };
   }
   const limit = bodyLimitOf(url.pathname);
@@ -265,7 +269,7 @@ async function readBody(c: Context, url: URL, api: boolean): Promise<Refusal | n
   }
   if (bytes === "broken") return { status: 400, message: "The request body could not be read." };
   c.req.raw = new Request(request, { body: bytes });
-  return api ? checkJson(bytes) : checkForm(bytes, request.headers.get("content-type") ?? "");
+  return json ? checkJson(bytes) : checkForm(bytes, request.headers.get("content-type") ?? "");
 }
 
 /**

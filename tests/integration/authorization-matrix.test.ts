@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   agent_users,
+  billAnalyses,
   companies,
   customers,
   deals,
@@ -95,6 +96,9 @@ const ids = {
   target: "",
   resource: "",
   north: "",
+  bill: "",
+  /** One of North's analyses for each person's delete, so each finds one still there. */
+  doomedBills: [] as string[],
 };
 
 beforeAll(async () => {
@@ -181,6 +185,22 @@ beforeAll(async () => {
     .returning({ id: notifications.id });
   ids.notice = notice?.id ?? "";
   ids.doomedNotice = doomed?.id ?? "";
+  // North's bill analyses: one to read and download, one per person to delete.
+  const billFile = new TextEncoder().encode("%PDF-1.7 Northwind Marker Trading bill %%EOF");
+  const bills = await db
+    .insert(billAnalyses)
+    .values(
+      Array.from({ length: ACTORS.length + 1 }, (_, i) => ({
+        companyId: north,
+        fileName: `north-bill-${i}.pdf`,
+        fileKey: `bills/${north}/matrix-${i}`,
+        mimeType: "application/pdf",
+        sizeBytes: billFile.length,
+      })),
+    )
+    .returning({ id: billAnalyses.id, fileKey: billAnalyses.fileKey });
+  for (const bill of bills) await rt.storage.put(bill.fileKey ?? "", billFile);
+  [ids.bill = "", ...ids.doomedBills] = bills.map((b) => b.id);
   const [resource] = await db.select({ id: salesResources.id }).from(salesResources).limit(1);
   ids.resource = resource?.id ?? "";
   // A message for each company's people, and the waitlist's own mail.
@@ -707,6 +727,33 @@ const API: Record<string, Probe> = {
     method: "GET",
     path: () => `/api/resources/${ids.resource}/file`,
     expect: login(200, 401),
+  },
+  // The bill analyzer: anyone signed in may upload; North's analyses are North's people's only.
+  "POST /api/analyze-bill": {
+    method: "POST",
+    path: () => "/api/analyze-bill",
+    body: () => {
+      const form = new FormData();
+      form.set("file", new File(["%PDF-1.7 matrix %%EOF"], "matrix.pdf"));
+      return form;
+    },
+    expect: login(202, 401),
+  },
+  "GET /api/bill-analyses/:id": {
+    method: "GET",
+    path: () => `/api/bill-analyses/${ids.bill}`,
+    expect: only(["agent", "admin"], 200, 404, 401),
+  },
+  "GET /api/bill-analyses/:id/file": {
+    method: "GET",
+    path: () => `/api/bill-analyses/${ids.bill}/file`,
+    expect: only(["agent", "admin"], 200, 404, 401),
+    sees: { agent: ["Northwind Marker Trading"], admin: ["Northwind Marker Trading"] },
+  },
+  "DELETE /api/bill-analyses/:id": {
+    method: "DELETE",
+    path: () => `/api/bill-analyses/${ids.doomedBills.shift() ?? ids.bill}`,
+    expect: only(["agent", "admin"], 204, 404, 401),
   },
   "ALL /api/*": { method: "GET", path: () => "/api/no-such-endpoint", expect: login(404, 404) },
 };

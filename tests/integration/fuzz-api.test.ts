@@ -128,6 +128,14 @@ const API_ROUTES: Record<
     who: SIGNED_IN,
   },
   "GET /api/resources/:id/file": { fields: [], who: SIGNED_IN },
+  "POST /api/analyze-bill": {
+    fields: ["file", "customerId"],
+    encoding: "multipart",
+    who: SIGNED_IN,
+  },
+  "GET /api/bill-analyses/:id": { fields: [], who: SIGNED_IN },
+  "GET /api/bill-analyses/:id/file": { fields: [], who: SIGNED_IN },
+  "DELETE /api/bill-analyses/:id": { fields: [], who: SIGNED_IN },
   "GET /api/auth/*": { fields: ["token", "callbackURL"], who: SIGNED_IN },
   "POST /api/auth/*": { fields: [], who: SIGNED_IN },
 };

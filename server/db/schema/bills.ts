@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   index,
@@ -33,10 +34,23 @@ export const billAnalyses = pgTable(
     totalDataUsageGb: numeric("total_data_usage_gb", { precision: 12, scale: 2, mode: "number" }),
     /** Pooled data the customer's plan includes; with usage it drives the "over data plan" alert. */
     dataAllowanceGb: numeric("data_allowance_gb", { precision: 12, scale: 2, mode: "number" }),
+    /**
+     * The row is its own job (decision 0024): where the work is (uploading, reading, ocr,
+     * finding, comparing, done), how far (0–100), how many times a worker took it, and until when
+     * the worker that took it holds it (after that, another may take it again).
+     */
+    stage: text("stage").notNull().default("uploading"),
+    progress: integer("progress").notNull().default(0),
+    attempts: integer("attempts").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
     createdAt: createdAt(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   (t) => [
+    // Only the rows a worker may take: small however many analyses the table keeps.
+    index("bill_analyses_pending_idx")
+      .on(t.lockedUntil, t.createdAt)
+      .where(sql`${t.status} in ('pending', 'processing')`),
     index("bill_analyses_company_created_idx").on(t.companyId, t.createdAt.desc()),
     index("bill_analyses_customer_idx").on(t.customerId),
   ],

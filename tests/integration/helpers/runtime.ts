@@ -31,6 +31,7 @@ export async function createTestRuntime(env: Record<string, string> = {}): Promi
     ...runtime,
     testDatabase,
     dispose: async () => {
+      await runtime.billJobs.stop();
       await testDatabase.dispose();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,0 +1,521 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { eq, inArray, sql } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { billAnalysisResultSchema } from "#app/lib/bill-analysis.ts";
+import {
+  ANALYSIS_CRASHED,
+  BILL_ANALYSIS_NOT_FOUND,
+  BILL_TOO_LARGE,
+  MAX_BILL_BYTES,
+  UPLOAD_A_BILL_FIRST,
+} from "#app/lib/schemas/bills.ts";
+import {
+  analyzeBill,
+  attachToCustomer,
+  BILL_JOB_MAX_ATTEMPTS,
+  BILL_READ_FAILURES,
+  BILL_UPLOAD_LIMIT,
+  type Bill,
+  claimBillJob,
+  createBillWorker,
+  listAnalyses,
+  readBill,
+  runBillJob,
+  runNextBillJob,
+  shutDownOcr,
+  submitBill,
+} from "#server/bills/index.ts";
+import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+import { billAnalyses, customers } from "#server/db/schema/index.ts";
+import type { UserContext } from "#server/platform/context.ts";
+import { PROJECT_ROOT } from "#server/platform/paths.ts";
+import { generateQuote } from "#server/quotes/index.ts";
+import { serviceContext } from "#server/runtime.server.ts";
+import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
+import { userContextFor } from "./helpers/contexts.ts";
+import { setUpTestRuntime, type TestServer } from "./helpers/fixture.ts";
+import { TEST_BASE_URL, type TestRuntime } from "./helpers/runtime.ts";
+
+// The bill analyzer's API, jobs and storage (issue 16, decision 0024): an upload is judged by
+// its bytes, stored under a random key and queued; a worker takes each job once, reads it and
+// prices it through the quote engine; the company's people poll, download and delete it, and
+// nobody else finds it. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+
+const FIXTURES = join(PROJECT_ROOT, "tests/fixtures/bills");
+const fixture = (name: string) => new Uint8Array(readFileSync(join(FIXTURES, name)));
+const truthOf = (name: string): Bill =>
+  JSON.parse(readFileSync(join(FIXTURES, `${name}.json`), "utf8"));
+const SAMPLES = ["att", "verizon", "tmobile", "generic"] as const;
+
+const world = setUpTestRuntime({ demo: true, api: true });
+let rt: TestRuntime;
+let server: TestServer;
+let north: { companyId: string; userId: string; cookie: string; ctx: UserContext };
+let south: { companyId: string; cookie: string; ctx: UserContext };
+const PASSWORD = "bill-sturdy-password-4";
+
+async function person(company: string, username: string) {
+  const made = await createCompanyWithAgent(rt, { company, username, password: PASSWORD });
+  return {
+    ...made,
+    cookie: await signInCookie(server.url, username, PASSWORD),
+    ctx: await userContextFor(rt, { username }),
+  };
+}
+
+beforeAll(async () => {
+  ({ rt, api: server } = world());
+  north = await person("Bills North", "bills_north");
+  south = await person("Bills South", "bills_south");
+});
+
+afterAll(() => shutDownOcr());
+
+function upload(
+  cookie: string | null,
+  file: { bytes: Uint8Array; name: string } | null,
+  options: { query?: string; headers?: Record<string, string> } = {},
+) {
+  const form = new FormData();
+  if (file) form.set("file", new File([new Uint8Array(file.bytes)], file.name));
+  const headers: Record<string, string> = { origin: TEST_BASE_URL, ...options.headers };
+  if (cookie) headers.cookie = cookie;
+  return fetch(`${server.url}/api/analyze-bill${options.query ?? ""}`, {
+    method: "POST",
+    headers,
+    body: form,
+  });
+}
+
+function call(cookie: string | null, path: string, method = "GET") {
+  const headers: Record<string, string> = { origin: TEST_BASE_URL };
+  if (cookie) headers.cookie = cookie;
+  return fetch(`${server.url}${path}`, { method, headers });
+}
+
+async function queued(res: Response): Promise<string> {
+  expect(res.status, await res.clone().text()).toBe(202);
+  const body = (await res.json()) as { id: string; status: string };
+  expect(body.status).toBe("pending");
+  return body.id;
+}
+
+/** Runs every queued job in this process, as the worker would. */
+async function runQueued() {
+  const ctx = serviceContext(rt);
+  while (await runNextBillJob(ctx)) {}
+}
+
+type State = { status: string; stage: string; progress: number; error: string | null };
+async function stateOf(cookie: string, id: string) {
+  const res = await call(cookie, `/api/bill-analyses/${id}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as State & { result: unknown };
+}
+
+const storedFiles = (companyId: string) => {
+  const dir = join(rt.config.dataDir, "files", "bills", companyId);
+  return existsSync(dir) ? readdirSync(dir) : [];
+};
+
+describe("POST /api/analyze-bill and the worker", () => {
+  for (const name of SAMPLES) {
+    it(`analyses ${name}.pdf: every line and the bill's total`, async () => {
+      const truth = truthOf(name);
+      const id = await queued(
+        await upload(north.cookie, { bytes: fixture(`${name}.pdf`), name: `${name}.pdf` }),
+      );
+      await runQueued();
+      const state = await stateOf(north.cookie, id);
+      expect(state).toMatchObject({ status: "completed", stage: "done", progress: 100 });
+      const result = billAnalysisResultSchema.parse(state.result);
+      expect(result.lines).toHaveLength(truth.lines.length);
+      expect(result.totalMonthlyBill).toBe(truth.totals.currentChargesCents / 100);
+      const [row] = await rt.database.db.select().from(billAnalyses).where(eq(billAnalyses.id, id));
+      expect(row).toMatchObject({
+        totalMonthlyCents: truth.totals.currentChargesCents,
+        carrier: name === "generic" ? null : name,
+        attempts: 1,
+        lockedUntil: null,
+        mimeType: "application/pdf",
+      });
+    });
+  }
+
+  it("takes the saving from the quote engine's recommended option, never a percentage", async () => {
+    const bytes = fixture("verizon.pdf");
+    const id = (await submitBill(north.ctx, { fileName: "verizon.pdf", bytes })).id;
+    await runQueued();
+    const [row] = await rt.database.db
+      .select({ result: billAnalyses.result })
+      .from(billAnalyses)
+      .where(eq(billAnalyses.id, id));
+    const quote = await generateQuote(north.ctx, {
+      currentBill: analyzeBill((await readBill(bytes)).bill),
+    });
+    const saving = quote.saving;
+    const recommended = quote.options.find((o) => o.recommended);
+    if (!saving || !recommended) throw new Error("the engine priced no saving");
+    expect(row?.result?.potentialSavings.annualSavings).toBe(Math.max(0, saving.yearlyCents / 100));
+    expect(row?.result?.competitiveAnalysis.marketComparison.costDifference).toBe(
+      saving.monthlyCents / 100,
+    );
+    expect(row?.result?.competitiveAnalysis.marketComparison.advantages[0]).toContain(
+      recommended.label,
+    );
+  });
+
+  it("answers the analysis itself with ?wait=1 once the worker is done", async () => {
+    const worker = createBillWorker({
+      context: () => serviceContext(rt),
+      logger: pino({ level: "silent" }),
+      pollMs: 50,
+    });
+    worker.start();
+    try {
+      const res = await upload(
+        north.cookie,
+        { bytes: fixture("att.pdf"), name: "att.pdf" },
+        { query: "?wait=1" },
+      );
+      expect(res.status).toBe(200);
+      const result = billAnalysisResultSchema.parse(await res.json());
+      expect(result.lines).toHaveLength(truthOf("att").lines.length);
+
+      const failed = await upload(
+        north.cookie,
+        { bytes: fixture("att.pdf").slice(0, 2_000), name: "cut.pdf" },
+        { headers: { prefer: "wait" } },
+      );
+      expect(failed.status).toBe(400);
+      expect(await failed.json()).toEqual({
+        error: BILL_READ_FAILURES.pdf_damaged,
+        code: "pdf_damaged",
+      });
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it("judges a PNG named .pdf by its bytes: an image, read by OCR", {
+    timeout: 90_000,
+  }, async () => {
+    const id = await queued(
+      await upload(north.cookie, { bytes: fixture("generic-scan.png"), name: "bill.pdf" }),
+    );
+    await runQueued();
+    const state = await stateOf(north.cookie, id);
+    expect(state.status).toBe("completed");
+    const result = billAnalysisResultSchema.parse(state.result);
+    expect(result.lines).toHaveLength(truthOf("generic").lines.length);
+    const file = await call(north.cookie, `/api/bill-analyses/${id}/file`);
+    expect(file.headers.get("content-type")).toBe("image/png");
+  });
+
+  it("stores a damaged PDF's job as failed, with the reader's words", async () => {
+    const id = (
+      await submitBill(north.ctx, {
+        fileName: "cut.pdf",
+        bytes: fixture("generic.pdf").slice(0, 900),
+      })
+    ).id;
+    await runQueued();
+    expect(await stateOf(north.cookie, id)).toMatchObject({
+      status: "failed",
+      error: BILL_READ_FAILURES.pdf_damaged,
+      result: null,
+    });
+  });
+
+  it("refuses an empty, random, oversized or huge-image file, and keeps none of it", async () => {
+    const { companyId, cookie } = await person("Bills Refused", "bills_refused");
+    const huge = fixture("generic-scan.png").slice(0, 33);
+    new DataView(huge.buffer).setUint32(16, 20_000);
+    new DataView(huge.buffer).setUint32(20, 20_000);
+    const oversized = new Uint8Array(MAX_BILL_BYTES + 1);
+    oversized.set(new TextEncoder().encode("%PDF-1.7\n"));
+    const cases: [Uint8Array | null, string][] = [
+      [null, UPLOAD_A_BILL_FIRST],
+      [new Uint8Array(0), BILL_READ_FAILURES.empty],
+      [
+        crypto.getRandomValues(new Uint8Array(4_096)).fill(0x41, 0, 8),
+        BILL_READ_FAILURES.not_a_bill_file,
+      ],
+      [new TextEncoder().encode("Name,Amount\nA,1\n"), BILL_READ_FAILURES.not_a_bill_file],
+      [oversized, BILL_TOO_LARGE],
+      [huge, BILL_READ_FAILURES.image_too_large],
+    ];
+    for (const [bytes, message] of cases) {
+      const res = await upload(cookie, bytes ? { bytes, name: "bill.pdf" } : null);
+      expect(res.status, message).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toBe(message);
+    }
+    expect(storedFiles(companyId)).toEqual([]);
+    const rows = await rt.database.db
+      .select()
+      .from(billAnalyses)
+      .where(eq(billAnalyses.companyId, companyId));
+    expect(rows).toEqual([]);
+  });
+
+  it("takes a form only, and a customer of the agent's own company", async () => {
+    const json = await fetch(`${server.url}/api/analyze-bill`, {
+      method: "POST",
+      headers: { origin: TEST_BASE_URL, cookie: north.cookie, "content-type": "application/json" },
+      body: JSON.stringify({ file: "x" }),
+    });
+    expect(json.status).toBe(415);
+    const [theirs] = await rt.database.db
+      .insert(customers)
+      .values({ companyId: south.companyId, name: "Sue", companyName: "South Upload Co" })
+      .returning({ id: customers.id });
+    const form = new FormData();
+    form.set("file", new File([fixture("generic.pdf")], "generic.pdf"));
+    form.set("customerId", theirs?.id ?? "");
+    const res = await fetch(`${server.url}/api/analyze-bill`, {
+      method: "POST",
+      headers: { origin: TEST_BASE_URL, cookie: north.cookie },
+      body: form,
+    });
+    expect(res.status).toBe(404);
+    form.set("customerId", "not-an-id");
+    const bad = await fetch(`${server.url}/api/analyze-bill`, {
+      method: "POST",
+      headers: { origin: TEST_BASE_URL, cookie: north.cookie },
+      body: form,
+    });
+    expect(bad.status).toBe(400);
+    expect(storedFiles(north.companyId).length).toBe(
+      (await listAnalyses(north.ctx, { page: 1 })).total,
+    );
+  });
+
+  it("limits uploads per agent", async () => {
+    const { cookie } = await person("Bills Busy", "bills_busy");
+    for (let i = 0; i < BILL_UPLOAD_LIMIT; i++)
+      expect((await upload(cookie, null)).status).toBe(400);
+    const limited = await upload(cookie, null);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+});
+
+describe("reading, downloading and deleting an analysis", () => {
+  let id: string;
+  beforeAll(async () => {
+    id = (await submitBill(north.ctx, { fileName: "generic.pdf", bytes: fixture("generic.pdf") }))
+      .id;
+  });
+
+  it("serves the original to its company: its stored type, as an attachment", async () => {
+    const res = await call(north.cookie, `/api/bill-analyses/${id}/file`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="generic.pdf"');
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(fixture("generic.pdf"));
+  });
+
+  it("answers a pending analysis with its state", async () => {
+    expect(await stateOf(north.cookie, id)).toEqual({
+      id,
+      status: "pending",
+      stage: "uploading",
+      progress: 0,
+      error: null,
+      result: null,
+    });
+  });
+
+  it("is not found for another company's agent, on every route", async () => {
+    for (const [path, method] of [
+      [`/api/bill-analyses/${id}`, "GET"],
+      [`/api/bill-analyses/${id}/file`, "GET"],
+      [`/api/bill-analyses/${id}`, "DELETE"],
+    ] as const) {
+      const res = await call(south.cookie, path, method);
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(await res.json()).toEqual({ error: BILL_ANALYSIS_NOT_FOUND });
+    }
+    expect((await call(north.cookie, `/api/bill-analyses/${id}`)).status).toBe(200);
+    expect((await call(north.cookie, "/api/bill-analyses/not-an-id")).status).toBe(404);
+    const listed = await listAnalyses(south.ctx, { page: 1 });
+    expect(listed.items.map((a) => a.id)).not.toContain(id);
+    expect((await listAnalyses(north.ctx, { page: 1 })).items.map((a) => a.id)).toContain(id);
+  });
+
+  it("answers 401 to a signed-out visitor", async () => {
+    expect((await upload(null, { bytes: fixture("generic.pdf"), name: "g.pdf" })).status).toBe(401);
+    for (const [path, method] of [
+      [`/api/bill-analyses/${id}`, "GET"],
+      [`/api/bill-analyses/${id}/file`, "GET"],
+      [`/api/bill-analyses/${id}`, "DELETE"],
+    ] as const) {
+      expect((await call(null, path, method)).status, `${method} ${path}`).toBe(401);
+    }
+  });
+
+  it("attaches an analysis to the company's own customers only", async () => {
+    const [own, other] = await rt.database.db
+      .insert(customers)
+      .values([
+        { companyId: north.companyId, name: "Nell", companyName: "North Bills Co" },
+        { companyId: south.companyId, name: "Sid", companyName: "South Bills Co" },
+      ])
+      .returning({ id: customers.id });
+    if (!own || !other) throw new Error("customers not made");
+    await attachToCustomer(north.ctx, { id, customerId: own.id });
+    await expect(attachToCustomer(north.ctx, { id, customerId: other.id })).rejects.toMatchObject({
+      kind: "not_found",
+    });
+    await expect(attachToCustomer(south.ctx, { id, customerId: other.id })).rejects.toMatchObject({
+      kind: "not_found",
+    });
+    const [row] = await rt.database.db
+      .select({ customerId: billAnalyses.customerId })
+      .from(billAnalyses)
+      .where(eq(billAnalyses.id, id));
+    expect(row?.customerId).toBe(own.id);
+  });
+
+  it("deletes the analysis and its file", async () => {
+    const before = storedFiles(north.companyId).length;
+    const res = await call(north.cookie, `/api/bill-analyses/${id}`, "DELETE");
+    expect(res.status).toBe(204);
+    expect(storedFiles(north.companyId)).toHaveLength(before - 1);
+    expect((await call(north.cookie, `/api/bill-analyses/${id}`)).status).toBe(404);
+    expect((await call(north.cookie, `/api/bill-analyses/${id}/file`)).status).toBe(404);
+  });
+});
+
+describe("jobs across processes", () => {
+  it("takes a job again once the process that held it has died", async () => {
+    const ctx = serviceContext(rt);
+    const { id } = await submitBill(north.ctx, {
+      fileName: "g.pdf",
+      bytes: fixture("generic.pdf"),
+    });
+    const first = await claimBillJob(ctx);
+    expect(first).toMatchObject({ id, attempts: 1 });
+    // The process that took it dies here; while its hold lasts, nobody else takes the job.
+    expect(await claimBillJob(ctx)).toBeNull();
+    await rt.database.db
+      .update(billAnalyses)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(billAnalyses.id, id));
+    const again = await claimBillJob(ctx);
+    expect(again).toMatchObject({ id, attempts: 2 });
+    if (!again || !first) throw new Error("not taken");
+    // The dead process's late write (its take) changes nothing.
+    await runBillJob(ctx, first);
+    expect((await stateOf(north.cookie, id)).status).toBe("processing");
+    await runBillJob(ctx, again);
+    expect(await stateOf(north.cookie, id)).toMatchObject({ status: "completed", progress: 100 });
+  });
+
+  it("fails a job that crashed its process on every attempt, with a generic message", async () => {
+    const { id } = await submitBill(north.ctx, {
+      fileName: "g.pdf",
+      bytes: fixture("generic.pdf"),
+    });
+    await rt.database.db
+      .update(billAnalyses)
+      .set({
+        status: "processing",
+        attempts: BILL_JOB_MAX_ATTEMPTS,
+        lockedUntil: sql`now() - interval '1 second'`,
+      })
+      .where(eq(billAnalyses.id, id));
+    await runQueued();
+    expect(await stateOf(north.cookie, id)).toMatchObject({
+      status: "failed",
+      error: ANALYSIS_CRASHED,
+    });
+  });
+
+  it("shows the stage while it works, and puts the job back when the worker stops", {
+    timeout: 60_000,
+  }, async () => {
+    const { id } = await submitBill(north.ctx, {
+      fileName: "scan.png",
+      bytes: fixture("generic-scan.png"),
+    });
+    const worker = createBillWorker({
+      context: () => serviceContext(rt),
+      logger: pino({ level: "silent" }),
+      pollMs: 20,
+    });
+    worker.start();
+    let seen: State | null = null;
+    try {
+      for (let waited = 0; waited < 30_000 && seen?.stage !== "ocr"; waited += 20) {
+        seen = await stateOf(north.cookie, id);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      await worker.stop();
+    }
+    expect(seen).toMatchObject({ status: "processing", stage: "ocr", progress: 20 });
+    const [row] = await rt.database.db.select().from(billAnalyses).where(eq(billAnalyses.id, id));
+    expect(row).toMatchObject({ status: "pending", attempts: 0, lockedUntil: null, progress: 0 });
+    expect((await call(north.cookie, `/api/bill-analyses/${id}`, "DELETE")).status).toBe(204);
+  });
+
+  it("never gives one job to two workers", { timeout: 60_000 }, async () => {
+    // A second pool on the same PostgreSQL database stands for a second server process.
+    let second: DatabaseHandle | null = null;
+    if (rt.testDatabase.url) {
+      second = await openDatabase(
+        { kind: "postgres", url: rt.testDatabase.url, maxConnections: 3 },
+        { logger: pino({ level: "silent" }) },
+      );
+    }
+    try {
+      const one = serviceContext(rt);
+      const two = { ...one, db: second?.db ?? one.db };
+      const ids = new Set<string>();
+      for (let i = 0; i < 6; i++) {
+        ids.add(
+          (await submitBill(north.ctx, { fileName: `${i}.pdf`, bytes: fixture("att.pdf") })).id,
+        );
+      }
+      const claims = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => claimBillJob(i % 2 === 0 ? one : two)),
+      );
+      const taken = claims.flatMap((job) => (job ? [job.id] : []));
+      expect(taken.sort()).toEqual([...ids].sort());
+      // Handed back, then run by two workers at once until the queue is empty.
+      await rt.database.db
+        .update(billAnalyses)
+        .set({ status: "pending", attempts: 0, lockedUntil: null })
+        .where(inArray(billAnalyses.id, [...ids]));
+      const logger = pino({ level: "silent" });
+      const workers = [one, two].map((ctx) =>
+        createBillWorker({ context: () => ctx, logger, pollMs: 20 }),
+      );
+      for (const worker of workers) worker.start();
+      try {
+        for (let waited = 0; waited < 50_000; waited += 100) {
+          const open = await rt.database.db
+            .select({ id: billAnalyses.id })
+            .from(billAnalyses)
+            .where(sql`${billAnalyses.status} in ('pending', 'processing')`);
+          if (open.length === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      } finally {
+        await Promise.all(workers.map((w) => w.stop()));
+      }
+      const rows = await rt.database.db
+        .select({ status: billAnalyses.status, attempts: billAnalyses.attempts })
+        .from(billAnalyses)
+        .where(inArray(billAnalyses.id, [...ids]));
+      expect(rows).toHaveLength(6);
+      for (const row of rows) expect(row).toEqual({ status: "completed", attempts: 1 });
+    } finally {
+      await second?.close();
+    }
+  });
+});
