@@ -62,7 +62,7 @@ export const billAnalysisStateSchema = z.object({
   status: z.enum(BILL_ANALYSIS_STATUSES),
   stage: z.enum(BILL_STAGES),
   progress: z.number().int().min(0).max(100),
-  error: z.string().nullable(),
+  error: text({ multiline: true }).nullable(),
   result: billAnalysisResultSchema.nullable(),
 });
 export type BillAnalysisState = z.infer<typeof billAnalysisStateSchema>;

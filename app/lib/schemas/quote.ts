@@ -343,8 +343,7 @@ export type SaveQuoteRequest =
   | z.output<typeof saveFromBillSchema>;
 
 /** The needs as the generator's Save Quote posts them: JSON in one form field. */
-const needsField = z
-  .string({ error: SAVE_FAILED })
+const needsField = text({ error: SAVE_FAILED })
   .max(200_000, SAVE_FAILED)
   .transform((raw, ctx) => {
     try {
