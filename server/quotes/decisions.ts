@@ -13,7 +13,8 @@ import {
   getQuote,
   insertPricedQuote,
   quoteScope,
-  type SavedQuote,
+  recordOptionChange,
+  refuseIfClosed,
   type SavedQuoteOption,
   validityDays,
 } from "./saved.ts";
@@ -26,14 +27,6 @@ const DEAL_CARRIER: Record<SavedQuoteOption["carrier"], DealCarrier> = {
   verizon: "VERIZON",
   tmobile: "TMOBILE",
 };
-
-/** A decided or converted quote keeps its record: these change nothing after it. */
-function refuseIfClosed(quote: SavedQuote): void {
-  if (quote.dealId) throw conflict("This quote is already a deal.");
-  if (quote.storedStatus === "accepted" || quote.storedStatus === "declined") {
-    throw conflict("This quote is already decided.");
-  }
-}
 
 /** The customer takes this option: it is the quote's chosen one, and its totals the quote's. */
 export async function chooseQuoteOption(
@@ -53,25 +46,7 @@ export async function chooseQuoteOption(
       .set({ chosen: false })
       .where(and(eq(quoteOptions.quoteId, quote.id), eq(quoteOptions.chosen, true)));
     await tx.update(quoteOptions).set({ chosen: true }).where(eq(quoteOptions.id, option.id));
-    await tx
-      .update(quotes)
-      .set({
-        monthlyTotalCents: option.totals.monthlyCents,
-        oneTimeTotalCents: option.totals.oneTimeCents,
-        termTotalCents: option.totals.termCents,
-        updatedAt: ctx.ports.clock.now(),
-      })
-      .where(eq(quotes.id, quote.id));
-    await recordActivity(txCtx, {
-      quoteId: quote.id,
-      ...(quote.customerId ? { customerId: quote.customerId } : {}),
-      details: {
-        kind: "quote_updated",
-        company: quote.companyName,
-        option: option.label,
-        change: "chosen",
-      },
-    });
+    await recordOptionChange(txCtx, quote, { option, leads: true, kind: "chosen" });
   });
 }
 

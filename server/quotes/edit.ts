@@ -1,14 +1,20 @@
 import { and, eq } from "drizzle-orm";
 import type { Carrier, LineKind } from "#app/lib/domain.ts";
 import type { OptionSelection, QuoteItem, QuoteOption } from "#app/lib/schemas/quote.ts";
-import { recordActivity } from "#server/activity/index.ts";
-import { quoteItems, quoteOptions, quotes } from "#server/db/schema/index.ts";
+import { quoteItems, quoteOptions } from "#server/db/schema/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
-import { conflict, invalidInput } from "#server/platform/errors.ts";
+import { invalidInput } from "#server/platform/errors.ts";
 import { planKind } from "./engine/catalog.ts";
 import { priceSelection, SelectionError, selectionOfOption } from "./engine/selection.ts";
 import { loadCatalogSnapshot, quoteDay } from "./generate.ts";
-import { getQuote, insertOptionItems, type SavedQuote, type SavedQuoteOption } from "./saved.ts";
+import {
+  getQuote,
+  insertOptionItems,
+  recordOptionChange,
+  refuseIfClosed,
+  type SavedQuote,
+  type SavedQuoteOption,
+} from "./saved.ts";
 
 // The quote page's editor (issue 15, decision 0021): an option's plans, lines, devices and
 // credits changed by the agent, then priced again from today's catalog by the engine.
@@ -65,10 +71,7 @@ export async function repriceOption(
   await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
     const quote = await getQuote(txCtx, { id: input.id });
-    if (quote.dealId) throw conflict("This quote is already a deal.");
-    if (quote.storedStatus === "accepted" || quote.storedStatus === "declined") {
-      throw conflict("This quote is already decided.");
-    }
+    refuseIfClosed(quote);
     const option = quote.options.find((o) => o.id === input.optionId);
     if (!option) throw invalidInput("Choose one of the quote's options");
     if (!quote.needs) throw invalidInput("This quote has no needs to price again.");
@@ -99,28 +102,10 @@ export async function repriceOption(
       })
       .where(and(eq(quoteOptions.id, option.id), eq(quoteOptions.quoteId, quote.id)));
     const lead = quote.options.find((o) => o.chosen) ?? quote.options.find((o) => o.recommended);
-    await tx
-      .update(quotes)
-      .set({
-        ...(lead?.id === option.id
-          ? {
-              monthlyTotalCents: priced.totals.monthlyCents,
-              oneTimeTotalCents: priced.totals.oneTimeCents,
-              termTotalCents: priced.totals.termCents,
-            }
-          : {}),
-        updatedAt: ctx.ports.clock.now(),
-      })
-      .where(eq(quotes.id, quote.id));
-    await recordActivity(txCtx, {
-      quoteId: quote.id,
-      ...(quote.customerId ? { customerId: quote.customerId } : {}),
-      details: {
-        kind: "quote_updated",
-        company: quote.companyName,
-        option: option.label,
-        change: "repriced",
-      },
+    await recordOptionChange(txCtx, quote, {
+      option: { label: option.label, totals: priced.totals },
+      leads: lead?.id === option.id,
+      kind: "repriced",
     });
   });
 }

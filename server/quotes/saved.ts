@@ -29,7 +29,7 @@ import {
   quotes,
 } from "#server/db/schema/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
-import { invalidInput, notFound } from "#server/platform/errors.ts";
+import { conflict, invalidInput, notFound } from "#server/platform/errors.ts";
 import { billMonthlyCents, needsFromBill } from "./engine/from-bill.ts";
 import { priceQuote } from "./engine/price.ts";
 import { loadCatalogSnapshot, quoteDay } from "./generate.ts";
@@ -543,4 +543,52 @@ export async function latestQuotes(
   return new Map(
     rows.flatMap((r) => (r.customerId ? [[r.customerId, { id: r.id, status: r.status }]] : [])),
   );
+}
+
+/** A decided or converted quote keeps its record: nothing on it changes after. */
+export function refuseIfClosed(quote: SavedQuote): void {
+  if (quote.dealId) throw conflict("This quote is already a deal.");
+  if (quote.storedStatus === "accepted" || quote.storedStatus === "declined") {
+    throw conflict("This quote is already decided.");
+  }
+}
+
+/**
+ * After one of a quote's options changed (chosen, re-priced): the quote row's totals follow it
+ * when it leads the quote, and the change goes on the timeline as `quote_updated`. Inside the
+ * caller's transaction.
+ */
+export async function recordOptionChange(
+  ctx: UserContext,
+  quote: SavedQuote,
+  change: {
+    option: { label: string; totals: QuoteOption["totals"] };
+    leads: boolean;
+    kind: "chosen" | "repriced";
+  },
+): Promise<void> {
+  const { totals } = change.option;
+  await ctx.db
+    .update(quotes)
+    .set({
+      ...(change.leads
+        ? {
+            monthlyTotalCents: totals.monthlyCents,
+            oneTimeTotalCents: totals.oneTimeCents,
+            termTotalCents: totals.termCents,
+          }
+        : {}),
+      updatedAt: ctx.ports.clock.now(),
+    })
+    .where(eq(quotes.id, quote.id));
+  await recordActivity(ctx, {
+    quoteId: quote.id,
+    ...(quote.customerId ? { customerId: quote.customerId } : {}),
+    details: {
+      kind: "quote_updated",
+      company: quote.companyName,
+      option: change.option.label,
+      change: change.kind,
+    },
+  });
 }

@@ -1,20 +1,13 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { DEMO_ADMIN, hydrated, signIn } from "./support/auth.ts";
+import { hydrated } from "./support/auth.ts";
+import { readOutbox } from "./support/outbox.ts";
 
 const DEMO_AGENT_EMAIL = "demo.agent@demowireless.example";
 const DEMO_AGENT_PHONE = "+15555550100";
 
 /** Reads the newest code sent to `to` from the admin outbox screen, as an operator would. */
-async function codeFromOutbox(browser: Browser, to: string): Promise<string> {
-  const context = await browser.newContext();
-  try {
-    const admin = await context.newPage();
-    await signIn(admin, DEMO_ADMIN);
-    await admin.goto("/dashboard/admin/outbox");
-    const message = admin
-      .getByRole("listitem")
-      .filter({ hasText: `to ${to}` })
-      .first();
+function codeFromOutbox(browser: Browser, to: string): Promise<string> {
+  return readOutbox(browser, { to }, async (message) => {
     // The code is read from the message's text whether or not its <details> is open: a click
     // made while the page was still hydrating could be undone by it.
     const body = message.locator("pre");
@@ -23,9 +16,7 @@ async function codeFromOutbox(browser: Browser, to: string): Promise<string> {
     const code = text.match(/\b(\d{6})\b/)?.[1];
     if (!code) throw new Error(`no code in the outbox message to ${to}`);
     return code;
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 async function requestCode(page: Page, destination: string) {

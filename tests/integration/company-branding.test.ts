@@ -18,10 +18,10 @@ import {
 } from "#server/accounts/index.ts";
 import { agent_users, companies } from "#server/db/schema/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
-import { isDomainError } from "#server/platform/errors.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
 import { userContextFor } from "./helpers/contexts.ts";
 import { type PageServer, setUpTestRuntime } from "./helpers/fixture.ts";
+import { refusal } from "./helpers/refusal.ts";
 import type { TestRuntime } from "./helpers/runtime.ts";
 
 // Company branding (issue 15): an admin sets the proposal colour, the quote validity and the
@@ -83,14 +83,10 @@ beforeAll(async () => {
   }
 });
 
-async function refusal(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isDomainError(error)) return { kind: error.kind, message: error.message };
-    throw error;
-  }
-  throw new Error("expected a refusal");
+/** What a refused call says: its kind and message. */
+async function refused(promise: Promise<unknown>) {
+  const { kind, message } = await refusal(promise);
+  return { kind, message };
 }
 
 /** The branding form as the page posts it (multipart, with a file when given). */
@@ -135,10 +131,10 @@ describe("branding services", () => {
     });
     for (const ctx of [agent, manager]) {
       expect(
-        await refusal(updateCompanyBranding(ctx, { brandColor: null, quoteValidityDays: 10 })),
+        await refused(updateCompanyBranding(ctx, { brandColor: null, quoteValidityDays: 10 })),
       ).toEqual({ kind: "forbidden", message: "Only your company's admins can change this." });
-      expect((await refusal(setCompanyLogo(ctx, PNG))).kind).toBe("forbidden");
-      expect((await refusal(removeCompanyLogo(ctx))).kind).toBe("forbidden");
+      expect((await refused(setCompanyLogo(ctx, PNG))).kind).toBe("forbidden");
+      expect((await refused(removeCompanyLogo(ctx))).kind).toBe("forbidden");
     }
     // Another company's settings are its own.
     expect(await getCompanyBranding(other)).toMatchObject({ brandColor: null });
@@ -168,11 +164,11 @@ describe("branding services", () => {
 
     const big = new Uint8Array(LOGO_MAX_BYTES + 1);
     big.set(PNG);
-    expect(await refusal(setCompanyLogo(admin, big))).toEqual({
+    expect(await refused(setCompanyLogo(admin, big))).toEqual({
       kind: "invalid",
       message: LOGO_TOO_LARGE,
     });
-    expect(await refusal(setCompanyLogo(admin, new TextEncoder().encode("GIF89a...")))).toEqual({
+    expect(await refused(setCompanyLogo(admin, new TextEncoder().encode("GIF89a...")))).toEqual({
       kind: "invalid",
       message: LOGO_WRONG_TYPE,
     });

@@ -23,11 +23,11 @@ import {
   updateDeal,
 } from "#server/deals/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
-import { DomainError } from "#server/platform/errors.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
 import { at, nextRequest, userContextFor } from "./helpers/contexts.ts";
 import { type PageServer, setUpTestRuntime } from "./helpers/fixture.ts";
 import { pageRequests } from "./helpers/page-requests.ts";
+import { refusal } from "./helpers/refusal.ts";
 import type { TestRuntime } from "./helpers/runtime.ts";
 
 // Deals over a real database: the services with their rules, and the pages over HTTP.
@@ -66,16 +66,6 @@ const RAW_DEAL: Record<string, string> = {
 /** That form, checked by the shared schema, as the route action hands it to the service. */
 const newDeal = (fields: Record<string, string> = {}) =>
   newDealSchema.parse({ ...RAW_DEAL, ...fields });
-
-async function refusal(work: Promise<unknown>): Promise<DomainError> {
-  try {
-    await work;
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error("expected a refusal");
-}
 
 beforeAll(async () => {
   const w = world();

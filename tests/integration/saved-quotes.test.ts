@@ -17,7 +17,6 @@ import {
 } from "#server/db/schema/index.ts";
 import { getDeal } from "#server/deals/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
-import { DomainError } from "#server/platform/errors.ts";
 import {
   addDays,
   chooseQuoteOption,
@@ -41,6 +40,7 @@ import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
 import { at, nextRequest, userContextFor } from "./helpers/contexts.ts";
 import { type PageServer, setUpTestRuntime } from "./helpers/fixture.ts";
 import { pageRequests } from "./helpers/page-requests.ts";
+import { refusal } from "./helpers/refusal.ts";
 import type { TestRuntime } from "./helpers/runtime.ts";
 
 // Saved quotes over a real database (issue 15): Save Quote prices again on the server, the
@@ -65,16 +65,6 @@ const info = (over: Partial<QuoteCustomerInfo> = {}): QuoteCustomerInfo => ({
 async function needsOf(ctx: UserContext, description = DESCRIPTION): Promise<QuoteNeeds> {
   const draft = await generateQuote(ctx, { description, customerInfo: info() });
   return draft.needs;
-}
-
-async function refusal(work: Promise<unknown>): Promise<DomainError> {
-  try {
-    await work;
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error("expected a refusal");
 }
 
 const list = (ctx: UserContext, q: Record<string, string> = {}) =>
