@@ -1,4 +1,6 @@
-import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { date, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { agent_users } from "./auth.ts";
 import { companyId, createdAt, updatedAt, userRef } from "./columns.ts";
 import { companySizeEnum } from "./enums.ts";
 
@@ -29,5 +31,34 @@ export const customers = pgTable(
     index("customers_company_name_idx").on(t.companyId, t.name),
     index("customers_company_company_name_idx").on(t.companyId, t.companyName),
     index("customers_assigned_to_idx").on(t.assignedTo),
+  ],
+);
+
+/**
+ * A check-in an agent scheduled with a customer (issue 18): due on a day, it becomes a
+ * notification on that day and shows on the dashboard until done.
+ */
+export const checkInReminders = pgTable(
+  "check_in_reminders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => agent_users.id, { onDelete: "cascade" }),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    dueOn: date("due_on").notNull(),
+    note: text("note"),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("check_in_reminders_user_due_idx").on(t.userId, t.dueOn).where(sql`${t.doneAt} is null`),
+    index("check_in_reminders_due_unnotified_idx")
+      .on(t.dueOn)
+      .where(sql`${t.notifiedAt} is null and ${t.doneAt} is null`),
   ],
 );
