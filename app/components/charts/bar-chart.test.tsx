@@ -1,0 +1,61 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { BarChart } from "./bar-chart.tsx";
+
+const usd = (value: number) => `$${value}`;
+
+describe("BarChart on the server", () => {
+  it("draws one bar per label and series and gives the same figures as a table", () => {
+    const html = renderToStaticMarkup(
+      <BarChart
+        title="Cost by department"
+        format={usd}
+        series={[
+          {
+            name: "Monthly cost",
+            data: [
+              { label: "Sales", value: 420 },
+              { label: "Field Ops", value: 180 },
+            ],
+          },
+        ]}
+      />,
+    );
+    expect(html).toContain("<svg");
+    expect(html.match(/<rect/g)).toHaveLength(2);
+    expect(html).toContain("Sales: $420");
+    // The table is in the markup from the first render, for screen readers.
+    expect(html).toMatch(/<th scope="row"[^>]*>Field Ops<\/th><td[^>]*>\$180<\/td>/);
+    expect(html).toContain("Show as table");
+  });
+
+  it("draws two series side by side as columns, with a legend", () => {
+    const html = renderToStaticMarkup(
+      <BarChart
+        title="Won and lost"
+        orientation="columns"
+        format={usd}
+        series={[
+          { name: "Won", data: [{ label: "Jan", value: 3 }] },
+          { name: "Lost", data: [{ label: "Jan", value: 1 }] },
+        ]}
+      />,
+    );
+    expect(html.match(/<rect/g)).toHaveLength(2);
+    expect(html).toContain(">Won<");
+    expect(html).toContain(">Lost<");
+  });
+
+  it("says there is nothing to chart rather than drawing empty axes", () => {
+    const html = renderToStaticMarkup(
+      <BarChart
+        title="Empty"
+        format={usd}
+        series={[{ name: "x", data: [] }]}
+        emptyText="No lines yet."
+      />,
+    );
+    expect(html).not.toContain("<svg");
+    expect(html).toContain("No lines yet.");
+  });
+});

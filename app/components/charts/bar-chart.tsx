@@ -1,0 +1,284 @@
+import { AxisBottom, AxisLeft } from "@visx/axis";
+import { Group } from "@visx/group";
+import { scaleBand, scaleLinear } from "@visx/scale";
+import { Bar } from "@visx/shape";
+import { useId, useState } from "react";
+
+// The portal's one bar chart (reports and the bill analyzer), drawn by visx as plain SVG during
+// the server render: a fixed viewBox scales with its box, so nothing is measured in the browser
+// and nothing shifts when the page hydrates. Colours come from CSS classes with dark variants;
+// the same figures are always in a table beside it for screen readers and for copying.
+
+export type BarDatum = { label: string; value: number };
+export type BarSeries = { name: string; data: BarDatum[] };
+
+const WIDTH = 640;
+const BAR_ROW = 34;
+const COLUMN_HEIGHT = 260;
+const MARGIN = { top: 12, right: 24, bottom: 36, left: 150 };
+const COLUMN_MARGIN = { top: 12, right: 16, bottom: 44, left: 64 };
+
+const SERIES_FILL = [
+  "fill-brand-500 dark:fill-brand-400",
+  "fill-emerald-500 dark:fill-emerald-400",
+  "fill-amber-500 dark:fill-amber-400",
+  "fill-rose-500 dark:fill-rose-400",
+];
+const SERIES_SWATCH = [
+  "bg-brand-500 dark:bg-brand-400",
+  "bg-emerald-500 dark:bg-emerald-400",
+  "bg-amber-500 dark:bg-amber-400",
+  "bg-rose-500 dark:bg-rose-400",
+];
+const AXIS_TEXT = "fill-slate-600 text-[11px] dark:fill-slate-300";
+const AXIS_LINE = "stroke-slate-300 dark:stroke-slate-600";
+
+type ChartProps = {
+  /** The chart's title, also its accessible name. */
+  title: string;
+  /** One or more series over the same labels (a second one is drawn beside the first). */
+  series: BarSeries[];
+  /** How a value reads on the axis, the bar's tooltip and the table ("$1,200", "12 lines"). */
+  format: (value: number) => string;
+  /** Horizontal bars suit long labels (departments, agents); columns suit months. */
+  orientation?: "bars" | "columns";
+  /** What to say when every value is zero or there are no labels. */
+  emptyText?: string;
+};
+
+function labelsOf(series: BarSeries[]): string[] {
+  const labels: string[] = [];
+  for (const one of series) {
+    for (const datum of one.data) if (!labels.includes(datum.label)) labels.push(datum.label);
+  }
+  return labels;
+}
+
+function valueAt(series: BarSeries, label: string): number {
+  return series.data.find((datum) => datum.label === label)?.value ?? 0;
+}
+
+function truncate(label: string, max: number): string {
+  return label.length > max ? `${label.slice(0, max - 1)}…` : label;
+}
+
+/** A bar or column chart with its legend and a data table; SSR-safe, no layout shift. */
+export function BarChart(props: ChartProps) {
+  const titleId = useId();
+  const [asTable, setAsTable] = useState(false);
+  const labels = labelsOf(props.series);
+  const max = Math.max(0, ...props.series.flatMap((one) => one.data.map((datum) => datum.value)));
+  const empty = labels.length === 0 || max <= 0;
+
+  return (
+    <figure className="flex flex-col gap-3" aria-labelledby={titleId}>
+      <div className="flex items-baseline justify-between gap-3">
+        <figcaption
+          id={titleId}
+          className="text-sm font-semibold text-slate-900 dark:text-slate-100"
+        >
+          {props.title}
+        </figcaption>
+        {empty ? null : (
+          <button
+            type="button"
+            className="shrink-0 rounded text-xs font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300"
+            aria-pressed={asTable}
+            onClick={() => setAsTable((shown) => !shown)}
+          >
+            {asTable ? "Show as chart" : "Show as table"}
+          </button>
+        )}
+      </div>
+      {empty ? (
+        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          {props.emptyText ?? "Nothing to chart yet."}
+        </p>
+      ) : (
+        <>
+          {asTable ? null : (
+            <>
+              {props.series.length > 1 ? <Legend series={props.series} /> : null}
+              {props.orientation === "columns" ? (
+                <Columns {...props} labels={labels} max={max} />
+              ) : (
+                <Bars {...props} labels={labels} max={max} />
+              )}
+            </>
+          )}
+          <ChartTable {...props} labels={labels} max={max} visible={asTable} />
+        </>
+      )}
+    </figure>
+  );
+}
+
+function Legend(props: { series: BarSeries[] }) {
+  return (
+    <ul className="flex flex-wrap gap-4 text-xs text-slate-600 dark:text-slate-300" aria-hidden>
+      {props.series.map((one, index) => (
+        <li key={one.name} className="flex items-center gap-1.5">
+          <span className={`size-2.5 rounded-sm ${SERIES_SWATCH[index % SERIES_SWATCH.length]}`} />
+          {one.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type DrawProps = ChartProps & { labels: string[]; max: number };
+
+function Bars(props: DrawProps) {
+  const height = MARGIN.top + MARGIN.bottom + props.labels.length * BAR_ROW;
+  const innerWidth = WIDTH - MARGIN.left - MARGIN.right;
+  const innerHeight = height - MARGIN.top - MARGIN.bottom;
+  const y = scaleBand({ domain: props.labels, range: [0, innerHeight], padding: 0.25 });
+  const x = scaleLinear({ domain: [0, props.max], range: [0, innerWidth], nice: true });
+  const inner = scaleBand({
+    domain: props.series.map((one) => one.name),
+    range: [0, y.bandwidth()],
+    padding: 0.1,
+  });
+  return (
+    <svg viewBox={`0 0 ${WIDTH} ${height}`} className="h-auto w-full" aria-hidden focusable="false">
+      <Group left={MARGIN.left} top={MARGIN.top}>
+        {props.labels.map((label) =>
+          props.series.map((one, index) => {
+            const value = valueAt(one, label);
+            return (
+              <Bar
+                key={`${one.name}:${label}`}
+                x={0}
+                y={(y(label) ?? 0) + (inner(one.name) ?? 0)}
+                width={Math.max(0, x(value))}
+                height={inner.bandwidth()}
+                rx={3}
+                className={SERIES_FILL[index % SERIES_FILL.length]}
+              >
+                <title>{`${label}: ${props.format(value)}`}</title>
+              </Bar>
+            );
+          }),
+        )}
+        <AxisLeft
+          scale={y}
+          hideTicks
+          tickFormat={(label) => truncate(String(label), 22)}
+          tickLabelProps={{ className: AXIS_TEXT, textAnchor: "end", dx: -6, dy: 4 }}
+          axisLineClassName={AXIS_LINE}
+        />
+        <AxisBottom
+          top={innerHeight}
+          scale={x}
+          numTicks={4}
+          tickFormat={(value) => props.format(Number(value))}
+          tickLabelProps={{ className: AXIS_TEXT, textAnchor: "middle" }}
+          axisLineClassName={AXIS_LINE}
+          tickClassName={AXIS_LINE}
+        />
+      </Group>
+    </svg>
+  );
+}
+
+function Columns(props: DrawProps) {
+  const innerWidth = WIDTH - COLUMN_MARGIN.left - COLUMN_MARGIN.right;
+  const innerHeight = COLUMN_HEIGHT - COLUMN_MARGIN.top - COLUMN_MARGIN.bottom;
+  const x = scaleBand({ domain: props.labels, range: [0, innerWidth], padding: 0.25 });
+  const y = scaleLinear({ domain: [0, props.max], range: [innerHeight, 0], nice: true });
+  const inner = scaleBand({
+    domain: props.series.map((one) => one.name),
+    range: [0, x.bandwidth()],
+    padding: 0.1,
+  });
+  const everyNth = Math.max(1, Math.ceil(props.labels.length / 12));
+  return (
+    <svg
+      viewBox={`0 0 ${WIDTH} ${COLUMN_HEIGHT}`}
+      className="h-auto w-full"
+      aria-hidden
+      focusable="false"
+    >
+      <Group left={COLUMN_MARGIN.left} top={COLUMN_MARGIN.top}>
+        {props.labels.map((label) =>
+          props.series.map((one, index) => {
+            const value = valueAt(one, label);
+            const top = y(value);
+            return (
+              <Bar
+                key={`${one.name}:${label}`}
+                x={(x(label) ?? 0) + (inner(one.name) ?? 0)}
+                y={top}
+                width={inner.bandwidth()}
+                height={Math.max(0, innerHeight - top)}
+                rx={3}
+                className={SERIES_FILL[index % SERIES_FILL.length]}
+              >
+                <title>{`${label}: ${props.format(value)}`}</title>
+              </Bar>
+            );
+          }),
+        )}
+        <AxisLeft
+          scale={y}
+          numTicks={4}
+          tickFormat={(value) => props.format(Number(value))}
+          tickLabelProps={{ className: AXIS_TEXT, textAnchor: "end", dx: -4, dy: 4 }}
+          axisLineClassName={AXIS_LINE}
+          tickClassName={AXIS_LINE}
+        />
+        <AxisBottom
+          top={innerHeight}
+          scale={x}
+          hideTicks
+          tickFormat={(label) => {
+            const index = props.labels.indexOf(String(label));
+            return index % everyNth === 0 ? truncate(String(label), 10) : "";
+          }}
+          tickLabelProps={{ className: AXIS_TEXT, textAnchor: "middle" }}
+          axisLineClassName={AXIS_LINE}
+        />
+      </Group>
+    </svg>
+  );
+}
+
+/**
+ * The chart's figures as a table: always there for screen readers (the drawing is hidden from
+ * them), shown to anyone who asks for the numbers.
+ */
+function ChartTable(props: DrawProps & { visible: boolean }) {
+  return (
+    <div className={props.visible ? "overflow-x-auto text-sm" : "sr-only"}>
+      <table className="w-full text-left text-slate-700 dark:text-slate-300">
+        <caption className="sr-only">{props.title}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="py-1 pr-3 font-medium">
+              &nbsp;
+            </th>
+            {props.series.map((one) => (
+              <th key={one.name} scope="col" className="py-1 pr-3 text-right font-medium">
+                {one.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {props.labels.map((label) => (
+            <tr key={label} className="border-t border-slate-100 dark:border-slate-800">
+              <th scope="row" className="py-1 pr-3 font-normal">
+                {label}
+              </th>
+              {props.series.map((one) => (
+                <td key={one.name} className="py-1 pr-3 text-right tabular-nums">
+                  {props.format(valueAt(one, label))}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
