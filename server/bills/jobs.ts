@@ -116,6 +116,7 @@ export async function runBillJob(
       carrier: isCarrier(read.bill.carrier) ? read.bill.carrier : null,
       totalMonthlyCents: read.bill.totals.currentChargesCents,
       totalDataUsageGb: result.totalDataUsageGB,
+      annualSavingsCents: Math.round(result.potentialSavings.annualSavings * 100),
       completedAt: sql`now()`,
     });
   } catch (error) {

@@ -39,6 +39,11 @@ export const billAnalyses = pgTable(
      * finding, comparing, done), how far (0–100), how many times a worker took it, and until when
      * the worker that took it holds it (after that, another may take it again).
      */
+    /**
+     * The yearly saving our catalog offers, in cents, once compared: what the dashboard ranks by.
+     * (A quote made from the bill points here through `quotes.bill_analysis_id`.)
+     */
+    annualSavingsCents: bigint("annual_savings_cents", { mode: "number" }),
     stage: text("stage").notNull().default("uploading"),
     progress: integer("progress").notNull().default(0),
     attempts: integer("attempts").notNull().default(0),

@@ -1,0 +1,1 @@
+ALTER TABLE "bill_analyses" ADD COLUMN "annual_savings_cents" bigint;
