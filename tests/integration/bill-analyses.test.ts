@@ -149,7 +149,7 @@ describe("POST /api/analyze-bill and the worker", () => {
     const id = (await submitBill(north.ctx, { fileName: "verizon.pdf", bytes })).id;
     await runQueued();
     const [row] = await rt.database.db
-      .select({ result: billAnalyses.result })
+      .select({ result: billAnalyses.result, annualSavingsCents: billAnalyses.annualSavingsCents })
       .from(billAnalyses)
       .where(eq(billAnalyses.id, id));
     const quote = await generateQuote(north.ctx, {
@@ -159,6 +159,8 @@ describe("POST /api/analyze-bill and the worker", () => {
     const recommended = quote.options.find((o) => o.recommended);
     if (!saving || !recommended) throw new Error("the engine priced no saving");
     expect(row?.result?.potentialSavings.annualSavings).toBe(Math.max(0, saving.yearlyCents / 100));
+    // The same figure in its column, which the dashboard ranks unquoted bills by.
+    expect(row?.annualSavingsCents).toBe(Math.max(0, saving.yearlyCents));
     expect(row?.result?.competitiveAnalysis.marketComparison.costDifference).toBe(
       saving.monthlyCents / 100,
     );
