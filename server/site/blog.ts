@@ -19,8 +19,13 @@ const summaryColumns = {
   createdAt: blogPosts.createdAt,
 };
 
-// The id breaks ties between posts created in the same instant, so pages never overlap.
-const newestFirst = [desc(blogPosts.createdAt), desc(blogPosts.id)];
+// The id breaks ties between posts created in the same instant, so pages never overlap. Written
+// `desc nulls last` as blog_posts_published_newest_idx is: PostgreSQL's plain `desc` puts nulls
+// first and would not use it, although neither column is ever null.
+const newestFirst = [
+  sql`${blogPosts.createdAt} desc nulls last`,
+  sql`${blogPosts.id} desc nulls last`,
+];
 
 /** One page (from 1) of published posts, newest first, and whether another page follows. */
 export async function listPublishedPosts(

@@ -1,0 +1,2 @@
+DROP INDEX "blog_posts_published_created_at_idx";--> statement-breakpoint
+CREATE INDEX "blog_posts_published_newest_idx" ON "blog_posts" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "blog_posts"."published";
