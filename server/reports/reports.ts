@@ -2,6 +2,7 @@ import { and, count, eq, inArray, lt, notInArray, or, type SQL, sql } from "driz
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { DEAL_CARRIERS, DEAL_STAGES, type DealCarrier, type DealStage } from "#app/lib/domain.ts";
 import type { ReportQuery } from "#app/lib/schemas/reports.ts";
+import { seesWholeCompany } from "#server/accounts/index.ts";
 import {
   activities,
   agent_users,
@@ -10,6 +11,7 @@ import {
   deals,
   quotes,
 } from "#server/db/schema/index.ts";
+import { assignableAgents } from "#server/deals/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import { ownedBy, type ResolvedPeriod, reportAgent, resolvePeriod, within } from "./period.ts";
 
@@ -242,7 +244,7 @@ export const activityTotal = (row: ActivityCounts) =>
 
 export type ActivityReport = {
   activities: number;
-  perAgent: ({ agent: string } & ActivityCounts)[];
+  perAgent: ({ agent: string; total: number } & ActivityCounts)[];
 };
 
 export async function activityReport(
@@ -262,10 +264,10 @@ export async function activityReport(
       if (group !== "agent") sum[group] += row[group];
     }
   }
-  const agents = [...perAgent.values()].sort(
-    (a, b) => activityTotal(b) - activityTotal(a) || a.agent.localeCompare(b.agent),
-  );
-  return { activities: agents.reduce((sum, row) => sum + activityTotal(row), 0), perAgent: agents };
+  const agents = [...perAgent.values()]
+    .map((row) => ({ ...row, total: activityTotal(row) }))
+    .sort((a, b) => b.total - a.total || a.agent.localeCompare(b.agent));
+  return { activities: agents.reduce((sum, row) => sum + row.total, 0), perAgent: agents };
 }
 
 export type AgentPerformance = {
@@ -369,5 +371,38 @@ export async function performanceReport(
       carrier,
       deals: byCarrier.get(carrier) ?? 0,
     })),
+  };
+}
+
+export type ReportsOverview = {
+  period: ResolvedPeriod;
+  /** The agents a manager or admin can filter by; null for an agent, who sees their own. */
+  agents: { id: string; name: string }[] | null;
+  deals: DealsReport;
+  customer: CustomerReport;
+  activity: ActivityReport;
+  performance: PerformanceReport;
+};
+
+/** The Reports screen's four cards for one period, read side by side. */
+export async function reportsOverview(
+  ctx: UserContext,
+  query: ReportQuery,
+): Promise<ReportsOverview> {
+  const scope = reportScope(ctx, query);
+  const [agents, deals, customer, activity, performance] = await Promise.all([
+    seesWholeCompany(ctx.user) ? assignableAgents(ctx) : null,
+    dealsReport(ctx, scope),
+    customerReport(ctx, scope),
+    activityReport(ctx, scope),
+    performanceReport(ctx, scope),
+  ]);
+  return {
+    period: scope.period,
+    agents: agents?.map((agent) => ({ id: agent.id, name: agent.username ?? agent.name })) ?? null,
+    deals,
+    customer,
+    activity,
+    performance,
   };
 }

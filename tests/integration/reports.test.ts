@@ -22,7 +22,7 @@ import {
   reportFileName,
   reportScope,
 } from "#server/reports/index.ts";
-import { createCompanyWithAgent } from "./helpers/accounts.ts";
+import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
 import { at, nextRequest, userContextFor } from "./helpers/contexts.ts";
 import { setUpTestRuntime } from "./helpers/fixture.ts";
 import type { TestRuntime } from "./helpers/runtime.ts";
@@ -30,7 +30,7 @@ import type { TestRuntime } from "./helpers/runtime.ts";
 // The four reports over seeded rows with known figures: periods, the custom range's edges,
 // whose figures each role sees, and the files read back.
 
-const world = setUpTestRuntime();
+const world = setUpTestRuntime({ pages: true });
 let rt: TestRuntime;
 const NOW = new Date("2026-06-30T12:00:00Z");
 let ada: UserContext; // agent
@@ -301,7 +301,7 @@ describe("the period", () => {
   });
 
   it("resolves each period to days, a fresh custom range being the last 30 days", () => {
-    expect(reportScope(boss, query()).period).toMatchObject({
+    expect(reportScope(boss, query({ period: "30" })).period).toMatchObject({
       label: "Last 30 Days",
       from: "2026-05-31",
       to: "2026-06-30",
@@ -323,7 +323,8 @@ describe("the period", () => {
       start: t("2026-06-01T00:00:00Z"),
       end: t("2026-06-16T00:00:00Z"),
     });
-    expect(reportScope(boss, query({ period: "nonsense" })).period.label).toBe("Last 30 Days");
+    expect(reportScope(boss, query()).period.label).toBe("All Time");
+    expect(reportScope(boss, query({ period: "nonsense" })).period.label).toBe("All Time");
   });
 });
 
@@ -343,7 +344,7 @@ describe("the Deals Report", () => {
   });
 
   it("widens with the period", async () => {
-    expect((await dealsReport(boss, reportScope(boss, query()))).deals).toBe(6);
+    expect((await dealsReport(boss, reportScope(boss, query({ period: "30" })))).deals).toBe(6);
     const all = await dealsReport(boss, reportScope(boss, query({ period: "all" })));
     expect(all.deals).toBe(7);
     expect(all.wonRevenueByMonth).toEqual([
@@ -360,7 +361,7 @@ describe("the Customer Report", () => {
       byMonth: [{ month: "2026-06", customers: 2 }],
       byIndustry: [{ industry: "Retail", customers: 2 }],
     });
-    const month = await customerReport(boss, reportScope(boss, query()));
+    const month = await customerReport(boss, reportScope(boss, query({ period: "30" })));
     expect(month.byIndustry).toEqual([
       { industry: "Retail", customers: 2 },
       { industry: "Not set", customers: 1 },
@@ -623,5 +624,51 @@ describe("the report files", () => {
   it("writes only the agent's own rows for an agent", async () => {
     const { rows } = await readBack(await exportReportXlsx(ben, "deals", query(CUSTOM)));
     expect(rows.slice(4).map((row) => row[0])).toEqual(["D3 lost", "Total"]);
+  });
+});
+
+describe("the Reports page and its files over HTTP", () => {
+  const range = "period=custom&from=2026-06-01&to=2026-06-15";
+  const get = (path: string, cookie = "") =>
+    fetch(`${world().pages.url}${path}`, { headers: { cookie }, redirect: "manual" });
+
+  it("sends a signed-out visitor to sign in, for the page and for a file", async () => {
+    for (const path of ["/dashboard/reports", "/dashboard/reports/deals/export"]) {
+      const res = await get(path);
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toMatch(/^\/login/);
+    }
+  });
+
+  it("downloads a report file with its name, the period's rows and the agent's own only", async () => {
+    const cookie = await signInCookie(world().pages.url, "ben", "ben-pass-1");
+    const res = await get(`/dashboard/reports/deals/export?${range}`, cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="deals_report_\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
+    const { rows } = await readBack(new Uint8Array(await res.arrayBuffer()));
+    expect(rows[1]).toEqual(["Period: Custom Range, 2026-06-01 to 2026-06-15"]);
+    expect(rows.slice(4).map((row) => row[0])).toEqual(["D3 lost", "Total"]);
+    expect((await get(`/dashboard/reports/quotes/export?${range}`, cookie)).status).toBe(404);
+  });
+
+  it("refuses a range whose end is before its start, on the page and for a file", async () => {
+    const cookie = await signInCookie(world().pages.url, "boss", "boss-pass-1");
+    const backwards = "period=custom&from=2026-06-15&to=2026-06-01";
+    const file = await get(`/dashboard/reports/performance/export?${backwards}`, cookie);
+    expect(file.status).toBe(400);
+    expect(await file.text()).toBe(RANGE_ORDER_MESSAGE);
+    const page = await get(`/dashboard/reports?${backwards}`, cookie);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(RANGE_ORDER_MESSAGE);
+  });
+
+  it("shows another company's manager none of our agents or figures", async () => {
+    const cookie = await signInCookie(world().pages.url, "rival_boss", "rival_boss-pass-1");
+    const page = await (await get(`/dashboard/reports?${range}`, cookie)).text();
+    expect(page).toContain("rival_boss");
+    expect(page).not.toContain(">ada<");
+    expect(page).not.toContain(">ben<");
   });
 });

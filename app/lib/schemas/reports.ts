@@ -29,14 +29,15 @@ export const DEFAULT_CUSTOM_RANGE_DAYS = 30;
 export const RANGE_ORDER_MESSAGE = "The end date must be on or after the start date";
 
 /**
- * `period` falls back to Last 30 Days for anything unknown (a hand-edited URL); a custom range
+ * `period` is All Time when the URL has none (the list toolbars keep "all" out of the URL, as
+ * every "not filtered" choice) or one it does not know; a custom range
  * keeps its two dates (either may be blank: the default range fills it) and refuses an end
  * before its start with a message under the end date.
  */
 export const reportQuerySchema = z
   .object({
     q: text().trim().max(200).catch(""),
-    period: z.enum(REPORT_PERIODS).catch("30"),
+    period: z.enum(REPORT_PERIODS).catch("all"),
     from: optionalDate("Start date"),
     to: optionalDate("End date"),
     /** A manager's or admin's filter by agent (a user id); agents always see their own. */
