@@ -174,13 +174,19 @@ const dayOf = (column: AnyPgColumn) =>
  * The period's activity per agent and day, oldest day first: the log's counted kinds and the
  * bills each agent had analysed (completed in the period).
  */
-export async function activityDays(ctx: UserContext, scope: ReportScope): Promise<ActivityDay[]> {
+export async function activityDays(
+  ctx: UserContext,
+  scope: ReportScope,
+  perDay = true,
+): Promise<ActivityDay[]> {
+  // The card needs each agent's sums only: one group per agent instead of one per agent and day.
+  const day = (column: AnyPgColumn) => (perDay ? dayOf(column) : sql<string>`''`);
   const [logged, bills] = await Promise.all([
     ctx.db
       .select({
         agentId: activities.actorId,
         agent: sql<string>`coalesce(${agent_users.username}, 'Former user')`,
-        day: dayOf(activities.createdAt),
+        day: day(activities.createdAt),
         ...groupCounts(),
       })
       .from(activities)
@@ -197,7 +203,7 @@ export async function activityDays(ctx: UserContext, scope: ReportScope): Promis
       .select({
         agentId: billAnalyses.uploadedBy,
         agent: sql<string>`coalesce(${agent_users.username}, 'Former user')`,
-        day: dayOf(billAnalyses.completedAt),
+        day: day(billAnalyses.completedAt),
         billsAnalysed: count(),
       })
       .from(billAnalyses)
@@ -251,7 +257,7 @@ export async function activityReport(
   ctx: UserContext,
   scope: ReportScope,
 ): Promise<ActivityReport> {
-  const days = await activityDays(ctx, scope);
+  const days = await activityDays(ctx, scope, false);
   const perAgent = new Map<string, { agent: string } & ActivityCounts>();
   for (const { agentId, day: _day, ...row } of days) {
     const key = agentId ?? "";
