@@ -44,6 +44,8 @@ export default [
     route("deals/rate-plans", "routes/portal/deals/rate-plans.ts"),
     route("deals/customer-options", "routes/portal/deals/customer-options.ts"),
     route("deals/:dealId", "routes/portal/deals/deal.tsx"),
+    route("reports", "routes/portal/reports/index.tsx"),
+    route("reports/:type/export", "routes/portal/reports/export.ts"),
     route("account", "routes/portal/account.tsx"),
     route("plans", "routes/portal/plans.tsx"),
     route("promos", "routes/portal/promos.tsx"),

@@ -9,7 +9,8 @@ import {
 describe("the portal's screens not built yet", () => {
   it("knows a path whose screen is the coming-soon page, with or without a trailing slash", () => {
     expect(isUnbuiltScreen("/dashboard/bill-analyzer")).toBe(true);
-    expect(isUnbuiltScreen("/dashboard/reports/")).toBe(true);
+    expect(isUnbuiltScreen("/dashboard/agent/")).toBe(true);
+    expect(isUnbuiltScreen("/dashboard/reports")).toBe(false);
     expect(isUnbuiltScreen("/dashboard/quotes/new")).toBe(false);
     expect(isUnbuiltScreen("/dashboard/plans")).toBe(false);
     expect(isUnbuiltScreen("/dashboard/quotes")).toBe(false);

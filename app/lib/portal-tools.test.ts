@@ -49,7 +49,6 @@ describe("the portal's tools", () => {
     expect(PORTAL_TOOLS.filter(isSoon).map((t) => t.title)).toEqual([
       "AI Sales Assistant",
       "Bill Analyzer",
-      "Reports",
       "Analytics",
     ]);
   });

@@ -10,7 +10,7 @@ export type XlsxCell = string | number | Date | null;
  * format; `percent` takes a whole percent (40) and writes 0.4 shown as 40%; `date` takes a
  * calendar date ("2025-03-05") or a Date.
  */
-export type XlsxKind = "text" | "integer" | "money" | "percent" | "date" | "datetime";
+export type XlsxKind = "text" | "integer" | "decimal" | "money" | "percent" | "date" | "datetime";
 
 export type XlsxColumn<R> = {
   header: string;
@@ -18,11 +18,14 @@ export type XlsxColumn<R> = {
   /** In characters; the header's length when left out. */
   width?: number;
   value: (row: R) => XlsxCell;
+  /** Summed into the totals row, when the sheet has one. */
+  sum?: boolean;
 };
 
 const FORMATS: Record<XlsxKind, string | undefined> = {
   text: undefined,
   integer: "0",
+  decimal: "0.0",
   money: '"$"#,##0.00',
   percent: "0%",
   date: "yyyy-mm-dd",
@@ -51,36 +54,68 @@ function cellValue(kind: XlsxKind, value: XlsxCell): ExcelJS.CellValue {
 
 /**
  * One worksheet of typed rows, read batch by batch, as the bytes of an .xlsx file. The rows'
- * order is the batches' order.
+ * order is the batches' order. `preamble` lines (a report's title and period) go above the
+ * header; `totals` adds a last row with its label in the first column and, under every column
+ * marked `sum`, the sum of its cells. The header row stays in view (frozen) and has a filter.
  */
 export async function writeXlsx<R>(sheet: {
   name: string;
   columns: readonly XlsxColumn<R>[];
   batches: AsyncIterable<readonly R[]>;
+  preamble?: readonly string[];
+  totals?: { label: string };
 }): Promise<Uint8Array<ArrayBuffer>> {
+  const preamble = sheet.preamble ?? [];
+  const headerRow = preamble.length + (preamble.length > 0 ? 2 : 1);
   const workbook = new ExcelJS.Workbook();
   workbook.created = new Date();
   const worksheet = workbook.addWorksheet(sheet.name, {
-    views: [{ state: "frozen", ySplit: 1 }],
+    views: [{ state: "frozen", ySplit: headerRow }],
   });
   worksheet.columns = sheet.columns.map((column) => {
     const numFmt = FORMATS[column.kind];
     return {
-      header: column.header,
       width: Math.max(column.width ?? 0, column.header.length + 2),
       ...(numFmt ? { style: { numFmt } } : {}),
     };
   });
-  const header = worksheet.getRow(1);
+  preamble.forEach((line, index) => {
+    const row = worksheet.getRow(index + 1);
+    row.getCell(1).value = line;
+    row.getCell(1).numFmt = "@";
+    if (index === 0) row.font = { bold: true, size: 13 };
+  });
+  const header = worksheet.getRow(headerRow);
+  header.values = sheet.columns.map((column) => column.header);
   header.font = { bold: true };
+  const sums = sheet.columns.map(() => 0);
   for await (const batch of sheet.batches) {
     for (const row of batch) {
-      worksheet.addRow(sheet.columns.map((column) => cellValue(column.kind, column.value(row))));
+      worksheet.addRow(
+        sheet.columns.map((column, index) => {
+          const value = column.value(row);
+          if (column.sum && typeof value === "number") sums[index] = (sums[index] ?? 0) + value;
+          return cellValue(column.kind, value);
+        }),
+      );
     }
   }
+  const lastDataRow = worksheet.rowCount;
+  if (sheet.totals) {
+    const totals = worksheet.addRow(
+      sheet.columns.map((column, index) =>
+        index === 0
+          ? sheet.totals?.label
+          : column.sum
+            ? cellValue(column.kind, sums[index] ?? 0)
+            : null,
+      ),
+    );
+    totals.font = { bold: true };
+  }
   worksheet.autoFilter = {
-    from: { row: 1, column: 1 },
-    to: { row: Math.max(1, worksheet.rowCount), column: sheet.columns.length },
+    from: { row: headerRow, column: 1 },
+    to: { row: Math.max(headerRow, lastDataRow), column: sheet.columns.length },
   };
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }

@@ -1,2 +1,5 @@
-// The reports area's door; its services arrive with the reports issue (see docs/decisions/0010).
-export {};
+// The reports area's door: other areas and the web layers import from here, never a file inside.
+
+export * from "./export.ts";
+export * from "./period.ts";
+export * from "./reports.ts";

@@ -24,7 +24,7 @@ test("the sidebar lists the tools by category, with Analytics disabled and marke
       "Carrier Promos",
       "Certified Devices",
     ],
-    Management: ["My Deals", "Customers", "Reports (coming soon)"],
+    Management: ["My Deals", "Customers", "Reports"],
   };
   for (const [category, tools] of Object.entries(groups)) {
     const section = nav.getByRole("region", { name: category });
@@ -89,12 +89,14 @@ test("the header names the current tool, and unbuilt tools open a coming-soon pa
   await expect(page.getByRole("banner").getByRole("heading", { level: 1 })).toHaveText("Dashboard");
   await page
     .getByRole("navigation", { name: "Tools" })
-    .getByRole("link", { name: "Reports" })
+    .getByRole("link", { name: "Bill Analyzer" })
     .click();
-  await expect(page).toHaveURL(/\/dashboard\/reports$/);
-  await expect(page.getByRole("banner").getByRole("heading", { level: 1 })).toHaveText("Reports");
+  await expect(page).toHaveURL(/\/dashboard\/bill-analyzer$/);
+  await expect(page.getByRole("banner").getByRole("heading", { level: 1 })).toHaveText(
+    "Bill Analyzer",
+  );
   await expect(
-    page.getByRole("heading", { name: "Reports is coming in the next release" }),
+    page.getByRole("heading", { name: "Bill Analyzer is coming in the next release" }),
   ).toBeVisible();
   await page.getByRole("link", { name: "Back to Dashboard" }).click();
   await expect(page.getByRole("heading", { name: "Your Telecom at a Glance" })).toBeVisible();

@@ -307,6 +307,9 @@ const PAGES: Record<string, PageRow> = {
     sees: { agent: ["Northwind Marker Trading deal"], admin: ["Northwind Marker Trading deal"] },
   },
   "routes/portal/deals/new": { path: "/dashboard/deals/new", expect: ANYONE },
+  // Each person's own company's figures (tests/integration/reports.test.ts proves whose).
+  "routes/portal/reports/index": { path: "/dashboard/reports?period=all", expect: ANYONE },
+  "routes/portal/reports/export": { path: "/dashboard/reports/deals/export", expect: ANYONE },
   "routes/portal/quotes/new": { path: "/dashboard/quotes/new", expect: ANYONE },
   // Each company's own saved quotes only.
   "routes/portal/quotes/index": {

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { optionalDate } from "./fields.ts";
+import { text } from "./text.ts";
+
+// The Reports screen's query (agent-portal spec, "Reports"): the period lives in the URL, so a
+// report can be bookmarked and shared; the same schema reads the page's and the exports' URLs.
+
+export const REPORT_PERIODS = ["30", "90", "all", "custom"] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number];
+export const REPORT_PERIOD_LABELS: Record<ReportPeriod, string> = {
+  "30": "Last 30 Days",
+  "90": "Last 90 Days",
+  all: "All Time",
+  custom: "Custom Range",
+};
+
+export const REPORT_TYPES = ["deals", "customer", "activity", "performance"] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+export const REPORT_TITLES: Record<ReportType, string> = {
+  deals: "Deals Report",
+  customer: "Customer Report",
+  activity: "Activity Report",
+  performance: "Performance Report",
+};
+
+/** How many days back a custom range starts when the agent has not chosen (spec, constants). */
+export const DEFAULT_CUSTOM_RANGE_DAYS = 30;
+
+export const RANGE_ORDER_MESSAGE = "The end date must be on or after the start date";
+
+/**
+ * `period` is All Time when the URL has none (the list toolbars keep "all" out of the URL, as
+ * every "not filtered" choice) or one it does not know; a custom range
+ * keeps its two dates (either may be blank: the default range fills it) and refuses an end
+ * before its start with a message under the end date.
+ */
+export const reportQuerySchema = z
+  .object({
+    q: text().trim().max(200).catch(""),
+    period: z.enum(REPORT_PERIODS).catch("all"),
+    from: optionalDate("Start date"),
+    to: optionalDate("End date"),
+    /** A manager's or admin's filter by agent (a user id); agents always see their own. */
+    agent: text().trim().max(100).catch("").optional(),
+  })
+  .superRefine((query, issues) => {
+    if (query.period === "custom" && query.from && query.to && query.to < query.from) {
+      issues.addIssue({ code: "custom", path: ["to"], message: RANGE_ORDER_MESSAGE });
+    }
+  });
+export type ReportQuery = z.output<typeof reportQuerySchema>;

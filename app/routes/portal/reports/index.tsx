@@ -1,0 +1,336 @@
+import { FileBarChart } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { BarChart } from "#app/components/charts/bar-chart.tsx";
+import { PageBar } from "#app/components/portal/PageBar.tsx";
+import { RouteError } from "#app/components/portal/RouteError.tsx";
+import { ExportButton } from "#app/components/reports/ExportButton.tsx";
+import { ErrorAlert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import {
+  ListToolbar,
+  type ListToolbarSpec,
+  useListToolbar,
+} from "#app/components/ui/list-toolbar.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { DEAL_CARRIER_LABELS, DEAL_STAGE_LABELS } from "#app/lib/domain.ts";
+import { formatCents } from "#app/lib/format.ts";
+import {
+  REPORT_PERIOD_LABELS,
+  REPORT_PERIODS,
+  REPORT_TITLES,
+  REPORT_TYPES,
+  type ReportType,
+  reportQuerySchema,
+} from "#app/lib/schemas/reports.ts";
+import { useUrlFilters } from "#app/lib/use-url-filters.ts";
+import { reportsOverview } from "#server/reports/index.ts";
+import { userCtx } from "#server/web/context.ts";
+import type { Route } from "./+types/index";
+
+export const meta: Route.MetaFunction = () => [{ title: "Reports | Carrierline" }];
+
+const QUERY_KEYS = ["q", "period", "from", "to", "agent"] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = userCtx(context);
+  const params = new URL(request.url).searchParams;
+  const raw = Object.fromEntries(QUERY_KEYS.map((key) => [key, params.get(key) ?? undefined]));
+  const parsed = reportQuerySchema.safeParse(raw);
+  if (!parsed.success) {
+    // The range is refused with its message, the dates kept in the form to be corrected.
+    return {
+      error: parsed.error.issues[0]?.message ?? "Check the dates",
+      query: { q: raw.q ?? "", from: raw.from ?? "", to: raw.to ?? "" },
+      report: null,
+    };
+  }
+  const report = await reportsOverview(ctx, parsed.data);
+  return {
+    error: null,
+    query: {
+      q: parsed.data.q,
+      from: report.period.from ?? "",
+      to: report.period.to,
+    },
+    report,
+  };
+}
+
+export function ErrorBoundary() {
+  return <RouteError message="Failed to load reports" />;
+}
+
+const money = (cents: number) => formatCents(cents, { whole: true });
+const whole = (value: number) => value.toLocaleString("en-US");
+const counted = (value: number, one: string, many: string) =>
+  `${whole(value)} ${value === 1 ? one : many}`;
+const monthLabel = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+function ReportCard(props: {
+  type: ReportType;
+  summary: string;
+  exportHref: string;
+  children: ReactNode;
+}) {
+  const title = REPORT_TITLES[props.type];
+  return (
+    <section
+      aria-labelledby={`report-${props.type}`}
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 id={`report-${props.type}`} className="text-lg font-semibold">
+            {title}
+          </h3>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{props.summary}</p>
+        </div>
+        <ExportButton href={props.exportHref} report={title} />
+      </div>
+      <div className="grid gap-6">{props.children}</div>
+    </section>
+  );
+}
+
+export default function Reports({ loaderData }: Route.ComponentProps) {
+  const { error, query, report } = loaderData;
+  const url = useUrlFilters();
+  const spec: ListToolbarSpec = {
+    search: { label: "Search reports", placeholder: "Search reports..." },
+    filters: [
+      {
+        key: "period",
+        label: "Period",
+        default: "all",
+        options: REPORT_PERIODS.map((value) => ({ value, label: REPORT_PERIOD_LABELS[value] })),
+      },
+      ...(report?.agents
+        ? [
+            {
+              key: "agent",
+              label: "Agent",
+              options: [
+                { value: "", label: "All Agents" },
+                ...report.agents.map((agent) => ({ value: agent.id, label: agent.name })),
+              ],
+            },
+          ]
+        : []),
+    ],
+    // The dates belong to the custom range; another period drops them.
+    resets: ["from", "to"],
+  };
+  const toolbar = useListToolbar(spec, url);
+  const period = url.params.get("period") ?? "all";
+  const exportQuery = new URLSearchParams(
+    [...url.params].filter(([key]) => key !== "q" && QUERY_KEYS.some((known) => known === key)),
+  ).toString();
+  const exportHref = (type: ReportType) =>
+    `/dashboard/reports/${type}/export${exportQuery ? `?${exportQuery}` : ""}`;
+  const search = query.q.toLowerCase();
+  const shown = (type: ReportType) => REPORT_TITLES[type].toLowerCase().includes(search);
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <PageBar title="Reports" />
+      <ListToolbar toolbar={toolbar} />
+
+      {period === "custom" || error ? (
+        <Form
+          method="get"
+          className="mb-6 flex flex-wrap items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <input type="hidden" name="period" value="custom" />
+          {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
+          {url.params.get("agent") ? (
+            <input type="hidden" name="agent" value={url.params.get("agent") ?? ""} />
+          ) : null}
+          <TextField
+            label="Start date"
+            name="from"
+            type="date"
+            defaultValue={query.from}
+            className="w-44"
+          />
+          <TextField
+            label="End date"
+            name="to"
+            type="date"
+            defaultValue={query.to}
+            error={error ?? undefined}
+            className="w-44"
+          />
+          <Button type="submit" variant="secondary" className="sm:mt-7">
+            Apply
+          </Button>
+        </Form>
+      ) : null}
+
+      {error ? (
+        <ErrorAlert className="mb-6">{error}</ErrorAlert>
+      ) : report ? (
+        <>
+          <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
+            {report.period.label}:{" "}
+            {report.period.from
+              ? `${report.period.from} to ${report.period.to}`
+              : `up to ${report.period.to}`}
+          </p>
+          {REPORT_TYPES.some(shown) ? null : (
+            <EmptyState
+              icon={FileBarChart}
+              title="No reports found"
+              description="No report matches this search."
+            />
+          )}
+          <div className="grid gap-6 lg:grid-cols-2">
+            {shown("deals") ? (
+              <ReportCard
+                type="deals"
+                summary={`${counted(report.deals.deals, "deal", "deals")}, ${money(report.deals.valueCents)} in value`}
+                exportHref={exportHref("deals")}
+              >
+                <BarChart
+                  title="Pipeline value by stage"
+                  format={money}
+                  series={[
+                    {
+                      name: "Pipeline value",
+                      data: report.deals.pipelineByStage.map((row) => ({
+                        label: DEAL_STAGE_LABELS[row.stage],
+                        value: row.valueCents,
+                      })),
+                    },
+                  ]}
+                  emptyText="No open deals in this period."
+                />
+                <BarChart
+                  title="Won monthly revenue by month"
+                  orientation="columns"
+                  format={money}
+                  series={[
+                    {
+                      name: "Won monthly revenue",
+                      data: report.deals.wonRevenueByMonth.map((row) => ({
+                        label: monthLabel(row.month),
+                        value: row.monthlyRevenueCents,
+                      })),
+                    },
+                  ]}
+                  emptyText="No deals won in this period."
+                />
+              </ReportCard>
+            ) : null}
+            {shown("customer") ? (
+              <ReportCard
+                type="customer"
+                summary={counted(report.customer.customers, "new customer", "new customers")}
+                exportHref={exportHref("customer")}
+              >
+                <BarChart
+                  title="New customers by month"
+                  orientation="columns"
+                  format={whole}
+                  series={[
+                    {
+                      name: "New customers",
+                      data: report.customer.byMonth.map((row) => ({
+                        label: monthLabel(row.month),
+                        value: row.customers,
+                      })),
+                    },
+                  ]}
+                  emptyText="No customers added in this period."
+                />
+                <BarChart
+                  title="New customers by industry"
+                  format={whole}
+                  series={[
+                    {
+                      name: "New customers",
+                      data: report.customer.byIndustry.map((row) => ({
+                        label: row.industry,
+                        value: row.customers,
+                      })),
+                    },
+                  ]}
+                  emptyText="No customers added in this period."
+                />
+              </ReportCard>
+            ) : null}
+            {shown("activity") ? (
+              <ReportCard
+                type="activity"
+                summary={counted(report.activity.activities, "activity", "activities")}
+                exportHref={exportHref("activity")}
+              >
+                <BarChart
+                  title="Activity per agent"
+                  format={whole}
+                  series={[
+                    {
+                      name: "Activities",
+                      data: report.activity.perAgent.map((row) => ({
+                        label: row.agent,
+                        value: row.total,
+                      })),
+                    },
+                  ]}
+                  emptyText="No activity in this period."
+                />
+              </ReportCard>
+            ) : null}
+            {shown("performance") ? (
+              <ReportCard
+                type="performance"
+                summary={`${counted(
+                  report.performance.agents.reduce((sum, row) => sum + row.won, 0),
+                  "deal won",
+                  "deals won",
+                )}, ${money(report.performance.agents.reduce((sum, row) => sum + row.wonMonthlyRevenueCents, 0))} won MRR`}
+                exportHref={exportHref("performance")}
+              >
+                <BarChart
+                  title="Won MRR per agent"
+                  format={money}
+                  series={[
+                    {
+                      name: "Won MRR",
+                      data: report.performance.agents.map((row) => ({
+                        label: row.agent,
+                        value: row.wonMonthlyRevenueCents,
+                      })),
+                    },
+                  ]}
+                  emptyText="No deals won in this period."
+                />
+                <BarChart
+                  title="Deals by carrier"
+                  orientation="columns"
+                  format={whole}
+                  series={[
+                    {
+                      name: "Deals",
+                      data: report.performance.dealsByCarrier.map((row) => ({
+                        label: DEAL_CARRIER_LABELS[row.carrier],
+                        value: row.deals,
+                      })),
+                    },
+                  ]}
+                  emptyText="No deals in this period."
+                />
+              </ReportCard>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+    </main>
+  );
+}
