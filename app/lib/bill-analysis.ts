@@ -5,6 +5,9 @@ export const billLineSchema = z.object({
   lineType: z.enum(["voice", "mobile_internet", "wearable"]),
   phoneNumber: z.string(),
   department: z.string(),
+  /** Beyond the spec: who uses the line and the plan's name, as the bill prints them (older analyses lack them). */
+  user: z.string().optional(),
+  plan: z.string().optional(),
   planCost: z.number(),
   dataUsageGB: z.number(),
   equipment: z

@@ -2,7 +2,7 @@
 // (decision 0023), and the analyses as records and jobs (decision 0024).
 
 export * from "./analyses.ts";
-export { analyzeBill, findIssues, planAllowanceGB } from "./analyze.ts";
+export { analyzeBill, findIssues, planAllowanceGB, withDeviceCertification } from "./analyze.ts";
 export {
   BILL_CARRIER_NAMES,
   BILL_CARRIERS,
