@@ -18,6 +18,8 @@ export const billLineSchema = z.object({
 export const billAnalysisResultSchema = z.object({
   totalMonthlyBill: z.number(),
   dueDate: z.string(),
+  /** Beyond the spec: the period the bill covers, ISO dates (older analyses lack it). */
+  billingPeriod: z.object({ start: z.string(), end: z.string() }).optional(),
   totalDataUsageGB: z.number(),
   businessMetrics: z.object({
     costPerEmployee: z.number(),

@@ -129,6 +129,7 @@ export function analyzeBill(bill: ParsedBill): BillAnalysisResult {
   return {
     totalMonthlyBill: toDollars(bill.totals.currentChargesCents),
     dueDate: bill.dueDate,
+    billingPeriod: bill.period,
     totalDataUsageGB: round2(bill.lines.reduce((s, l) => s + l.dataGB, 0)),
     businessMetrics: {
       costPerEmployee: employees

@@ -33,4 +33,5 @@ export {
   shutDownOcr,
 } from "./read/index.ts";
 export { type BillReadTimings, type ReadBillResult, readBill } from "./read-bill.ts";
+export { type BillExport, billLinesWorkbook, billReportPdf } from "./report/exports.ts";
 export { withSavings } from "./savings.ts";

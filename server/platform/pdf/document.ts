@@ -101,6 +101,43 @@ export function note(doc: Doc, parent: Struct, text: string, size = 10) {
   });
 }
 
+/** A row of figures in outlined boxes, each with its label above and an accent bar. */
+export function figureBoxes(
+  doc: Doc,
+  parent: Struct,
+  boxes: readonly { label: string; value: string }[],
+  accent: string,
+) {
+  const gap = 12;
+  const width = (CONTENT_WIDTH - gap * (boxes.length - 1)) / boxes.length;
+  const height = 58;
+  ensureRoom(doc, height + 12);
+  const top = doc.y;
+  boxes.forEach((box, index) => {
+    const left = PAGE.margin + index * (width + gap);
+    artifact(doc, () => {
+      doc.roundedRect(left, top, width, height, 6).lineWidth(1).stroke(RULE);
+      doc.rect(left, top + 6, 3, height - 12).fill(accent);
+    });
+    paragraph(doc, parent, "P", () => {
+      doc
+        .font(FONTS.regular)
+        .fontSize(9)
+        .fillColor(MUTED)
+        .text(box.label, left + 14, top + 10, { width: width - 24 });
+      // A figure stays on one line: a long one is printed smaller rather than wrapped.
+      doc.font(FONTS.bold).fontSize(16);
+      const fits = Math.min(16, (16 * (width - 24)) / Math.max(1, doc.widthOfString(box.value)));
+      doc
+        .fontSize(Math.max(9, fits))
+        .fillColor(INK)
+        .text(box.value, left + 14, top + 26, { width: width - 24 });
+    });
+  });
+  doc.x = PAGE.margin;
+  doc.y = top + height + 12;
+}
+
 /** A new page when fewer than `height` points are left above the footer. */
 export function ensureRoom(doc: Doc, height: number) {
   if (doc.y + height > PAGE.height - PAGE.bottom) {

@@ -8,14 +8,13 @@ import {
   CONTENT_WIDTH,
   type Doc,
   FONTS,
+  figureBoxes,
   heading,
   list,
-  MUTED,
   note,
   openPdf,
   PAGE,
   paragraph,
-  RULE,
   type Struct,
   type TableRow,
   table,
@@ -185,31 +184,7 @@ function drawSummary(doc: Doc, root: Struct, view: ProposalView, brand: string) 
       value: formatCents(option.totals.termCents),
     },
   ];
-  const gap = 12;
-  const width = (CONTENT_WIDTH - gap * (boxes.length - 1)) / boxes.length;
-  const height = 58;
-  const top = doc.y;
-  boxes.forEach((box, index) => {
-    const left = PAGE.margin + index * (width + gap);
-    artifact(doc, () => {
-      doc.roundedRect(left, top, width, height, 6).lineWidth(1).stroke(RULE);
-      doc.rect(left, top + 6, 3, height - 12).fill(brand);
-    });
-    paragraph(doc, section, "P", () => {
-      doc
-        .font(FONTS.regular)
-        .fontSize(9)
-        .fillColor(MUTED)
-        .text(box.label, left + 14, top + 10, { width: width - 24 });
-      doc
-        .font(FONTS.bold)
-        .fontSize(16)
-        .fillColor(INK)
-        .text(box.value, left + 14, top + 26, { width: width - 24 });
-    });
-  });
-  doc.x = PAGE.margin;
-  doc.y = top + height + 12;
+  figureBoxes(doc, section, boxes, brand);
 
   const { saving } = view;
   if (saving) {
