@@ -89,7 +89,7 @@ describe("renderBillLinesWorkbook", () => {
     const result = resultOf("tmobile");
     const bytes = await renderBillLinesWorkbook(result, { subject: "Acme", fileName: "t.pdf" });
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(Buffer.from(bytes));
+    await book.xlsx.load(bytes.buffer);
     const lines = book.getWorksheet("Lines");
     const summary = book.getWorksheet("Summary");
     if (!lines || !summary) throw new Error("a sheet is missing");
