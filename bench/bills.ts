@@ -10,6 +10,15 @@
 //            are on page 2, so its lines cannot be complete)
 // Per sample: lines found / expected, line values exact, totals matched, header fields exact;
 // per stage: median ms (reading text, OCR, finding lines); the process's peak RSS.
+//
+//   node bench/bills.ts --load 0,1,2,4 [--seconds 20] [--rate 10] [--base URL]
+//   (after `npm run build`; --base uses a server already running with DEMO_MODE=true)
+//
+//   load     the built server on an embedded database: for each level N, N analyses of the
+//            scanned bill kept in flight (each upload waits for its result, then the next is sent)
+//            while /dashboard/plans is asked --rate times a second (open loop); the page's p50
+//            and p95, and the analyses finished. The per-user upload limit (20 in 5 minutes)
+//            bounds a run: a refused upload is reported, not retried.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -19,9 +28,18 @@ import { analyzeBill, readBill, shutDownOcr } from "#server/bills/index.ts";
 import { readBillPages, rowText } from "#server/bills/read/index.ts";
 import { accuracy, SAMPLE_BILLS, sampleBill, scanPage } from "#server/bills/samples/index.ts";
 import { PROJECT_ROOT } from "#server/platform/paths.ts";
+import { paced } from "./paced.ts";
+import { signInAsDemoAgent, startServer } from "./support.ts";
 
 const { values } = parseArgs({
-  options: { rounds: { type: "string", default: "5" }, scans: { type: "boolean", default: false } },
+  options: {
+    rounds: { type: "string", default: "5" },
+    scans: { type: "boolean", default: false },
+    load: { type: "string" },
+    seconds: { type: "string", default: "20" },
+    rate: { type: "string", default: "10" },
+    base: { type: "string" },
+  },
 });
 const rounds = z.coerce.number().int().positive().parse(values.rounds);
 const dir = join(PROJECT_ROOT, "tests/fixtures/bills");
@@ -54,9 +72,69 @@ async function measure(name: string, bytes: Uint8Array, truth: Bill, times: numb
   );
 }
 
+/** Pages' latency while N analyses are in flight on the same server (see the header). */
+async function underLoad(levels: number[], seconds: number, rate: number, running?: string) {
+  // A server already started (DEMO_MODE) is used as it is: a loaded machine boots one slowly.
+  const { base, stop } = running
+    ? { base: running, stop: () => {} }
+    : await startServer({ ...process.env, DEMO_MODE: "true" });
+  try {
+    const cookie = await signInAsDemoAgent(base);
+    const headers = { cookie, "accept-encoding": "gzip, deflate, br" };
+    const scan = file("generic-scan.png");
+    for (let i = 0; i < 20; i++) await (await fetch(`${base}/dashboard/plans`, { headers })).text();
+    for (const level of levels) {
+      let inFlight = true;
+      let refused = 0;
+      const jobs: number[] = [];
+      const keepOne = async () => {
+        while (inFlight) {
+          const form = new FormData();
+          form.set("file", new File([scan], "scan.png"));
+          const started = performance.now();
+          const res = await fetch(`${base}/api/analyze-bill?wait=1`, {
+            method: "POST",
+            headers: { cookie, origin: base },
+            body: form,
+          });
+          await res.arrayBuffer();
+          if (res.status === 429) {
+            refused++;
+            return;
+          }
+          jobs.push(performance.now() - started);
+        }
+      };
+      const loops = Array.from({ length: level }, keepOne);
+      const page = await paced({
+        base,
+        paths: ["/dashboard/plans"],
+        headers,
+        rate,
+        seconds,
+        connections: 10,
+      });
+      inFlight = false;
+      await Promise.all(loops);
+      process.stdout.write(
+        `${String(level).padStart(2)} in flight   /dashboard/plans at ${rate} req/s: p50 ${page.p50} ms  p95 ${page.p95} ms  p99 ${page.p99} ms  (${page.errors} errors)   analyses done ${jobs.length}, median wait ${f(median(jobs))} ms${refused ? `, ${refused} uploads refused by the limit` : ""}\n`,
+      );
+    }
+  } finally {
+    stop();
+  }
+}
+
 const truthOf = (name: string): Bill => JSON.parse(readFileSync(join(dir, `${name}.json`), "utf8"));
 const file = (name: string) => new Uint8Array(readFileSync(join(dir, name)));
 try {
+  if (values.load !== undefined) {
+    const levels = z.array(z.coerce.number().int().min(0).max(16)).parse(values.load.split(","));
+    const seconds = z.coerce.number().positive().parse(values.seconds);
+    const rate = z.coerce.number().positive().parse(values.rate);
+    await underLoad(levels, seconds, rate, values.base);
+    process.exit(0);
+  }
   process.stdout.write(`${rounds} rounds (median), first run warms up\n`);
   for (const sample of SAMPLE_BILLS) {
     await measure(

@@ -5,6 +5,9 @@ export const billLineSchema = z.object({
   lineType: z.enum(["voice", "mobile_internet", "wearable"]),
   phoneNumber: z.string(),
   department: z.string(),
+  /** Beyond the spec: who uses the line and the plan's name, as the bill prints them (older analyses lack them). */
+  user: z.string().optional(),
+  plan: z.string().optional(),
   planCost: z.number(),
   dataUsageGB: z.number(),
   equipment: z
@@ -15,6 +18,8 @@ export const billLineSchema = z.object({
 export const billAnalysisResultSchema = z.object({
   totalMonthlyBill: z.number(),
   dueDate: z.string(),
+  /** Beyond the spec: the period the bill covers, ISO dates (older analyses lack it). */
+  billingPeriod: z.object({ start: z.string(), end: z.string() }).optional(),
   totalDataUsageGB: z.number(),
   businessMetrics: z.object({
     costPerEmployee: z.number(),

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import {
   BILL_ANALYSIS_NOT_FOUND,
   BILL_TOO_LARGE,
@@ -8,6 +8,7 @@ import {
   MAX_BILL_BYTES,
   MAX_BILL_FILE_NAME,
 } from "#app/lib/schemas/bills.ts";
+import { visibleToActor } from "#server/accounts/index.ts";
 import { getCustomer } from "#server/customers/index.ts";
 import { billAnalyses } from "#server/db/schema/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
@@ -44,8 +45,18 @@ export function limitBillUploads(ctx: UserContext): Promise<Refusal | null> {
   });
 }
 
-const ownAnalysis = (ctx: UserContext, id: string) =>
-  and(eq(billAnalyses.id, id), eq(billAnalyses.companyId, ctx.user.companyId));
+/**
+ * The analyses the agent may see: the company's, or only those they uploaded when the company's
+ * admins set "agents see only their own" (managers and admins see all of them).
+ */
+export async function visibleAnalyses(ctx: UserContext): Promise<SQL> {
+  const company = eq(billAnalyses.companyId, ctx.user.companyId);
+  return and(company, await visibleToActor(ctx, billAnalyses.uploadedBy)) ?? company;
+}
+
+/** One analysis, when the agent may see it. */
+export const visibleAnalysis = async (ctx: UserContext, id: string) =>
+  and(eq(billAnalyses.id, id), await visibleAnalyses(ctx));
 
 /** The name as the agent's computer gave it, cut to something a header and a list can show. */
 function cleanFileName(name: string, type: BillFileType): string {
@@ -106,7 +117,7 @@ export async function getAnalysis(
       result: billAnalyses.result,
     })
     .from(billAnalyses)
-    .where(ownAnalysis(ctx, input.id));
+    .where(await visibleAnalysis(ctx, input.id));
   if (!row) throw notFound(BILL_ANALYSIS_NOT_FOUND);
   return {
     ...row,
@@ -133,7 +144,7 @@ export async function listAnalyses(
   ctx: UserContext,
   input: { page: number },
 ): Promise<{ items: BillAnalysisSummary[]; page: number; pageCount: number; total: number }> {
-  const scope = eq(billAnalyses.companyId, ctx.user.companyId);
+  const scope = await visibleAnalyses(ctx);
   const [counted] = await ctx.db.select({ total: count() }).from(billAnalyses).where(scope);
   const total = counted?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / BILL_ANALYSES_PAGE_SIZE));
@@ -171,7 +182,7 @@ export async function listAnalyses(
 export async function deleteAnalysis(ctx: UserContext, input: { id: string }): Promise<void> {
   const [row] = await ctx.db
     .delete(billAnalyses)
-    .where(ownAnalysis(ctx, input.id))
+    .where(await visibleAnalysis(ctx, input.id))
     .returning({ fileKey: billAnalyses.fileKey });
   if (!row) throw notFound(BILL_ANALYSIS_NOT_FOUND);
   if (!row.fileKey) return;
@@ -191,7 +202,7 @@ export async function attachToCustomer(
   const updated = await ctx.db
     .update(billAnalyses)
     .set({ customerId: input.customerId })
-    .where(ownAnalysis(ctx, input.id))
+    .where(await visibleAnalysis(ctx, input.id))
     .returning({ id: billAnalyses.id });
   if (updated.length === 0) throw notFound(BILL_ANALYSIS_NOT_FOUND);
 }
@@ -208,7 +219,7 @@ export async function billFile(
       fileName: billAnalyses.fileName,
     })
     .from(billAnalyses)
-    .where(ownAnalysis(ctx, input.id));
+    .where(await visibleAnalysis(ctx, input.id));
   const bytes = row?.fileKey ? await ctx.ports.files.get(row.fileKey) : null;
   if (!row || !bytes) throw notFound(BILL_ANALYSIS_NOT_FOUND);
   return { bytes, mimeType: row.mimeType, fileName: row.fileName };

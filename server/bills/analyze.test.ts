@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { billAnalysisResultSchema } from "#app/lib/bill-analysis.ts";
 import { PROJECT_ROOT } from "#server/platform/paths.ts";
-import { analyzeBill, planAllowanceGB } from "./analyze.ts";
+import { analyzeBill, planAllowanceGB, withDeviceCertification } from "./analyze.ts";
 import type { Bill, BillLine, ParsedBill } from "./bill.ts";
 
 const truth = (name: string): Bill =>
@@ -144,5 +144,39 @@ describe("analyzeBill", () => {
     expect(planAllowanceGB("DataConnect 10GB")).toBe(10);
     expect(planAllowanceGB("Business Unlimited Pro")).toBeNull();
     expect(planAllowanceGB("DataConnect Unlimited")).toBeNull();
+  });
+
+  it("keeps who uses each line and its plan's name beside the spec's fields", () => {
+    const analysis = analyzeBill(billOf([line({})]));
+    expect(analysis.lines[0]).toMatchObject({ user: "Ana Chen", plan: "Core 15GB" });
+  });
+});
+
+describe("withDeviceCertification", () => {
+  const device = (name: string) => ({ name, monthlyCents: 1000, remainingCents: 0 });
+  const analysis = analyzeBill(
+    billOf([
+      line({ phoneNumber: "(212) 555-0110", device: device("Pixel 9 128GB") }),
+      line({ phoneNumber: "(212) 555-0111", device: device("Nokia 3310") }),
+      line({ phoneNumber: "(212) 555-0112", device: device("Nokia 3310") }),
+      line({ phoneNumber: "(212) 555-0113" }),
+    ]),
+  );
+
+  it("names each device the recommended carrier does not certify, once, with its lines", () => {
+    const checked = withDeviceCertification(analysis, "Verizon", new Set(["Pixel 9 128GB"]));
+    const issues = checked.businessMetrics.complianceStatus.issues;
+    expect(issues.slice(analysis.businessMetrics.complianceStatus.issues.length)).toEqual([
+      "Nokia 3310 ((212) 555-0111, (212) 555-0112) is not on Verizon's certified devices list: check it works there or plan a replacement before switching.",
+    ]);
+    expect(checked.businessMetrics.complianceStatus.policyCompliant).toBe(false);
+    expect(checked.potentialSavings.enterpriseOpportunities.at(-1)).toBe(
+      "Offer 2 devices certified on Verizon for the lines whose device is not.",
+    );
+  });
+
+  it("leaves the analysis as it was when every device is certified", () => {
+    const all = new Set(["Pixel 9 128GB", "Nokia 3310"]);
+    expect(withDeviceCertification(analysis, "AT&T", all)).toBe(analysis);
   });
 });

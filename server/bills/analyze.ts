@@ -129,6 +129,7 @@ export function analyzeBill(bill: ParsedBill): BillAnalysisResult {
   return {
     totalMonthlyBill: toDollars(bill.totals.currentChargesCents),
     dueDate: bill.dueDate,
+    billingPeriod: bill.period,
     totalDataUsageGB: round2(bill.lines.reduce((s, l) => s + l.dataGB, 0)),
     businessMetrics: {
       costPerEmployee: employees
@@ -148,6 +149,8 @@ export function analyzeBill(bill: ParsedBill): BillAnalysisResult {
       lineType: line.lineType,
       phoneNumber: line.phoneNumber,
       department: line.department,
+      user: line.user,
+      plan: line.plan,
       planCost: toDollars(line.planCents),
       dataUsageGB: line.dataGB,
       ...(line.device
@@ -165,6 +168,45 @@ export function analyzeBill(bill: ParsedBill): BillAnalysisResult {
       currentProvider: bill.carrierName,
       marketComparison: { costDifference: 0, featureGaps: [], advantages: [] },
       enterpriseDiscounts: { available: false, potentialSavings: 0, requirements: [] },
+    },
+  };
+}
+
+/**
+ * The devices on the bill that the recommended carrier's certified list does not name (`certified`
+ * holds the names it does): each model once, with the lines that carry it. A device that may not
+ * work on the new network is something the customer must hear before switching.
+ */
+export function withDeviceCertification(
+  analysis: BillAnalysisResult,
+  carrierName: string,
+  certified: ReadonlySet<string>,
+): BillAnalysisResult {
+  const byDevice = new Map<string, string[]>();
+  for (const line of analysis.lines) {
+    const name = line.equipment?.deviceName;
+    if (!name || certified.has(name)) continue;
+    byDevice.set(name, [...(byDevice.get(name) ?? []), line.phoneNumber]);
+  }
+  if (byDevice.size === 0) return analysis;
+  const found = [...byDevice].map(
+    ([name, numbers]) =>
+      `${name} (${numbers.join(", ")}) is not on ${carrierName}'s certified devices list: check it works there or plan a replacement before switching.`,
+  );
+  const count = [...byDevice.values()].reduce((sum, numbers) => sum + numbers.length, 0);
+  const issues = [...analysis.businessMetrics.complianceStatus.issues, ...found];
+  return {
+    ...analysis,
+    businessMetrics: {
+      ...analysis.businessMetrics,
+      complianceStatus: { policyCompliant: false, issues },
+    },
+    potentialSavings: {
+      ...analysis.potentialSavings,
+      enterpriseOpportunities: [
+        ...analysis.potentialSavings.enterpriseOpportunities,
+        `Offer ${plural(count, "device")} certified on ${carrierName} for the ${count === 1 ? "line" : "lines"} whose device is not.`,
+      ],
     },
   };
 }

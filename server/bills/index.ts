@@ -2,7 +2,7 @@
 // (decision 0023), and the analyses as records and jobs (decision 0024).
 
 export * from "./analyses.ts";
-export { analyzeBill, findIssues, planAllowanceGB } from "./analyze.ts";
+export { analyzeBill, findIssues, planAllowanceGB, withDeviceCertification } from "./analyze.ts";
 export {
   BILL_CARRIER_NAMES,
   BILL_CARRIERS,
@@ -33,4 +33,5 @@ export {
   shutDownOcr,
 } from "./read/index.ts";
 export { type BillReadTimings, type ReadBillResult, readBill } from "./read-bill.ts";
+export { type BillExport, billLinesWorkbook, billReportPdf } from "./report/exports.ts";
 export { withSavings } from "./savings.ts";

@@ -1,12 +1,15 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { CARRIERS } from "#app/lib/domain.ts";
+import type { BillAnalysisResult } from "#app/lib/bill-analysis.ts";
+import { CARRIER_LABELS, CARRIERS } from "#app/lib/domain.ts";
 import { ANALYSIS_CRASHED, type BillStage } from "#app/lib/schemas/bills.ts";
+import type { GeneratedQuote } from "#app/lib/schemas/quote.ts";
+import { certifiedDeviceNames } from "#server/catalog/index.ts";
 import { billAnalyses } from "#server/db/schema/index.ts";
 import type { ServiceContext } from "#server/platform/context.ts";
 import type { Logger } from "#server/platform/logger.ts";
 import { generateQuote } from "#server/quotes/index.ts";
-import { analyzeBill } from "./analyze.ts";
+import { analyzeBill, withDeviceCertification } from "./analyze.ts";
 import { type BillReadStage, isBillReadError } from "./read/index.ts";
 import { readBill } from "./read-bill.ts";
 import { withSavings } from "./savings.ts";
@@ -60,6 +63,19 @@ function progressOf(stage: BillReadStage): { stage: BillStage; progress: number 
 const isCarrier = (value: string): value is (typeof CARRIERS)[number] =>
   (CARRIERS as readonly string[]).includes(value);
 
+/** The devices of the bill checked against the recommended carrier's certified list. */
+async function checkDevices(
+  ctx: ServiceContext,
+  analysis: BillAnalysisResult,
+  quote: GeneratedQuote,
+): Promise<BillAnalysisResult> {
+  const recommended = quote.options.find((o) => o.recommended) ?? quote.options[0];
+  const names = [...new Set(analysis.lines.flatMap((line) => line.equipment?.deviceName ?? []))];
+  if (!recommended || names.length === 0) return analysis;
+  const certified = await certifiedDeviceNames(ctx, { carrier: recommended.carrier, names });
+  return withDeviceCertification(analysis, CARRIER_LABELS[recommended.carrier], certified);
+}
+
 /**
  * Runs one taken job to its end: done with the result, failed with the file's reason or (after
  * the last attempt) ours, or back in the queue. Every write names the take (`attempts`), so a
@@ -106,7 +122,7 @@ export async function runBillJob(
     report({ stage: "comparing", progress: 92 });
     await written;
     const quote = await generateQuote(ctx, { currentBill: analysis });
-    const result = withSavings(analysis, quote);
+    const result = await checkDevices(ctx, withSavings(analysis, quote), quote);
     await finish({
       status: "completed",
       stage: "done",

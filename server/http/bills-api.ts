@@ -1,18 +1,22 @@
 import { Hono } from "hono";
 import {
   analyzeWaitSchema,
+  attachBillSchema,
   BILL_ANALYSIS_NOT_FOUND,
   type BillAnalysisState,
+  billAnalysesPageSchema,
   billAnalysisIdSchema,
   submitBillFieldsSchema,
   UPLOAD_A_BILL_FIRST,
 } from "#app/lib/schemas/bills.ts";
 import {
+  attachToCustomer,
   BILL_READ_FAILURES,
   billFile,
   deleteAnalysis,
   getAnalysis,
   limitBillUploads,
+  listAnalyses,
   submitBill,
 } from "#server/bills/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
@@ -93,6 +97,30 @@ export function billsApi(runtime: Runtime) {
     }
     // The spec's analysis object itself, as the old endpoint answered it.
     return c.json(ended.result, 200, { Location: `/api/bill-analyses/${id}` });
+  });
+
+  // The analyses the agent may see, newest first, a page at a time (`?page=2`).
+  api.get("/bill-analyses", signedIn, async (c) => {
+    const { page } = billAnalysesPageSchema.parse({ page: c.req.query("page") });
+    return c.json(await listAnalyses(apiUserCtx(runtime, c), { page }));
+  });
+
+  // Files an analysis under a customer: `{ "customerId": "…" }`.
+  api.post("/bill-analyses/:id/customer", signedIn, async (c) => {
+    const body: unknown = await c.req.json().catch(() => null);
+    const parsed = attachBillSchema.safeParse({
+      id: c.req.param("id"),
+      customerId:
+        body !== null && typeof body === "object" && "customerId" in body ? body.customerId : null,
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      // An id that is no analysis's is "not found", as for another company's.
+      const kind = issue?.path[0] === "id" ? "not_found" : "invalid";
+      return apiRefusal(c, refuse(kind, issue?.message ?? "The request is not valid."));
+    }
+    await attachToCustomer(apiUserCtx(runtime, c), parsed.data);
+    return c.json({ id: parsed.data.id, customerId: parsed.data.customerId });
   });
 
   api.get("/bill-analyses/:id", signedIn, async (c) => {

@@ -35,3 +35,17 @@ export function createLocalStorage(rootDir: string): FileStorage {
     },
   };
 }
+
+/**
+ * "acme-dental" from "Café Acme Dental!": ASCII letters, digits and dashes, so a download's file
+ * name survives every browser and mail client.
+ */
+export function fileNameSlug(text: string, max = 40): string {
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .replace(/[^A-Za-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .toLowerCase()
+    .slice(0, max);
+}

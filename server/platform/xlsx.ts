@@ -1,7 +1,8 @@
 import ExcelJS from "exceljs";
 
-// Spreadsheet exports (deals now, reports later): real number, currency, percent and date cells,
-// a header row that stays in view, a filter on it, and widths that fit the usual values.
+// Spreadsheet exports (deals, reports, a bill's lines): real number, currency, percent and date
+// cells, a header row that stays in view, a filter on it, widths that fit the usual values, and
+// optionally a title above the header and a totals row under the rows.
 
 export type XlsxCell = string | number | Date | null;
 
@@ -18,14 +19,26 @@ export type XlsxColumn<R> = {
   /** In characters; the header's length when left out. */
   width?: number;
   value: (row: R) => XlsxCell;
+  /** A row's own kind where one column holds figures of several kinds (a summary's values). */
+  kindOf?: (row: R) => XlsxKind;
   /** Summed into the totals row, when the sheet has one. */
   sum?: boolean;
+};
+
+export type XlsxSheet<R> = {
+  name: string;
+  columns: readonly XlsxColumn<R>[];
+  batches: AsyncIterable<readonly R[]>;
+  /** Lines above the header (a report's title and period); the first is set large and bold. */
+  preamble?: readonly string[];
+  /** A last row in bold: the label in the first column, the sum under every column marked `sum`. */
+  totals?: { label: string };
 };
 
 const FORMATS: Record<XlsxKind, string | undefined> = {
   text: undefined,
   integer: "0",
-  decimal: "0.0",
+  decimal: "#,##0.0#",
   money: '"$"#,##0.00',
   percent: "0%",
   date: "yyyy-mm-dd",
@@ -54,21 +67,33 @@ function cellValue(kind: XlsxKind, value: XlsxCell): ExcelJS.CellValue {
 
 /**
  * One worksheet of typed rows, read batch by batch, as the bytes of an .xlsx file. The rows'
- * order is the batches' order. `preamble` lines (a report's title and period) go above the
- * header; `totals` adds a last row with its label in the first column and, under every column
- * marked `sum`, the sum of its cells. The header row stays in view (frozen) and has a filter.
+ * order is the batches' order.
  */
-export async function writeXlsx<R>(sheet: {
-  name: string;
-  columns: readonly XlsxColumn<R>[];
-  batches: AsyncIterable<readonly R[]>;
-  preamble?: readonly string[];
-  totals?: { label: string };
-}): Promise<Uint8Array<ArrayBuffer>> {
-  const preamble = sheet.preamble ?? [];
-  const headerRow = preamble.length + (preamble.length > 0 ? 2 : 1);
+export function writeXlsx<R>(sheet: XlsxSheet<R>): Promise<Uint8Array<ArrayBuffer>> {
+  return writeXlsxSheets([xlsxSheet(sheet)]);
+}
+
+/** A sheet whose rows' type is its own business, ready to join others in one workbook. */
+export type PreparedSheet = { addTo(workbook: ExcelJS.Workbook): Promise<void> };
+
+export function xlsxSheet<R>(sheet: XlsxSheet<R>): PreparedSheet {
+  return { addTo: (workbook) => addSheet(workbook, sheet) };
+}
+
+/** Several worksheets in one workbook, in the order given. */
+export async function writeXlsxSheets(
+  sheets: readonly PreparedSheet[],
+): Promise<Uint8Array<ArrayBuffer>> {
   const workbook = new ExcelJS.Workbook();
   workbook.created = new Date();
+  for (const sheet of sheets) await sheet.addTo(workbook);
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+async function addSheet<R>(workbook: ExcelJS.Workbook, sheet: XlsxSheet<R>): Promise<void> {
+  const preamble = sheet.preamble ?? [];
+  // A blank row between the preamble and the header keeps the title apart from the table.
+  const headerRow = preamble.length + (preamble.length > 0 ? 2 : 1);
   const worksheet = workbook.addWorksheet(sheet.name, {
     views: [{ state: "frozen", ySplit: headerRow }],
   });
@@ -91,24 +116,26 @@ export async function writeXlsx<R>(sheet: {
   const sums = sheet.columns.map(() => 0);
   for await (const batch of sheet.batches) {
     for (const row of batch) {
-      worksheet.addRow(
+      const added = worksheet.addRow(
         sheet.columns.map((column, index) => {
           const value = column.value(row);
           if (column.sum && typeof value === "number") sums[index] = (sums[index] ?? 0) + value;
-          return cellValue(column.kind, value);
+          return cellValue(column.kindOf?.(row) ?? column.kind, value);
         }),
       );
+      sheet.columns.forEach((column, index) => {
+        const kind = column.kindOf?.(row);
+        const numFmt = kind ? FORMATS[kind] : undefined;
+        if (numFmt) added.getCell(index + 1).numFmt = numFmt;
+      });
     }
   }
   const lastDataRow = worksheet.rowCount;
   if (sheet.totals) {
+    const label = sheet.totals.label;
     const totals = worksheet.addRow(
       sheet.columns.map((column, index) =>
-        index === 0
-          ? sheet.totals?.label
-          : column.sum
-            ? cellValue(column.kind, sums[index] ?? 0)
-            : null,
+        index === 0 ? label : column.sum ? cellValue(column.kind, sums[index] ?? 0) : null,
       ),
     );
     totals.font = { bold: true };
@@ -117,7 +144,6 @@ export async function writeXlsx<R>(sheet: {
     from: { row: headerRow, column: 1 },
     to: { row: Math.max(headerRow, lastDataRow), column: sheet.columns.length },
   };
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 
 export const XLSX_CONTENT_TYPE =

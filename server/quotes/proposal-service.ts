@@ -6,6 +6,7 @@ import { recordActivity } from "#server/activity/index.ts";
 import { quotes } from "#server/db/schema/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import { conflict } from "#server/platform/errors.ts";
+import { fileNameSlug } from "#server/platform/files.ts";
 import { quoteDay } from "./generate.ts";
 import { formatProposalDate, type ProposalView, renderProposalPdf } from "./proposal/render.ts";
 import { getQuote, type SavedQuote, type SavedQuoteOption } from "./saved.ts";
@@ -41,13 +42,7 @@ export function quoteReference(quote: Pick<SavedQuote, "id" | "rootQuoteId">): s
 
 /** `proposal-acme-dental-q-1a2b3c4d-v2.pdf`: ASCII, so every mail client and browser keeps it. */
 export function proposalFileName(quote: SavedQuote): string {
-  const company = quote.companyName
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .replace(/[^A-Za-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .toLowerCase()
-    .slice(0, 40);
+  const company = fileNameSlug(quote.companyName);
   return `proposal-${company || "customer"}-${quoteReference(quote).toLowerCase()}-v${quote.version}.pdf`;
 }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { analyzeBill } from "#server/bills/index.ts";
 import {
   agent_users,
   billAnalyses,
@@ -97,6 +98,8 @@ const ids = {
   resource: "",
   north: "",
   bill: "",
+  /** North's completed analysis, which has a report and a workbook. */
+  billDone: "",
   /** One of North's analyses for each person's delete, so each finds one still there. */
   doomedBills: [] as string[],
 };
@@ -201,6 +204,20 @@ beforeAll(async () => {
     .returning({ id: billAnalyses.id, fileKey: billAnalyses.fileKey });
   for (const bill of bills) await rt.storage.put(bill.fileKey ?? "", billFile);
   [ids.bill = "", ...ids.doomedBills] = bills.map((b) => b.id);
+  const truth = JSON.parse(readFileSync("tests/fixtures/bills/att.json", "utf8"));
+  const [done] = await db
+    .insert(billAnalyses)
+    .values({
+      companyId: north,
+      customerId: ids.customer,
+      fileName: "north-bill-done.pdf",
+      mimeType: "application/pdf",
+      sizeBytes: billFile.length,
+      status: "completed",
+      result: analyzeBill({ ...truth, checks: [] }),
+    })
+    .returning({ id: billAnalyses.id });
+  ids.billDone = done?.id ?? "";
   const [resource] = await db.select({ id: salesResources.id }).from(salesResources).limit(1);
   ids.resource = resource?.id ?? "";
   // A message for each company's people, and the waitlist's own mail.
@@ -329,6 +346,19 @@ const PAGES: Record<string, PageRow> = {
   "routes/portal/quotes/proposal": {
     get path() {
       return `/dashboard/quotes/${ids.quote}/proposal`;
+    },
+    expect: only(["agent", "admin"], 200, 404),
+  },
+  // North's completed bill analysis as a report and a workbook: North's people only.
+  "routes/portal/bills/report-pdf": {
+    get path() {
+      return `/dashboard/bill-analyzer/${ids.billDone}/report.pdf`;
+    },
+    expect: only(["agent", "admin"], 200, 404),
+  },
+  "routes/portal/bills/lines-xlsx": {
+    get path() {
+      return `/dashboard/bill-analyzer/${ids.billDone}/lines.xlsx`;
     },
     expect: only(["agent", "admin"], 200, 404),
   },
@@ -741,6 +771,18 @@ const API: Record<string, Probe> = {
       return form;
     },
     expect: login(202, 401),
+  },
+  "GET /api/bill-analyses": {
+    method: "GET",
+    path: () => "/api/bill-analyses",
+    expect: login(200, 401),
+    sees: { agent: ["north-bill-done.pdf"], admin: ["north-bill-done.pdf"] },
+  },
+  "POST /api/bill-analyses/:id/customer": {
+    method: "POST",
+    path: () => `/api/bill-analyses/${ids.bill}/customer`,
+    body: () => ({ customerId: ids.customer }),
+    expect: only(["agent", "admin"], 200, 404, 401),
   },
   "GET /api/bill-analyses/:id": {
     method: "GET",

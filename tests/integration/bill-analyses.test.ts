@@ -1,6 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billAnalysisResultSchema } from "#app/lib/bill-analysis.ts";
@@ -18,6 +21,8 @@ import {
   BILL_READ_FAILURES,
   BILL_UPLOAD_LIMIT,
   type Bill,
+  billLinesWorkbook,
+  billReportPdf,
   claimBillJob,
   createBillWorker,
   listAnalyses,
@@ -27,15 +32,16 @@ import {
   shutDownOcr,
   submitBill,
 } from "#server/bills/index.ts";
+import { certifiedDeviceNames } from "#server/catalog/index.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
-import { billAnalyses, customers } from "#server/db/schema/index.ts";
+import { billAnalyses, companies, customers } from "#server/db/schema/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import { PROJECT_ROOT } from "#server/platform/paths.ts";
 import { generateQuote } from "#server/quotes/index.ts";
 import { serviceContext } from "#server/runtime.server.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
 import { userContextFor } from "./helpers/contexts.ts";
-import { setUpTestRuntime, type TestServer } from "./helpers/fixture.ts";
+import { type PageServer, setUpTestRuntime, type TestServer } from "./helpers/fixture.ts";
 import { TEST_BASE_URL, type TestRuntime } from "./helpers/runtime.ts";
 
 // The bill analyzer's API, jobs and storage (issue 16, decision 0024): an upload is judged by
@@ -49,9 +55,10 @@ const truthOf = (name: string): Bill =>
   JSON.parse(readFileSync(join(FIXTURES, `${name}.json`), "utf8"));
 const SAMPLES = ["att", "verizon", "tmobile", "generic"] as const;
 
-const world = setUpTestRuntime({ demo: true, api: true });
+const world = setUpTestRuntime({ demo: true, api: true, pages: true });
 let rt: TestRuntime;
 let server: TestServer;
+let pages: PageServer;
 let north: { companyId: string; userId: string; cookie: string; ctx: UserContext };
 let south: { companyId: string; cookie: string; ctx: UserContext };
 const PASSWORD = "bill-sturdy-password-4";
@@ -66,7 +73,7 @@ async function person(company: string, username: string) {
 }
 
 beforeAll(async () => {
-  ({ rt, api: server } = world());
+  ({ rt, api: server, pages } = world());
   north = await person("Bills North", "bills_north");
   south = await person("Bills South", "bills_south");
 });
@@ -92,7 +99,9 @@ function upload(
 function call(cookie: string | null, path: string, method = "GET") {
   const headers: Record<string, string> = { origin: TEST_BASE_URL };
   if (cookie) headers.cookie = cookie;
-  return fetch(`${server.url}${path}`, { method, headers });
+  // The downloads are page routes; the rest is the API's.
+  const base = path.startsWith("/dashboard/") ? pages.url : server.url;
+  return fetch(`${base}${path}`, { method, headers, redirect: "manual" });
 }
 
 async function queued(res: Response): Promise<string> {
@@ -341,6 +350,10 @@ describe("reading, downloading and deleting an analysis", () => {
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(await res.json()).toEqual({ error: BILL_ANALYSIS_NOT_FOUND });
     }
+    for (const download of ["report.pdf", "lines.xlsx"]) {
+      const res = await call(south.cookie, `/dashboard/bill-analyzer/${id}/${download}`);
+      expect(res.status, download).toBe(404);
+    }
     expect((await call(north.cookie, `/api/bill-analyses/${id}`)).status).toBe(200);
     expect((await call(north.cookie, "/api/bill-analyses/not-an-id")).status).toBe(404);
     const listed = await listAnalyses(south.ctx, { page: 1 });
@@ -354,8 +367,15 @@ describe("reading, downloading and deleting an analysis", () => {
       [`/api/bill-analyses/${id}`, "GET"],
       [`/api/bill-analyses/${id}/file`, "GET"],
       [`/api/bill-analyses/${id}`, "DELETE"],
+      [`/api/bill-analyses/${id}/customer`, "POST"],
+      ["/api/bill-analyses", "GET"],
     ] as const) {
       expect((await call(null, path, method)).status, `${method} ${path}`).toBe(401);
+    }
+    for (const download of ["report.pdf", "lines.xlsx"]) {
+      const res = await call(null, `/dashboard/bill-analyzer/${id}/${download}`);
+      expect(res.status, download).toBe(302);
+      expect(res.headers.get("location"), download).toMatch(/^\/login\?/);
     }
   });
 
@@ -518,6 +538,221 @@ describe("jobs across processes", () => {
       for (const row of rows) expect(row).toEqual({ status: "completed", attempts: 1 });
     } finally {
       await second?.close();
+    }
+  });
+});
+
+/** A completed analysis of a sample, as the worker leaves it (without the OCR and quote work). */
+async function completed(ctx: UserContext, name: (typeof SAMPLES)[number], customerId?: string) {
+  const { id } = await submitBill(ctx, {
+    fileName: `${name}.pdf`,
+    bytes: fixture(`${name}.pdf`),
+    customerId,
+  });
+  await rt.database.db
+    .update(billAnalyses)
+    .set({
+      status: "completed",
+      stage: "done",
+      progress: 100,
+      result: analyzeBill({ ...truthOf(name), checks: [] }),
+      completedAt: new Date("2026-11-24T12:00:00Z"),
+    })
+    .where(eq(billAnalyses.id, id));
+  return id;
+}
+
+const json = (cookie: string | null, path: string, body: unknown) =>
+  fetch(`${server.url}${path}`, {
+    method: "POST",
+    headers: {
+      origin: TEST_BASE_URL,
+      "content-type": "application/json",
+      ...(cookie ? { cookie } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+
+describe("GET /api/bill-analyses and POST /api/bill-analyses/:id/customer", () => {
+  it("lists the company's analyses a page at a time, newest first", async () => {
+    const id = await completed(north.ctx, "att");
+    const res = await call(north.cookie, "/api/bill-analyses?page=nonsense");
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { items: { id: string }[]; page: number; total: number };
+    expect(body.page).toBe(1);
+    expect(body.items[0]?.id).toBe(id);
+    expect(body.total).toBeGreaterThanOrEqual(body.items.length);
+    const theirs = (await (await call(south.cookie, "/api/bill-analyses")).json()) as {
+      items: { id: string }[];
+    };
+    expect(theirs.items.map((a) => a.id)).not.toContain(id);
+  });
+
+  it("attaches to one of the company's customers; anything else is refused", async () => {
+    const id = await completed(north.ctx, "verizon");
+    const [own, other] = await rt.database.db
+      .insert(customers)
+      .values([
+        { companyId: north.companyId, name: "Ann", companyName: "North Attach Co" },
+        { companyId: south.companyId, name: "Sol", companyName: "South Attach Co" },
+      ])
+      .returning({ id: customers.id });
+    if (!own || !other) throw new Error("customers not made");
+    const path = `/api/bill-analyses/${id}/customer`;
+    const ok = await json(north.cookie, path, { customerId: own.id });
+    expect(ok.status, await ok.clone().text()).toBe(200);
+    expect(await ok.json()).toEqual({ id, customerId: own.id });
+    expect((await json(north.cookie, path, { customerId: other.id })).status).toBe(404);
+    expect((await json(south.cookie, path, { customerId: other.id })).status).toBe(404);
+    expect((await json(north.cookie, path, {})).status).toBe(400);
+    expect((await json(north.cookie, path, { customerId: 7 })).status).toBe(400);
+    expect(
+      (await json(north.cookie, "/api/bill-analyses/nope/customer", { customerId: own.id })).status,
+    ).toBe(404);
+    expect((await json(null, path, { customerId: own.id })).status).toBe(401);
+    const [row] = await rt.database.db
+      .select({ customerId: billAnalyses.customerId })
+      .from(billAnalyses)
+      .where(eq(billAnalyses.id, id));
+    expect(row?.customerId).toBe(own.id);
+  });
+});
+
+describe("the report and the lines workbook", () => {
+  const dir = mkdtempSync(join(tmpdir(), "bill-exports-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("prints a completed analysis for its company, named by the customer and the day", async () => {
+    const [customer] = await rt.database.db
+      .insert(customers)
+      .values({ companyId: north.companyId, name: "Rae", companyName: "Report Ready Ltd" })
+      .returning({ id: customers.id });
+    const id = await completed(north.ctx, "tmobile", customer?.id);
+    const truth = truthOf("tmobile");
+    const res = await call(north.cookie, `/dashboard/bill-analyzer/${id}/report.pdf`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toBe(
+      'attachment; filename="bill-analysis-report-ready-ltd-2026-11-24.pdf"',
+    );
+    const path = join(dir, "report.pdf");
+    writeFileSync(path, new Uint8Array(await res.arrayBuffer()));
+    const text = execFileSync("pdftotext", ["-layout", path, "-"], { encoding: "utf8" });
+    expect(text).toContain("Bill analysis: Report Ready Ltd");
+    expect(text).toContain("T-Mobile bill");
+    for (const line of truth.lines) expect(text).toContain(line.phoneNumber);
+
+    const book = await billLinesWorkbook(north.ctx, { id });
+    expect(book.fileName).toBe("bill-analysis-report-ready-ltd-2026-11-24.xlsx");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(book.bytes.buffer);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(["Lines", "Summary"]);
+    expect(workbook.getWorksheet("Lines")?.rowCount).toBe(truth.lines.length + 2);
+  });
+
+  it("is not found for another company, or before the analysis is done", async () => {
+    const id = await completed(north.ctx, "generic");
+    await expect(billReportPdf(south.ctx, { id })).rejects.toMatchObject({ kind: "not_found" });
+    await expect(billLinesWorkbook(south.ctx, { id })).rejects.toMatchObject({
+      kind: "not_found",
+    });
+    const pending = (await submitBill(north.ctx, { fileName: "p.pdf", bytes: fixture("att.pdf") }))
+      .id;
+    await expect(billReportPdf(north.ctx, { id: pending })).rejects.toMatchObject({
+      kind: "not_found",
+    });
+    expect((await call(south.cookie, `/dashboard/bill-analyzer/${id}/lines.xlsx`)).status).toBe(
+      404,
+    );
+    expect(
+      (await call(north.cookie, `/dashboard/bill-analyzer/${pending}/lines.xlsx`)).status,
+    ).toBe(404);
+  });
+});
+
+describe("devices not certified on the recommended carrier", () => {
+  it("finds the bill's devices on a carrier's certified list, by model without storage", async () => {
+    const names = ["Pixel 9 128GB", "iPhone 16 Pro 256GB", "Galaxy Watch7 LTE", "Nokia 3310"];
+    const certified = await certifiedDeviceNames(serviceContext(rt), { carrier: "verizon", names });
+    expect([...certified].sort()).toEqual([
+      "Galaxy Watch7 LTE",
+      "Pixel 9 128GB",
+      "iPhone 16 Pro 256GB",
+    ]);
+  });
+
+  it("reports them among the analysis's issues after the job compares the bill", async () => {
+    const id = (await submitBill(north.ctx, { fileName: "att.pdf", bytes: fixture("att.pdf") })).id;
+    await runQueued();
+    const state = await stateOf(north.cookie, id);
+    const result = billAnalysisResultSchema.parse(state.result);
+    const devices = new Set(result.lines.flatMap((l) => l.equipment?.deviceName ?? []));
+    const quote = await generateQuote(north.ctx, { currentBill: result });
+    const carrier = quote.options.find((o) => o.recommended)?.carrier ?? "att";
+    const certified = await certifiedDeviceNames(serviceContext(rt), {
+      carrier,
+      names: [...devices],
+    });
+    const flagged = result.businessMetrics.complianceStatus.issues.filter((i) =>
+      i.includes("certified devices list"),
+    );
+    expect(flagged).toHaveLength(devices.size - certified.size);
+    for (const name of devices) {
+      expect(flagged.some((i) => i.startsWith(`${name} (`))).toBe(!certified.has(name));
+    }
+  });
+});
+
+describe("when agents see only their own", () => {
+  it("hides a colleague's analyses from an agent, everywhere; managers and admins see all", async () => {
+    await createCompanyWithAgent(rt, {
+      company: "Bills North",
+      username: "bills_north_2",
+      password: PASSWORD,
+    });
+    await createCompanyWithAgent(rt, {
+      company: "Bills North",
+      username: "bills_north_admin",
+      password: PASSWORD,
+      role: "admin",
+    });
+    const id = await completed(north.ctx, "att");
+    const setOwnOnly = (on: boolean) =>
+      rt.database.db
+        .update(companies)
+        .set({ agentsSeeOwnOnly: on })
+        .where(eq(companies.id, north.companyId));
+    await setOwnOnly(true);
+    try {
+      const colleague = await userContextFor(rt, { username: "bills_north_2" });
+      const admin = await userContextFor(rt, { username: "bills_north_admin" });
+      const cookie = await signInCookie(server.url, "bills_north_2", PASSWORD);
+      expect((await listAnalyses(colleague, { page: 1 })).items.map((a) => a.id)).not.toContain(id);
+      expect((await listAnalyses(admin, { page: 1 })).items.map((a) => a.id)).toContain(id);
+      for (const [path, method] of [
+        [`/api/bill-analyses/${id}`, "GET"],
+        [`/api/bill-analyses/${id}/file`, "GET"],
+        [`/api/bill-analyses/${id}`, "DELETE"],
+      ] as const) {
+        expect((await call(cookie, path, method)).status, `${method} ${path}`).toBe(404);
+      }
+      const [customer] = await rt.database.db
+        .insert(customers)
+        .values({ companyId: north.companyId, name: "Oz", companyName: "Own Only Co" })
+        .returning({ id: customers.id });
+      await expect(
+        attachToCustomer(colleague, { id, customerId: customer?.id ?? "" }),
+      ).rejects.toMatchObject({ kind: "not_found" });
+      await expect(billReportPdf(colleague, { id })).rejects.toMatchObject({ kind: "not_found" });
+      await expect(billLinesWorkbook(colleague, { id })).rejects.toMatchObject({
+        kind: "not_found",
+      });
+      expect((await billReportPdf(admin, { id })).bytes.length).toBeGreaterThan(1000);
+      // The uploader still sees their own.
+      const uploader = await userContextFor(rt, { username: "bills_north" });
+      expect((await listAnalyses(uploader, { page: 1 })).items.map((a) => a.id)).toContain(id);
+    } finally {
+      await setOwnOnly(false);
     }
   });
 });

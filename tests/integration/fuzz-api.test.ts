@@ -133,6 +133,8 @@ const API_ROUTES: Record<
     encoding: "multipart",
     who: SIGNED_IN,
   },
+  "GET /api/bill-analyses": { fields: ["page"], who: SIGNED_IN },
+  "POST /api/bill-analyses/:id/customer": { fields: ["customerId"], who: SIGNED_IN },
   "GET /api/bill-analyses/:id": { fields: [], who: SIGNED_IN },
   "GET /api/bill-analyses/:id/file": { fields: [], who: SIGNED_IN },
   "DELETE /api/bill-analyses/:id": { fields: [], who: SIGNED_IN },

@@ -121,6 +121,49 @@ function summaryRow(
   text(doc, value, x, y, { size, bold, width: right - x, align: "right" });
 }
 
+const headerRow = (doc: Doc, x: number, y: number, columns: Column[], size: number) =>
+  row(
+    doc,
+    x,
+    y,
+    columns,
+    columns.map((c) => c.label),
+    size,
+    true,
+  );
+
+/** A table's bold header row, `headerStep` above its rows, each `step` below the last; the y below. */
+function table<T>(
+  doc: Doc,
+  at: { x: number; y: number; size: number; headerStep: number; step: number },
+  columns: Column[],
+  items: readonly T[],
+  cells: (item: T) => string[],
+): number {
+  headerRow(doc, at.x, at.y, columns, at.size);
+  let y = at.y + at.headerStep;
+  for (const item of items) {
+    row(doc, at.x, y, columns, cells(item), at.size);
+    y += at.step;
+  }
+  return y;
+}
+
+/** The account summary's labelled amounts, one `step` apart; the y below the last. */
+function summaryRows(
+  doc: Doc,
+  rows: [string, string][],
+  at: { x: number; right: number; y: number; step: number; size?: number },
+  bold: (label: string) => boolean = () => false,
+): number {
+  let y = at.y;
+  for (const [label, value] of rows) {
+    summaryRow(doc, label, value, at.x, at.right, y, at.size, bold(label));
+    y += at.step;
+  }
+  return y;
+}
+
 /** Lines per page: `first` on page 1 (below the summary), `rest` on the others. */
 function paginate<T>(items: T[], first: number, rest: number): T[][] {
   const pages: T[][] = [items.slice(0, first)];
@@ -197,10 +240,7 @@ function att(doc: Doc, bill: Bill): number[] {
         ["Surcharges, taxes & fees", usd(t.taxesAndFeesCents)],
         ["Total current charges", usd(t.currentChargesCents)],
       ];
-      for (const [label, value] of summary) {
-        summaryRow(doc, label, value, 36, 300, y);
-        y += 13;
-      }
+      y = summaryRows(doc, summary, { x: 36, right: 300, y, step: 13 });
       summaryRow(doc, "Total due", usd(t.totalDueCents), 36, 300, y, 10, true);
       y += 15;
       summaryRow(doc, "Pay by", longDate(bill.dueDate), 36, 300, y);
@@ -214,39 +254,19 @@ function att(doc: Doc, bill: Bill): number[] {
       { size: 10, bold: true },
     );
     y += 16;
-    row(
-      doc,
-      36,
-      y,
-      columns,
-      columns.map((c) => c.label),
-      7,
-      true,
-    );
-    y += 14;
-    for (const line of lines) {
-      row(
-        doc,
-        36,
-        y,
-        columns,
-        [
-          dotted(line.phoneNumber),
-          line.user,
-          line.department,
-          ATT_TYPES[line.lineType],
-          line.plan,
-          plain(line.planCents),
-          `${gb(line.dataGB)} GB`,
-          line.device?.name ?? "-",
-          line.device ? plain(line.device.monthlyCents) : "-",
-          line.device ? plain(line.device.remainingCents) : "-",
-          line.internationalCents ? plain(line.internationalCents) : "-",
-        ],
-        7,
-      );
-      y += 13;
-    }
+    y = table(doc, { x: 36, y, size: 7, headerStep: 14, step: 13 }, columns, lines, (line) => [
+      dotted(line.phoneNumber),
+      line.user,
+      line.department,
+      ATT_TYPES[line.lineType],
+      line.plan,
+      plain(line.planCents),
+      `${gb(line.dataGB)} GB`,
+      line.device?.name ?? "-",
+      line.device ? plain(line.device.monthlyCents) : "-",
+      line.device ? plain(line.device.remainingCents) : "-",
+      line.internationalCents ? plain(line.internationalCents) : "-",
+    ]);
     const subtotal = sum(lines);
     subtotals.push(subtotal);
     y += 4;
@@ -267,27 +287,17 @@ function att(doc: Doc, bill: Bill): number[] {
     { label: "Countries", width: 180 },
     { label: "Feature", width: 140 },
   ];
-  row(
+  table(
     doc,
-    36,
-    y,
+    { x: 36, y, size: 7, headerStep: 14, step: 13 },
     intl,
-    intl.map((c) => c.label),
-    7,
-    true,
+    bill.lines.filter((l) => l.countries.length > 0),
+    (line) => [
+      dotted(line.phoneNumber),
+      line.countries.join(", "),
+      line.features.join(", ") || "None",
+    ],
   );
-  y += 14;
-  for (const line of bill.lines.filter((l) => l.countries.length > 0)) {
-    row(
-      doc,
-      36,
-      y,
-      intl,
-      [dotted(line.phoneNumber), line.countries.join(", "), line.features.join(", ") || "None"],
-      7,
-    );
-    y += 13;
-  }
   return subtotals;
 }
 
@@ -348,24 +358,13 @@ function verizon(doc: Doc, bill: Bill): number[] {
         ["Taxes, governmental surcharges and fees", usd(t.taxesAndFeesCents)],
         ["Current charges", usd(t.currentChargesCents)],
       ];
-      for (const [label, value] of summary) {
-        summaryRow(doc, label, value, 36, 400, y);
-        y += 13;
-      }
+      y = summaryRows(doc, summary, { x: 36, right: 400, y, step: 13 });
       summaryRow(doc, "Total amount due", usd(t.totalDueCents), 36, 400, y, 10, true);
       y += 26;
     }
     text(doc, "Charges by line", 36, y, { size: 11, bold: true });
     y += 16;
-    row(
-      doc,
-      36,
-      y,
-      columns,
-      columns.map((c) => c.label),
-      7,
-      true,
-    );
+    headerRow(doc, 36, y, columns, 7);
     y += 13;
     for (const line of lines) {
       row(
@@ -436,10 +435,7 @@ function tmobile(doc: Doc, bill: Bill): number[] {
     ["Taxes & fees", usd(t.taxesAndFeesCents)],
     ["Current charges", usd(t.currentChargesCents)],
   ];
-  for (const [label, value] of summary) {
-    summaryRow(doc, label, value, 36, 330, y);
-    y += 13;
-  }
+  y = summaryRows(doc, summary, { x: 36, right: 330, y, step: 13 });
   summaryRow(doc, "TOTAL DUE", usd(t.totalDueCents), 36, 330, y, 11, true);
   y += 16;
   text(doc, `Due ${longDate(bill.dueDate)}`, 36, y, { size: 9 });
@@ -456,35 +452,16 @@ function tmobile(doc: Doc, bill: Bill): number[] {
     { label: "Total", width: 56, align: "right" },
   ];
   const dash = (cents: number) => (cents ? usd(cents) : "-");
-  row(
-    doc,
-    36,
-    y,
-    columns,
-    columns.map((c) => c.label),
-    7.5,
-    true,
-  );
-  y += 14;
-  for (const line of bill.lines) {
-    row(
-      doc,
-      36,
-      y,
-      columns,
-      [
-        line.phoneNumber,
-        `${line.user} (${line.department})`,
-        TMO_TYPES[line.lineType],
-        usd(line.planCents),
-        dash(line.device?.monthlyCents ?? 0),
-        dash(line.internationalCents),
-        usd(lineChargesCents(line)),
-      ],
-      7.5,
-    );
-    y += 13;
-  }
+  const at = { x: 36, size: 7.5, headerStep: 14, step: 13 };
+  y = table(doc, { ...at, y }, columns, bill.lines, (line) => [
+    line.phoneNumber,
+    `${line.user} (${line.department})`,
+    TMO_TYPES[line.lineType],
+    usd(line.planCents),
+    dash(line.device?.monthlyCents ?? 0),
+    dash(line.internationalCents),
+    usd(lineChargesCents(line)),
+  ]);
   const total = (f: (l: BillLine) => number) => usd(bill.lines.reduce((s, l) => s + f(l), 0));
   row(
     doc,
@@ -516,33 +493,13 @@ function tmobile(doc: Doc, bill: Bill): number[] {
     { label: "Countries", width: 120 },
     { label: "Add-ons", width: 100 },
   ];
-  row(
-    doc,
-    36,
-    y,
-    details,
-    details.map((c) => c.label),
-    7.5,
-    true,
-  );
-  y += 14;
-  for (const line of bill.lines) {
-    row(
-      doc,
-      36,
-      y,
-      details,
-      [
-        line.phoneNumber,
-        line.plan,
-        `${gb(line.dataGB)}GB`,
-        line.countries.join(", ") || "-",
-        line.features.join(", ") || "-",
-      ],
-      7.5,
-    );
-    y += 13;
-  }
+  y = table(doc, { ...at, y }, details, bill.lines, (line) => [
+    line.phoneNumber,
+    line.plan,
+    `${gb(line.dataGB)}GB`,
+    line.countries.join(", ") || "-",
+    line.features.join(", ") || "-",
+  ]);
   y += 20;
   text(doc, "EQUIPMENT INSTALLMENT PLANS", 36, y, { size: 11, bold: true });
   y += 18;
@@ -552,33 +509,18 @@ function tmobile(doc: Doc, bill: Bill): number[] {
     { label: "Monthly", width: 48, align: "right" },
     { label: "Balance remaining", width: 80, align: "right" },
   ];
-  row(
+  table(
     doc,
-    36,
-    y,
+    { ...at, y },
     equipment,
-    equipment.map((c) => c.label),
-    7.5,
-    true,
+    bill.lines.flatMap((line) => (line.device ? [{ line, device: line.device }] : [])),
+    ({ line, device }) => [
+      line.phoneNumber,
+      device.name,
+      usd(device.monthlyCents),
+      usd(device.remainingCents),
+    ],
   );
-  y += 14;
-  for (const line of bill.lines) {
-    if (!line.device) continue;
-    row(
-      doc,
-      36,
-      y,
-      equipment,
-      [
-        line.phoneNumber,
-        line.device.name,
-        usd(line.device.monthlyCents),
-        usd(line.device.remainingCents),
-      ],
-      7.5,
-    );
-    y += 13;
-  }
   return [];
 }
 
@@ -605,10 +547,12 @@ function generic(doc: Doc, bill: Bill): number[] {
     ["Current charges", plain(t.currentChargesCents)],
     ["Amount due", plain(t.totalDueCents)],
   ];
-  for (const [label, value] of summary) {
-    summaryRow(doc, label, value, 36, 280, y, 10, label === "Amount due");
-    y += 14;
-  }
+  y = summaryRows(
+    doc,
+    summary,
+    { x: 36, right: 280, y, step: 14, size: 10 },
+    (label) => label === "Amount due",
+  );
   y += 12;
   const columns: Column[] = [
     { label: "Phone Number", width: 72 },
@@ -623,39 +567,19 @@ function generic(doc: Doc, bill: Bill): number[] {
     { label: "Device Balance", width: 66, align: "right" },
     { label: "Intl Charges", width: 56, align: "right" },
   ];
-  row(
-    doc,
-    28,
-    y,
-    columns,
-    columns.map((c) => c.label),
-    8,
-    true,
-  );
-  y += 15;
-  for (const line of bill.lines) {
-    row(
-      doc,
-      28,
-      y,
-      columns,
-      [
-        line.phoneNumber,
-        line.user,
-        line.department,
-        GEN_TYPES[line.lineType],
-        line.plan,
-        plain(line.planCents),
-        gb(line.dataGB),
-        line.device?.name ?? "",
-        line.device ? plain(line.device.monthlyCents) : "0.00",
-        line.device ? plain(line.device.remainingCents) : "0.00",
-        plain(line.internationalCents),
-      ],
-      8,
-    );
-    y += 14;
-  }
+  y = table(doc, { x: 28, y, size: 8, headerStep: 15, step: 14 }, columns, bill.lines, (line) => [
+    line.phoneNumber,
+    line.user,
+    line.department,
+    GEN_TYPES[line.lineType],
+    line.plan,
+    plain(line.planCents),
+    gb(line.dataGB),
+    line.device?.name ?? "",
+    line.device ? plain(line.device.monthlyCents) : "0.00",
+    line.device ? plain(line.device.remainingCents) : "0.00",
+    plain(line.internationalCents),
+  ]);
   y += 4;
   summaryRow(doc, "Line charges subtotal", plain(sum(bill.lines)), 36, 756, y, 9, true);
   y += 24;
@@ -666,27 +590,13 @@ function generic(doc: Doc, bill: Bill): number[] {
     { label: "Countries", width: 160 },
     { label: "Add-on", width: 120 },
   ];
-  row(
+  table(
     doc,
-    36,
-    y,
+    { x: 36, y, size: 8, headerStep: 14, step: 13 },
     intl,
-    intl.map((c) => c.label),
-    8,
-    true,
+    bill.lines.filter((l) => l.countries.length > 0),
+    (line) => [line.phoneNumber, line.countries.join(", "), line.features.join(", ") || "None"],
   );
-  y += 14;
-  for (const line of bill.lines.filter((l) => l.countries.length > 0)) {
-    row(
-      doc,
-      36,
-      y,
-      intl,
-      [line.phoneNumber, line.countries.join(", "), line.features.join(", ") || "None"],
-      8,
-    );
-    y += 13;
-  }
   return [sum(bill.lines)];
 }
 

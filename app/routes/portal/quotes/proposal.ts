@@ -2,6 +2,7 @@ import { QUOTE_NOT_FOUND } from "#app/lib/schemas/quote.ts";
 import { proposalPdf } from "#server/quotes/index.ts";
 import { answerLoader } from "#server/web/answers.ts";
 import { userCtx } from "#server/web/context.ts";
+import { downloadResponse } from "#server/web/downloads.ts";
 import { recordIdParam } from "#server/web/forms.ts";
 import type { Route } from "./+types/proposal";
 
@@ -12,15 +13,6 @@ import type { Route } from "./+types/proposal";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = userCtx(context);
   const id = recordIdParam(params.quoteId, QUOTE_NOT_FOUND);
-  const { fileName, bytes } = await answerLoader(() => proposalPdf(ctx, { id }));
-  return new Response(bytes, {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Length": String(bytes.byteLength),
-      // The file name is ASCII by construction (proposalFileName).
-      "Content-Disposition": `attachment; filename="${fileName}"`,
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
-    },
-  });
+  // The file name is ASCII by construction (proposalFileName).
+  return downloadResponse(await answerLoader(() => proposalPdf(ctx, { id })), "application/pdf");
 }

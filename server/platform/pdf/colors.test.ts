@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contrast, INK, readableOnWhite, textOn } from "./colors.ts";
 
-describe("proposal colours", () => {
+describe("PDF colours", () => {
   it("puts white on dark brands and ink on light ones", () => {
     expect(textOn("#1d4ed8")).toBe("#ffffff");
     expect(textOn("#fde047")).toBe(INK);

@@ -1,0 +1,140 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import ExcelJS from "exceljs";
+import { afterAll, describe, expect, it } from "vitest";
+import { analyzeBill } from "#server/bills/analyze.ts";
+import type { Bill } from "#server/bills/bill.ts";
+import { PROJECT_ROOT } from "#server/platform/paths.ts";
+import { reportFileName } from "./lines.ts";
+import { type BillReportView, renderBillReportPdf } from "./pdf.ts";
+import { renderBillLinesWorkbook } from "./xlsx.ts";
+
+// The exports read back as their readers see them: the PDF through poppler, the workbook through
+// exceljs (typed cells, not text).
+
+const truth = (name: string): Bill =>
+  JSON.parse(readFileSync(join(PROJECT_ROOT, "tests/fixtures/bills", `${name}.json`), "utf8"));
+const resultOf = (name: string) => analyzeBill({ ...truth(name), checks: [] });
+
+const dir = mkdtempSync(join(tmpdir(), "bill-report-test-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function pagesOf(bytes: Uint8Array): string[] {
+  const path = join(dir, `report-${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(path, bytes);
+  return execFileSync("pdftotext", ["-layout", path, "-"], { encoding: "utf8" })
+    .split("\f")
+    .filter((page) => page.trim() !== "");
+}
+
+const view = (result = resultOf("att")): BillReportView => ({
+  reseller: { name: "Northwind Wireless", brandColor: "#2563eb" },
+  subject: "Café Zürich Łódź",
+  fileName: "att-bill.pdf",
+  analysedOn: "2026-11-24",
+  result,
+});
+
+describe("renderBillReportPdf", () => {
+  it("prints the totals, savings, departments, findings and every line", async () => {
+    const result = resultOf("att");
+    const pages = pagesOf(await renderBillReportPdf(view(result)));
+    const text = pages.join("\n");
+    expect(text).toContain("Bill analysis: Café Zürich Łódź");
+    expect(text).toContain("AT&T bill");
+    for (const heading of [
+      "Monthly bill",
+      "Due date",
+      "Data used",
+      "Annual savings",
+      "Savings and competitive analysis",
+      "Cost by department",
+      "Line inventory",
+    ]) {
+      expect(text).toContain(heading);
+    }
+    expect(text).toContain(
+      `$${result.totalMonthlyBill.toLocaleString("en-US", { minimumFractionDigits: 2 })}`,
+    );
+    for (const department of Object.keys(result.departmentBreakdown)) {
+      expect(text).toContain(department);
+    }
+    for (const line of result.lines) expect(text).toContain(line.phoneNumber);
+    expect(text).toContain(result.businessMetrics.complianceStatus.issues[0]?.slice(0, 30));
+    expect(text).toContain(`Page 1 of ${pages.length}`);
+  });
+
+  it("repeats the line table's header on every page it runs onto", async () => {
+    const base = resultOf("verizon");
+    const many = Array.from({ length: 120 }, (_, i) => ({
+      ...(base.lines[i % base.lines.length] ?? base.lines[0]),
+      phoneNumber: `(212) 555-${String(1000 + i)}`,
+    })) as typeof base.lines;
+    const pages = pagesOf(await renderBillReportPdf(view({ ...base, lines: many })));
+    const withLines = pages.filter((page) => page.includes("(212) 555-1"));
+    expect(withLines.length).toBeGreaterThan(2);
+    for (const page of withLines)
+      expect(page).toMatch(
+        /Number\s+User \/\s+Type\s+Plan\s+Plan cost\s+Data\s+Device\s+Instalment\s+Balance/,
+      );
+    expect(pages.join("\n")).toContain("(212) 555-1119");
+    expect(pages.join("\n")).toContain("120 lines");
+  });
+});
+
+describe("renderBillLinesWorkbook", () => {
+  it("writes typed cells, a frozen header, a totals row and a summary sheet", async () => {
+    const result = resultOf("tmobile");
+    const bytes = await renderBillLinesWorkbook(result, { subject: "Acme", fileName: "t.pdf" });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(bytes.buffer);
+    const lines = book.getWorksheet("Lines");
+    const summary = book.getWorksheet("Summary");
+    if (!lines || !summary) throw new Error("a sheet is missing");
+    expect(lines.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
+    expect(lines.getRow(1).values).toEqual([
+      undefined,
+      "Number",
+      "User",
+      "Department",
+      "Line type",
+      "Plan",
+      "Monthly cost",
+      "Data used (GB)",
+      "Device",
+      "Instalment",
+      "Remaining balance",
+    ]);
+    const first = result.lines[0];
+    const row = lines.getRow(2);
+    expect(row.getCell(1).value).toBe(first?.phoneNumber);
+    expect(row.getCell(6).value).toBe(first?.planCost);
+    expect(row.getCell(6).numFmt).toBe('"$"#,##0.00');
+    expect(row.getCell(7).value).toBe(first?.dataUsageGB);
+    const total = lines.getRow(result.lines.length + 2);
+    expect(total.getCell(1).value).toBe(`Total (${result.lines.length} lines)`);
+    const planTotal = result.lines.reduce((sum, l) => sum + Math.round(l.planCost * 100), 0);
+    expect(total.getCell(6).value).toBe(planTotal / 100);
+    expect(total.font?.bold).toBe(true);
+    const figures = new Map<string, unknown>();
+    summary.eachRow((r) => figures.set(String(r.getCell(1).value), r.getCell(2)));
+    const monthly = figures.get("Monthly bill") as ExcelJS.Cell;
+    expect(monthly.value).toBe(result.totalMonthlyBill);
+    expect(monthly.numFmt).toBe('"$"#,##0.00');
+    expect((figures.get("Carrier") as ExcelJS.Cell).value).toBe("T-Mobile");
+  });
+});
+
+describe("reportFileName", () => {
+  it("names the file by the customer (or the upload) and the day, in ASCII", () => {
+    expect(reportFileName("Café Zürich", "2026-11-24", "pdf")).toBe(
+      "bill-analysis-cafe-zurich-2026-11-24.pdf",
+    );
+    expect(reportFileName("verizon-march.PDF", "2026-11-24", "xlsx")).toBe(
+      "bill-analysis-verizon-march-2026-11-24.xlsx",
+    );
+    expect(reportFileName("東京", "2026-11-24", "pdf")).toBe("bill-analysis-bill-2026-11-24.pdf");
+  });
+});
