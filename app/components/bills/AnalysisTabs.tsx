@@ -161,7 +161,7 @@ function CostSummary({ result }: { result: BillAnalysisResult }) {
           testId="bill-annual-savings"
         />
       </dl>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 2xl:grid-cols-2">
         <section className={CARD}>
           <BarChart
             title="Monthly cost by department"

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BILL_ANALYSIS_NOT_FOUND } from "./bills.ts";
+import { BILL_ANALYSIS_NOT_FOUND, BILL_TOO_LARGE } from "./bills.ts";
 import { optionalRecordId, recordId } from "./fields.ts";
 
 // The bill analyzer screen's forms (issue 16): the upload page's intents and the analysis page's.
@@ -33,7 +33,7 @@ export const BILL_FILE_TYPE_MESSAGE = "Upload a PDF, PNG or JPEG bill";
 export function billFileProblem(file: { name: string; size: number }, maxBytes: number) {
   const name = file.name.toLowerCase();
   if (!BILL_FILE_EXTENSIONS.some((ext) => name.endsWith(ext))) return BILL_FILE_TYPE_MESSAGE;
-  if (file.size > maxBytes) return "The file is larger than 10 MB.";
+  if (file.size > maxBytes) return BILL_TOO_LARGE;
   if (file.size === 0) return "The file is empty.";
   return null;
 }

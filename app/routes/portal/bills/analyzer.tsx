@@ -47,7 +47,7 @@ export const handle = { title: "Bill Analyzer" };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = userCtx(context);
   const { page } = readFilters(billAnalysesPageSchema, new URL(request.url).searchParams);
-  return { analyses: await listAnalyses(ctx, { page }) };
+  return { analyses: await listAnalyses(ctx, { page }), pageSize: BILL_ANALYSES_PAGE_SIZE };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -212,7 +212,7 @@ export default function BillAnalyzer({ loaderData, actionData }: Route.Component
               <p>
                 {countOnPage(analyses.total, ["analysis", "analyses"], {
                   ...analyses,
-                  pageSize: BILL_ANALYSES_PAGE_SIZE,
+                  pageSize: loaderData.pageSize,
                   shown: analyses.items.length,
                 })}
               </p>
