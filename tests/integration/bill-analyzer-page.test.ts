@@ -266,11 +266,12 @@ describe("an analysis' page", () => {
         createdBy: south.userId,
       })
       .returning({ id: customers.id });
-    for (const fields of [
+    const intents: Record<string, string>[] = [
       { intent: "attach", customerId: southCustomer[0]?.id ?? "" },
       { intent: "quote" },
       { intent: "delete" },
-    ]) {
+    ];
+    for (const fields of intents) {
       const res = await post(`/dashboard/bill-analyzer/${id}`, fields, south.cookie);
       expect(res.status, fields.intent).toBe(404);
     }
