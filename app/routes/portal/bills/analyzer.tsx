@@ -63,23 +63,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   const file = form.get("file");
-  if (input.intent === "upload" && (!(file instanceof File) || file.size === 0)) {
+  const uploaded = file instanceof File && file.size > 0 ? file : null;
+  // Refused before the rate limit: an empty form is no upload to count.
+  if (input.intent === "upload" && !uploaded) {
     return refusedAction(invalidInput(UPLOAD_A_BILL_FIRST));
   }
   const limited = await limitBillUploads(ctx);
   if (limited) return refusedAction(limited);
   const runtime = await runtimeOf(context);
   return answerAction(async () => {
-    const { id } =
-      input.intent === "sample"
-        ? await submitDemoBill(ctx, { name: input.sample })
-        : file instanceof File
-          ? await submitBill(ctx, {
-              fileName: file.name,
-              bytes: new Uint8Array(await file.arrayBuffer()),
-              customerId: input.customerId,
-            })
-          : { id: "" };
+    const submitted = async () => {
+      if (input.intent === "sample") return submitDemoBill(ctx, { name: input.sample });
+      if (!uploaded) throw invalidInput(UPLOAD_A_BILL_FIRST);
+      return submitBill(ctx, {
+        fileName: uploaded.name,
+        bytes: new Uint8Array(await uploaded.arrayBuffer()),
+        customerId: input.customerId,
+      });
+    };
+    const { id } = await submitted();
     runtime.billJobs.wake();
     return redirect(`/dashboard/bill-analyzer/${id}`);
   });
