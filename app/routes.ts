@@ -41,6 +41,8 @@ export default [
     route("quotes/new", "routes/portal/quotes/new.tsx"),
     route("quotes/:quoteId", "routes/portal/quotes/quote.tsx"),
     route("quotes/:quoteId/proposal", "routes/portal/quotes/proposal.ts"),
+    route("bill-analyzer", "routes/portal/bills/analyzer.tsx"),
+    route("bill-analyzer/:analysisId", "routes/portal/bills/analysis.tsx"),
     route("bill-analyzer/:analysisId/report.pdf", "routes/portal/bills/report-pdf.ts"),
     route("bill-analyzer/:analysisId/lines.xlsx", "routes/portal/bills/lines-xlsx.ts"),
     route("deals/rate-plans", "routes/portal/deals/rate-plans.ts"),

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import type { Carrier } from "#app/lib/domain.ts";
 import {
   BILL_ANALYSIS_NOT_FOUND,
   BILL_TOO_LARGE,
@@ -10,7 +11,7 @@ import {
 } from "#app/lib/schemas/bills.ts";
 import { visibleToActor } from "#server/accounts/index.ts";
 import { getCustomer } from "#server/customers/index.ts";
-import { billAnalyses } from "#server/db/schema/index.ts";
+import { billAnalyses, customers } from "#server/db/schema/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import { invalidInput, notFound, type Refusal } from "#server/platform/errors.ts";
 import { checkRate } from "#server/platform/rate-limit.ts";
@@ -132,12 +133,41 @@ export type BillAnalysisSummary = {
   status: BillAnalysisState["status"];
   stage: BillAnalysisState["stage"];
   progress: number;
-  carrier: string | null;
+  carrier: Carrier | null;
   totalMonthlyCents: number | null;
   customerId: string | null;
+  /** The attached customer's company name, for the list. */
+  customerName: string | null;
   createdAt: Date;
   completedAt: Date | null;
 };
+
+/** The customer an analysis is filed under, if it is the company's. */
+const attachedCustomer = (ctx: UserContext) =>
+  and(eq(customers.id, billAnalyses.customerId), eq(customers.companyId, ctx.user.companyId));
+
+/** One analysis for its page: where it is, and the record around it (file, customer, date). */
+export async function getAnalysisView(
+  ctx: UserContext,
+  input: { id: string },
+): Promise<
+  BillAnalysisState &
+    Pick<BillAnalysisSummary, "fileName" | "customerId" | "customerName" | "createdAt">
+> {
+  const state = await getAnalysis(ctx, input);
+  const [row] = await ctx.db
+    .select({
+      fileName: billAnalyses.fileName,
+      customerId: billAnalyses.customerId,
+      customerName: customers.companyName,
+      createdAt: billAnalyses.createdAt,
+    })
+    .from(billAnalyses)
+    .leftJoin(customers, attachedCustomer(ctx))
+    .where(await visibleAnalysis(ctx, input.id));
+  if (!row) throw notFound(BILL_ANALYSIS_NOT_FOUND);
+  return { ...state, ...row };
+}
 
 /** The company's past analyses, newest first, a page at a time. */
 export async function listAnalyses(
@@ -159,10 +189,12 @@ export async function listAnalyses(
       carrier: billAnalyses.carrier,
       totalMonthlyCents: billAnalyses.totalMonthlyCents,
       customerId: billAnalyses.customerId,
+      customerName: customers.companyName,
       createdAt: billAnalyses.createdAt,
       completedAt: billAnalyses.completedAt,
     })
     .from(billAnalyses)
+    .leftJoin(customers, attachedCustomer(ctx))
     .where(scope)
     .orderBy(desc(billAnalyses.createdAt), desc(billAnalyses.id))
     .limit(BILL_ANALYSES_PAGE_SIZE)

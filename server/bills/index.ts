@@ -12,6 +12,7 @@ export {
   type BillLineType,
   type ParsedBill,
 } from "./bill.ts";
+export { submitDemoBill } from "./demo.ts";
 export {
   BILL_JOB_LEASE_SECONDS,
   BILL_JOB_MAX_ATTEMPTS,
@@ -23,6 +24,7 @@ export {
   runNextBillJob,
 } from "./jobs.ts";
 export { detectCarrier, parseBill } from "./parse/index.ts";
+export { quoteFromBill } from "./quote-from-bill.ts";
 export {
   BILL_READ_FAILURES,
   BillReadError,

@@ -239,6 +239,10 @@ async function priceAgain(
 export async function saveQuote(
   ctx: UserContext,
   input: SaveQuoteRequest,
+  options: {
+    /** The customer the caller already found in the agent's reach (a bill's), not looked up. */
+    customerId?: string;
+  } = {},
 ): Promise<{ id: string; customerId: string }> {
   const fromBill = "currentBill" in input;
   const quote = fromBill
@@ -272,7 +276,7 @@ export async function saveQuote(
       if (!bill) throw invalidInput("That bill analysis was not found.");
       billAnalysisId = bill.id;
     }
-    const customerId = await customerFor(txCtx, input.customerInfo);
+    const customerId = options.customerId ?? (await customerFor(txCtx, input.customerInfo));
     const id = await insertPricedQuote(tx, {
       companyId: ctx.user.companyId,
       agentId: ctx.user.id,

@@ -296,7 +296,7 @@ test.describe("the dashboard's Quick Actions (defect 8)", () => {
 });
 
 test.describe("tools whose screens are not built yet (defect 9)", () => {
-  const SOON = ["AI Sales Assistant", "Bill Analyzer"];
+  const SOON = ["AI Sales Assistant"];
 
   test("the sidebar marks them Soon, in words for screen readers, and leaves the others alone", async ({
     page,
@@ -308,6 +308,7 @@ test.describe("tools whose screens are not built yet (defect 9)", () => {
       await expect(link.getByText("Soon", { exact: true })).toBeVisible();
     }
     for (const title of [
+      "Bill Analyzer",
       "Quote Generator",
       "Plan Comparison",
       "Sales Resources",
@@ -324,29 +325,26 @@ test.describe("tools whose screens are not built yet (defect 9)", () => {
   test("the command palette marks them too", async ({ page }) => {
     const palette = await openPalette(page);
     const box = palette.getByRole("combobox", { name: "Search tools, pages, customers and deals" });
-    await box.fill("bill");
-    const option = palette.getByRole("option", { name: /Bill Analyzer/ });
-    await expect(option).toHaveAccessibleName(/^Bill Analyzer \(coming soon\)/);
+    await box.fill("reports");
+    const option = palette.getByRole("option", { name: /Reports/ }).first();
+    await expect(option).toHaveAccessibleName(/^Reports \(coming soon\)/);
     await expect(option.getByText("Soon", { exact: true })).toBeVisible();
-    await box.fill("certified");
-    await expect(palette.getByRole("option", { name: /Certified Devices/ })).not.toContainText(
-      "Soon",
-    );
+    for (const [query, name] of [
+      ["certified", /Certified Devices/],
+      ["bill", /Bill Analyzer/],
+    ] as const) {
+      await box.fill(query);
+      await expect(palette.getByRole("option", { name }).first()).not.toContainText("Soon");
+    }
   });
 
-  test("the dashboard's tiles mark the tools that open a coming-soon page", async ({ page }) => {
-    for (const [tile, soon] of [
-      ["AI Bill Analyzer", true],
-      ["Create Proposal", false],
-      ["Match Offers to a Customer", false],
-    ] as const) {
+  test("the dashboard's tiles carry no Soon mark: every tool they open is built", async ({
+    page,
+  }) => {
+    for (const tile of ["AI Bill Analyzer", "Create Proposal", "Match Offers to a Customer"]) {
       const link = page.getByRole("link", { name: new RegExp(tile) });
-      if (soon) {
-        await expect(link).toHaveAccessibleName(new RegExp(`${tile}.*\\(coming soon\\)`));
-        await expect(link.getByText("Soon", { exact: true })).toBeVisible();
-      } else {
-        await expect(link).not.toContainText("Soon");
-      }
+      await expect(link).not.toHaveAccessibleName(/coming soon/);
+      await expect(link).not.toContainText("Soon");
     }
   });
 

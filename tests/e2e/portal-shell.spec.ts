@@ -16,7 +16,7 @@ test("the sidebar lists the tools by category, with Analytics disabled and marke
 }) => {
   const nav = page.getByRole("navigation", { name: "Tools" });
   const groups = {
-    "AI Tools": ["AI Sales Assistant (coming soon)", "Bill Analyzer (coming soon)"],
+    "AI Tools": ["AI Sales Assistant (coming soon)", "Bill Analyzer"],
     "Sales Tools": [
       "Quote Generator",
       "Plan Comparison",
@@ -48,7 +48,7 @@ test("tool search matches title or description, ignoring case", async ({ page })
   await search.fill("CERTIFIED");
   await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Certified Devices"]);
   await search.fill("savings");
-  await expectLinkNames(nav.getByRole("link"), ["Dashboard", "Bill Analyzer (coming soon)"]);
+  await expectLinkNames(nav.getByRole("link"), ["Dashboard", "Bill Analyzer"]);
   await search.fill("no such tool");
   await expect(nav.getByText("No results found")).toBeVisible();
   await search.fill("");

@@ -327,6 +327,20 @@ const PAGES: Record<string, PageRow> = {
   // Each person's own company's figures (tests/integration/reports.test.ts proves whose).
   "routes/portal/reports/index": { path: "/dashboard/reports?period=all", expect: ANYONE },
   "routes/portal/reports/export": { path: "/dashboard/reports/deals/export", expect: ANYONE },
+  // Each company's own past bill analyses only.
+  "routes/portal/bills/analyzer": {
+    path: "/dashboard/bill-analyzer",
+    expect: ANYONE,
+    sees: { agent: ["north-bill-0.pdf"], admin: ["north-bill-0.pdf"] },
+  },
+  // North's analysis: another company's people find no such analysis.
+  "routes/portal/bills/analysis": {
+    get path() {
+      return `/dashboard/bill-analyzer/${ids.bill}`;
+    },
+    expect: only(["agent", "admin"], 200, 404),
+    sees: { agent: ["north-bill-0.pdf"], admin: ["north-bill-0.pdf"] },
+  },
   "routes/portal/quotes/new": { path: "/dashboard/quotes/new", expect: ANYONE },
   // Each company's own saved quotes only.
   "routes/portal/quotes/index": {
@@ -504,6 +518,18 @@ const ACTIONS: Record<string, Omit<Probe, "method">> = {
   "routes/portal/quotes/quote": {
     path: () => `/dashboard/quotes/${ids.quote}`,
     body: () => new URLSearchParams({ intent: "choose", optionId: ids.quoteOption }),
+    expect: only(["agent", "admin"], 200, 404),
+  },
+  // Everyone signed in analyses a shipped sample bill in their own company.
+  "routes/portal/bills/analyzer": {
+    path: () => "/dashboard/bill-analyzer?index",
+    body: () => new URLSearchParams({ intent: "sample", sample: "att" }),
+    expect: login(302),
+  },
+  // North's analysis filed under North's customer: another company's people find no analysis.
+  "routes/portal/bills/analysis": {
+    path: () => `/dashboard/bill-analyzer/${ids.bill}`,
+    body: () => new URLSearchParams({ intent: "attach", customerId: ids.customer }),
     expect: only(["agent", "admin"], 200, 404),
   },
   // A note on North's deal: another company's people find no such deal.

@@ -103,6 +103,16 @@ const PAGE_ACTIONS: Record<string, Omit<Target, "method" | "path" | "encoding" |
     choices: { intent: ["save", "generate"] },
     who: SIGNED_IN,
   },
+  "/dashboard/bill-analyzer": {
+    fields: ["intent", "sample", "id", "customerId", "file"],
+    choices: { intent: ["upload", "sample", "delete"], sample: ["att", "verizon", "tmobile"] },
+    who: SIGNED_IN,
+  },
+  "/dashboard/bill-analyzer/:analysisId": {
+    fields: ["intent", "customerId"],
+    choices: { intent: ["attach", "quote", "delete"] },
+    who: SIGNED_IN,
+  },
   "/dashboard/quotes/:quoteId": {
     fields: ["intent", "optionId"],
     choices: { intent: ["choose", "accept", "decline", "convert", "version", "send"] },

@@ -13,6 +13,8 @@ export function CustomerPicker(props: {
   defaultCustomerId?: string | undefined;
   error?: string | undefined;
   onPick: (customer: CustomerOption | null) => void;
+  /** Only an existing customer will do (filing a bill under one): no new company. */
+  pickOnly?: boolean;
 }) {
   const id = useId();
   const listId = `${id}-list`;
@@ -50,9 +52,11 @@ export function CustomerPicker(props: {
         Company Name
       </label>
       <p id={hintId} className="-mt-1 mb-1.5 text-xs text-slate-500 dark:text-slate-400">
-        {picked
-          ? "An existing customer of yours. Type another name to add a new customer."
-          : "Pick one of your customers as you type, or enter a new company."}
+        {props.pickOnly
+          ? "Pick one of your customers as you type."
+          : picked
+            ? "An existing customer of yours. Type another name to add a new customer."
+            : "Pick one of your customers as you type, or enter a new company."}
       </p>
       <input type="hidden" name="customerId" value={picked} />
       <input

@@ -9,7 +9,7 @@ const STYLES: Record<Carrier, string> = {
 export function CarrierBadge({ carrier }: { carrier: Carrier }) {
   return (
     <span
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLES[carrier]}`}
+      className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLES[carrier]}`}
     >
       {CARRIER_LABELS[carrier]}
     </span>
