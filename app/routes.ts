@@ -36,6 +36,7 @@ export default [
       route(path, "routes/portal/coming-soon.tsx", { id: `coming-soon/${path}` }),
     ),
     route("search", "routes/portal/search.ts"),
+    route("agent", "routes/portal/agent.tsx"),
     route("deals/new", "routes/portal/deals/new.tsx"),
     route("quotes", "routes/portal/quotes/index.tsx"),
     route("quotes/new", "routes/portal/quotes/new.tsx"),

@@ -7,7 +7,7 @@
  * opens the coming-soon page inside the shell, and every way to it is marked "Soon". The issue
  * that builds one removes it here and gives it its own route in app/routes.ts.
  */
-export const UNBUILT_SCREENS = ["agent", "bill-analyzer", "reports"] as const;
+export const UNBUILT_SCREENS = ["bill-analyzer", "reports"] as const;
 
 const UNBUILT_PATHS: ReadonlySet<string> = new Set(
   UNBUILT_SCREENS.map((screen) => `/dashboard/${screen}`),

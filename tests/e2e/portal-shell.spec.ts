@@ -16,7 +16,7 @@ test("the sidebar lists the tools by category, with Analytics disabled and marke
 }) => {
   const nav = page.getByRole("navigation", { name: "Tools" });
   const groups = {
-    "AI Tools": ["AI Sales Assistant (coming soon)", "Bill Analyzer (coming soon)"],
+    "AI Tools": ["AI Sales Assistant", "Bill Analyzer (coming soon)"],
     "Sales Tools": [
       "Quote Generator",
       "Plan Comparison",

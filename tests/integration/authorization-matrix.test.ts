@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   agent_users,
   billAnalyses,
+  chatConversations,
+  chatMessages,
   companies,
   customers,
   deals,
@@ -99,6 +101,9 @@ const ids = {
   bill: "",
   /** One of North's analyses for each person's delete, so each finds one still there. */
   doomedBills: [] as string[],
+  /** North's agent's conversation with the assistant, and ones for the deletes. */
+  conversation: "",
+  doomedConversations: [] as string[],
 };
 
 beforeAll(async () => {
@@ -203,6 +208,30 @@ beforeAll(async () => {
   [ids.bill = "", ...ids.doomedBills] = bills.map((b) => b.id);
   const [resource] = await db.select({ id: salesResources.id }).from(salesResources).limit(1);
   ids.resource = resource?.id ?? "";
+  const [northAgent] = await db
+    .select({ id: agent_users.id })
+    .from(agent_users)
+    .where(eq(agent_users.username, PEOPLE.agent.username));
+  const conversations = await db
+    .insert(chatConversations)
+    .values(
+      Array.from({ length: 5 }, () => ({
+        companyId: north,
+        userId: northAgent?.id ?? "",
+        title: "North conversation",
+      })),
+    )
+    .returning({ id: chatConversations.id });
+  await db.insert(chatMessages).values(
+    conversations.map((c) => ({
+      conversationId: c.id,
+      companyId: north,
+      userId: northAgent?.id ?? "",
+      isUser: true,
+      content: "Northwind Marker Trading renewal",
+    })),
+  );
+  [ids.conversation = "", ...ids.doomedConversations] = conversations.map((c) => c.id);
   // A message for each company's people, and the waitlist's own mail.
   await rt.mailer.send({
     to: emailOf("north_target", "Matrix North"),
@@ -299,6 +328,7 @@ const PAGES: Record<string, PageRow> = {
   "routes/portal/account": { path: "/dashboard/account", expect: ANYONE },
   "routes/portal/plans": { path: "/dashboard/plans", expect: ANYONE },
   "routes/portal/promos": { path: "/dashboard/promos", expect: ANYONE },
+  "routes/portal/agent": { path: "/dashboard/agent", expect: ANYONE },
   "routes/portal/resources": { path: "/dashboard/resources", expect: ANYONE },
   "routes/portal/devices": { path: "/dashboard/devices", expect: ANYONE },
   "routes/portal/deals/board": {
@@ -496,6 +526,16 @@ const ACTIONS: Record<string, Omit<Probe, "method">> = {
     expect: login(302),
   },
   // North's customer, saved as it is: another company's people find no such customer.
+  // North's agent's conversation: anyone else, North's admin included, finds no such one.
+  "routes/portal/agent": {
+    path: () => "/dashboard/agent",
+    body: () =>
+      new URLSearchParams({
+        intent: "delete",
+        id: ids.doomedConversations.shift() ?? ids.conversation,
+      }),
+    expect: only(["agent"], 302, 404),
+  },
   "routes/portal/customers/detail": {
     path: () => `/dashboard/customers/${ids.customer}`,
     body: () => customerForm("Nora North", "Northwind Marker Trading"),
@@ -754,6 +794,36 @@ const API: Record<string, Probe> = {
     method: "DELETE",
     path: () => `/api/bill-analyses/${ids.doomedBills.shift() ?? ids.bill}`,
     expect: only(["agent", "admin"], 204, 404, 401),
+  },
+  // The assistant: any signed-in person may chat; a conversation is its agent's alone.
+  "POST /api/chat": {
+    method: "POST",
+    path: () => "/api/chat",
+    body: json({ message: "What promotions are running?" }),
+    expect: login(200, 401),
+  },
+  "POST /api/chat/stream": {
+    method: "POST",
+    path: () => "/api/chat/stream",
+    body: json({ message: "my pipeline" }),
+    expect: login(200, 401),
+  },
+  "GET /api/chat/conversations": {
+    method: "GET",
+    path: () => "/api/chat/conversations",
+    expect: login(200, 401),
+    sees: { agent: ["North conversation"] },
+  },
+  "GET /api/chat/conversations/:id": {
+    method: "GET",
+    path: () => `/api/chat/conversations/${ids.conversation}`,
+    expect: only(["agent"], 200, 404, 401),
+    sees: { agent: ["Northwind Marker Trading renewal"] },
+  },
+  "DELETE /api/chat/conversations/:id": {
+    method: "DELETE",
+    path: () => `/api/chat/conversations/${ids.doomedConversations.shift() ?? ids.conversation}`,
+    expect: only(["agent"], 204, 404, 401),
   },
   "ALL /api/*": { method: "GET", path: () => "/api/no-such-endpoint", expect: login(404, 404) },
 };
