@@ -21,6 +21,8 @@ export default [
     route("blog/:slug", "routes/blog/post.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
+  // The standalone assistant behind its password gate (decision 0025).
+  route("assistant", "routes/assistant.tsx"),
   route("login", "routes/auth/login.tsx"),
   route("login/two-factor", "routes/auth/login-two-factor.tsx"),
   route("login/code", "routes/auth/login-code.tsx"),

@@ -2,4 +2,5 @@
 export * from "./chat.ts";
 export * from "./conversations.ts";
 export { builtInAnswer, type TurnState } from "./engine.ts";
+export * from "./gate.ts";
 export { assistantTools, catalogTools, companyTools } from "./tools.ts";

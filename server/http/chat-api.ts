@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { getCookie } from "hono/cookie";
 import {
   CHAT_FAILED,
   type ChatRequest,
@@ -8,15 +9,20 @@ import {
 import {
   chat,
   deleteConversation,
+  GATE_COOKIE,
+  gateAnswer,
+  gateIsOpen,
   getConversation,
   limitChat,
   listConversations,
   startChat,
 } from "#server/assistant/index.ts";
 import { isDomainError, type Refusal, refuse } from "#server/platform/errors.ts";
-import type { Runtime } from "#server/runtime.server.ts";
+import { checkRate } from "#server/platform/rate-limit.ts";
+import { type Runtime, serviceContext } from "#server/runtime.server.ts";
 import { apiUserCtx } from "./api-context.ts";
 import { type ApiEnv, requireApiUser } from "./api-guard.ts";
+import { clientAddress } from "./client-address.ts";
 import { refusalBody, statusOf } from "./errors.ts";
 
 /** A refusal with the spec's `message` beside our `error`: the chat reads `message` (section 7). */
@@ -130,5 +136,38 @@ export function chatApi(runtime: Runtime) {
     }
   });
 
+  return api;
+}
+
+/** Messages one address may send behind the gate a minute. */
+export const GATE_CHAT_LIMIT = 20;
+
+/**
+ * POST /api/assistant/stream: the standalone assistant behind its gate (decision 0025), for a
+ * browser holding the gate's signed cookie; the public catalog only, nothing stored, limited per
+ * address. Without the cookie: 401.
+ */
+export function gateChatApi(runtime: Runtime) {
+  const api = new Hono();
+  api.post("/assistant/stream", async (c) => {
+    const ctx = serviceContext(runtime);
+    if (!(await gateIsOpen(ctx, getCookie(c, GATE_COOKIE) ?? null))) {
+      return chatRefusal(c, refuse("unauthenticated", "Enter the assistant's password first."));
+    }
+    const limited = await checkRate(ctx, {
+      key: `assistant-gate-chat:${clientAddress(c, runtime.config.proxyHops)}`,
+      limit: GATE_CHAT_LIMIT,
+      windowSeconds: 60,
+      message: (s) => `Too many messages. Please try again in ${s} second${s === 1 ? "" : "s"}.`,
+    });
+    if (limited) return chatRefusal(c, limited);
+    const input = await readChatRequest(c);
+    if (isRefusal(input)) return chatRefusal(c, input);
+    const { content } = await gateAnswer(ctx, input);
+    return c.body(content, 200, {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+    });
+  });
   return api;
 }

@@ -808,6 +808,13 @@ const API: Record<string, Probe> = {
     body: json({ message: "my pipeline" }),
     expect: login(200, 401),
   },
+  // Behind the gate only: a session is not the gate's cookie (the page sends agents to /api/chat).
+  "POST /api/assistant/stream": {
+    method: "POST",
+    path: () => "/api/assistant/stream",
+    body: json({ message: "What promotions are running?" }),
+    expect: login(401, 401),
+  },
   "GET /api/chat/conversations": {
     method: "GET",
     path: () => "/api/chat/conversations",

@@ -138,6 +138,7 @@ const API_ROUTES: Record<
   "DELETE /api/bill-analyses/:id": { fields: [], who: SIGNED_IN },
   "POST /api/chat": { fields: ["message", "conversationId"], who: SIGNED_IN },
   "POST /api/chat/stream": { fields: ["message", "conversationId"], who: SIGNED_IN },
+  "POST /api/assistant/stream": { fields: ["message"], who: ANYONE },
   "GET /api/chat/conversations": { fields: [], who: SIGNED_IN },
   "GET /api/chat/conversations/:id": { fields: [], who: SIGNED_IN },
   "DELETE /api/chat/conversations/:id": { fields: [], who: SIGNED_IN },

@@ -32,3 +32,10 @@ export const chatRequestSchema = z.object(
 export type ChatRequest = z.output<typeof chatRequestSchema>;
 
 export const conversationIdSchema = z.object({ id: z.uuid({ error: CONVERSATION_NOT_FOUND }) });
+
+export const GATE_PASSWORD_REQUIRED = "Enter the password";
+
+/** The gate's one field ('Secure Access'). */
+export const gatePasswordSchema = z.object({
+  password: text({ error: GATE_PASSWORD_REQUIRED }).min(1, GATE_PASSWORD_REQUIRED).max(200),
+});
