@@ -383,6 +383,18 @@ function matching(plans: PlanFact[], word: string | undefined): PlanFact[] {
   );
 }
 
+/** Plans for a device other than a phone, which a line count or "unlimited" does not mean. */
+const DEVICE_PLAN = /wearable|watch|tablet|hotspot|connected|iot/i;
+
+/** The cheapest plan a price is about: a phone plan, unless the question named a device plan. */
+function cheapestFor(plans: PlanFact[], word: string | undefined): PlanFact | undefined {
+  const pool = matching(plans, word);
+  if (word && DEVICE_PLAN.test(word)) return cheapest(pool);
+  return (
+    cheapest(pool.filter((p) => !DEVICE_PLAN.test(`${p.plan} ${p.planType}`))) ?? cheapest(pool)
+  );
+}
+
 const cheapest = (plans: PlanFact[]) =>
   plans.reduce<PlanFact | undefined>(
     (best, p) => (!best || p.pricePerLineCents < best.pricePerLineCents ? p : best),
@@ -401,7 +413,7 @@ async function answerPrice(tools: AssistantTools, s: TurnState, calls: ToolCall[
   calls.push({ tool: "ratePlans", input: { carrier } });
   const plans = await tools.ratePlans({ carrier });
   const pool = matching(plans, s.planWord);
-  const plan = cheapest(pool);
+  const plan = cheapestFor(plans, s.planWord);
   if (!plan) {
     return {
       content: `I couldn't find a ${s.planWord ? `"${s.planWord}" ` : ""}plan for ${CARRIER_LABELS[carrier]} in our rate plans, so I can't price it. See ${SCREENS.plans} for every plan we carry.`,
@@ -410,7 +422,10 @@ async function answerPrice(tools: AssistantTools, s: TurnState, calls: ToolCall[
   }
   const lines = s.lines ?? 1;
   const total = plan.pricePerLineCents * lines;
-  const others = pool.filter((p) => p.id !== plan.id).slice(0, 3);
+  const phonePlan = !DEVICE_PLAN.test(`${plan.plan} ${plan.planType}`);
+  const others = pool
+    .filter((p) => p.id !== plan.id && (!phonePlan || !DEVICE_PLAN.test(`${p.plan} ${p.planType}`)))
+    .slice(0, 3);
   const content = [
     `**${planLabel(plan)}** (${plan.planType}) is ${CARRIER_LABELS[carrier]}'s cheapest ${s.planWord ? `${s.planWord} ` : ""}plan at **${money(plan.pricePerLineCents)} per line** a month.`,
     "",

@@ -45,7 +45,8 @@ export const QUESTION_SET: Case[] = [
   {
     q: "cost of 20 users on tmobile",
     calls: [{ tool: "ratePlans", input: { carrier: "tmobile" } }],
-    has: ["Tablet Data 10GB", "$300.00 a month"],
+    has: ["Business Essentials Unlimited", "$520.00 a month"],
+    hasNot: ["Tablet Data 10GB"],
   },
   {
     q: "price ten lines of verizon basic",

@@ -68,7 +68,13 @@ describe("the built-in engine over our data", () => {
     const plans = await listRatePlans(demo);
     const cheapestOf = (carrier: string) =>
       plans
-        .filter((p) => p.carrier === carrier && /unlimited/i.test(`${p.plan} ${p.planType}`))
+        .filter(
+          (p) =>
+            p.carrier === carrier &&
+            /unlimited/i.test(`${p.plan} ${p.planType}`) &&
+            // A line count means phone lines, not a watch's or a tablet's plan.
+            !/wearable|watch|tablet|hotspot|connected|iot/i.test(`${p.plan} ${p.planType}`),
+        )
         .sort((a, b) => a.pricePerLineCents - b.pricePerLineCents)[0];
     const verizon = cheapestOf("verizon");
     const tmobile = cheapestOf("tmobile");
