@@ -1,5 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { LEGACY_REDIRECTS, UNBUILT_SCREENS } from "#app/lib/portal-screens.ts";
+import { LEGACY_REDIRECTS } from "#app/lib/portal-screens.ts";
 
 export default [
   route("sitemap.xml", "routes/site/sitemap.ts"),
@@ -21,6 +21,8 @@ export default [
     route("blog/:slug", "routes/blog/post.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
+  // The standalone assistant behind its password gate (decision 0025).
+  route("assistant", "routes/assistant.tsx"),
   route("login", "routes/auth/login.tsx"),
   route("login/two-factor", "routes/auth/login-two-factor.tsx"),
   route("login/code", "routes/auth/login-code.tsx"),
@@ -31,11 +33,8 @@ export default [
   route("signup", "routes/auth/signup.tsx"),
   route("dashboard", "routes/portal/layout.tsx", [
     index("routes/portal/home.tsx"),
-    // Each tool not built yet opens the coming-soon page (app/lib/portal-screens.ts).
-    ...UNBUILT_SCREENS.map((path) =>
-      route(path, "routes/portal/coming-soon.tsx", { id: `coming-soon/${path}` }),
-    ),
     route("search", "routes/portal/search.ts"),
+    route("agent", "routes/portal/agent.tsx"),
     route("deals/new", "routes/portal/deals/new.tsx"),
     route("quotes", "routes/portal/quotes/index.tsx"),
     route("quotes/new", "routes/portal/quotes/new.tsx"),

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Viewer } from "./access.ts";
 import { flatItems, paletteGroups } from "./command-palette.ts";
-import { isSoon, PORTAL_TOOLS } from "./portal-tools.ts";
 
 const agent: Viewer = { role: "agent", platformOperator: false };
 const admin: Viewer = { role: "admin", platformOperator: false };
@@ -19,13 +18,6 @@ describe("the command palette's results", () => {
     expect(labels).toContain("Certified Devices");
     expect(labels).not.toContain("Analytics");
     expect(labels).not.toContain("Users");
-  });
-
-  it("marks 'Soon' the tools the sidebar marks, all but the one with no screen being offered", () => {
-    const items = flatItems(paletteGroups(agent, ""));
-    const marked = PORTAL_TOOLS.filter((tool) => isSoon(tool) && !tool.comingSoon);
-    expect(marked.length).toBeGreaterThan(0);
-    expect(items.filter((i) => i.soon).map((i) => i.label)).toEqual(marked.map((t) => t.title));
   });
 
   it("shows admins the admin tools", () => {

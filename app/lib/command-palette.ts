@@ -3,7 +3,6 @@
 // (a source that searches the server returns its groups the same way).
 import type { Viewer } from "./access.ts";
 import {
-  isSoon,
   type PortalTool,
   searchTools,
   type ToolIcon,
@@ -19,8 +18,6 @@ export type PaletteItem = {
   detail?: string;
   to: string;
   icon: ToolIcon | "home" | "user";
-  /** Its screen is not built yet: it opens the coming-soon page and is marked 'Soon'. */
-  soon?: boolean;
 };
 
 export type PaletteGroup = { heading: string; items: PaletteItem[] };
@@ -37,12 +34,11 @@ const toolItem = (tool: PortalTool): PaletteItem => ({
   detail: tool.description,
   to: tool.path,
   icon: tool.icon,
-  ...(isSoon(tool) ? { soon: true } : {}),
 });
 
 /**
  * The tools a viewer may open, grouped by the sidebar's categories. A tool with no screen at all
- * (Analytics) is left out; one whose screen is the coming-soon page is in, marked 'Soon'.
+ * (Analytics) is left out.
  */
 export function toolGroups(viewer: Viewer, query: string): PaletteGroup[] {
   const open = toolsFor(viewer).filter((tool) => !tool.comingSoon);

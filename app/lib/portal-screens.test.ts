@@ -1,23 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  isUnbuiltScreen,
-  LEGACY_REDIRECTS,
-  legacyRedirect,
-  UNBUILT_SCREENS,
-} from "./portal-screens.ts";
-
-describe("the portal's screens not built yet", () => {
-  it("knows a path whose screen is the coming-soon page, with or without a trailing slash", () => {
-    expect(isUnbuiltScreen("/dashboard/bill-analyzer")).toBe(true);
-    expect(isUnbuiltScreen("/dashboard/agent/")).toBe(true);
-    expect(isUnbuiltScreen("/dashboard/reports")).toBe(false);
-    expect(isUnbuiltScreen("/dashboard/quotes/new")).toBe(false);
-    expect(isUnbuiltScreen("/dashboard/plans")).toBe(false);
-    expect(isUnbuiltScreen("/dashboard/quotes")).toBe(false);
-    expect(isUnbuiltScreen("/analytics")).toBe(false);
-    expect(new Set(UNBUILT_SCREENS).size).toBe(UNBUILT_SCREENS.length);
-  });
-});
+import { LEGACY_REDIRECTS, legacyRedirect } from "./portal-screens.ts";
 
 describe("the old app's addresses", () => {
   const at = (path: string) => legacyRedirect(new URL(path, "http://localhost"));

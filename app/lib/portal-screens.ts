@@ -1,22 +1,5 @@
-// Which portal screens exist yet, as data: the route table, the sidebar, the command palette and
-// the dashboard tiles all read this one list, so a screen's "Soon" mark goes when it is built.
-// (app/routes.ts imports it, and React Router loads that file on its own: keep this one free of imports.)
-
-/**
- * Portal screens whose tools are announced but not built yet, as paths under /dashboard. Each
- * opens the coming-soon page inside the shell, and every way to it is marked "Soon". The issue
- * that builds one removes it here and gives it its own route in app/routes.ts.
- */
-export const UNBUILT_SCREENS = ["agent"] as const;
-
-const UNBUILT_PATHS: ReadonlySet<string> = new Set(
-  UNBUILT_SCREENS.map((screen) => `/dashboard/${screen}`),
-);
-
-/** True for a portal path (`/dashboard/deals`) whose screen is not built yet. */
-export function isUnbuiltScreen(path: string): boolean {
-  return UNBUILT_PATHS.has(path.replace(/\/+$/, ""));
-}
+// The old app's addresses and where they lead now. (app/routes.ts imports this file, and React
+// Router loads that file on its own: keep this one free of imports.)
 
 /**
  * Addresses the old app navigated to but never defined (design.md), and the portal screen each

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  isSoon,
   PORTAL_TOOLS,
   searchTools,
   titleForPath,
@@ -42,14 +41,6 @@ describe("the portal's tools", () => {
     expect(adminGroup(ADMIN_OPERATOR)).toEqual(["Users", "Company Settings", "Waitlist", "Outbox"]);
     expect(PORTAL_TOOLS.filter((t) => t.comingSoon).map((t) => [t.title, t.path])).toEqual([
       ["Analytics", "/analytics"],
-    ]);
-  });
-
-  it("marks 'Soon' the tool with no screen and those whose screen is the coming-soon page", () => {
-    expect(PORTAL_TOOLS.filter(isSoon).map((t) => t.title)).toEqual([
-      "AI Sales Assistant",
-      "Bill Analyzer",
-      "Analytics",
     ]);
   });
 

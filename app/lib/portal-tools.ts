@@ -1,7 +1,6 @@
 // The portal's navigation as data: the sidebar, the tool search and the header title all read it.
 
 import { type Access, holdsAny, type Viewer } from "./access.ts";
-import { isUnbuiltScreen } from "./portal-screens.ts";
 
 export const TOOL_CATEGORIES = ["AI Tools", "Sales Tools", "Management", "Admin"] as const;
 export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
@@ -163,14 +162,6 @@ export const PORTAL_TOOLS: readonly PortalTool[] = [
     for: ["admin", "operator"],
   },
 ];
-
-/**
- * Marked 'Soon' wherever it is offered: a tool with no screen at all (disabled), or one whose
- * screen is still the coming-soon page (app/lib/portal-screens.ts), which opens as a link.
- */
-export function isSoon(tool: Pick<PortalTool, "path" | "comingSoon">): boolean {
-  return tool.comingSoon === true || isUnbuiltScreen(tool.path);
-}
 
 /** The tools a user may see: the Admin group's only to those they are for. */
 export function toolsFor(viewer: Viewer): PortalTool[] {

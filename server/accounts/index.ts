@@ -14,5 +14,6 @@ export * from "./password-reset.ts";
 export * from "./reauth.ts";
 export * from "./session.ts";
 export * from "./sign-in-phone.ts";
+export * from "./signing.ts";
 export * from "./signup.ts";
 export * from "./two-factor.ts";

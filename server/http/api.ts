@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { Runtime } from "#server/runtime.server.ts";
 import { adminUsersApi } from "./admin-users-api.ts";
 import { billsApi } from "./bills-api.ts";
+import { chatApi, gateChatApi } from "./chat-api.ts";
 import { dealsApi } from "./deals-api.ts";
 import { filesApi } from "./files-api.ts";
 import { notificationsApi } from "./notifications-api.ts";
@@ -22,6 +23,8 @@ export function apiRoutes(runtime: Runtime) {
   api.route("/", dealsApi(runtime));
   api.route("/", quotesApi(runtime));
   api.route("/", billsApi(runtime));
+  api.route("/", chatApi(runtime));
+  api.route("/", gateChatApi(runtime));
   api.all("*", (c) => c.json({ error: "Not found" }, 404));
   return api;
 }

@@ -86,6 +86,7 @@ const envSchema = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).max(200).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  ASSISTANT_GATE_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
 });
 
 const AI_SETTINGS = ["AI_BASE_URL", "AI_API_KEY", "AI_MODEL"] as const;
@@ -135,7 +136,15 @@ export type AppConfig = {
    * null when AI_* is unset, and then nothing is sent anywhere.
    */
   ai: AiConfig | null;
+  /**
+   * The password of the standalone assistant's gate (decision 0025); in demo mode a default
+   * shown on the gate, otherwise null when unset, and then only signed-in agents get in.
+   */
+  assistantGatePassword: string | null;
 };
+
+/** The gate's password in demo mode when ASSISTANT_GATE_PASSWORD is unset (shown on the gate). */
+export const DEMO_ASSISTANT_GATE_PASSWORD = "carrierline-assistant";
 
 export type AiConfig = {
   /** The API's base URL, up to and without /chat/completions. */
@@ -193,6 +202,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     authSecret: e.AUTH_SECRET,
     demoMode,
+    assistantGatePassword:
+      e.ASSISTANT_GATE_PASSWORD ?? (demoMode ? DEMO_ASSISTANT_GATE_PASSWORD : null),
     logLevel: e.LOG_LEVEL,
     workers,
     smtpUrl: e.SMTP_URL,

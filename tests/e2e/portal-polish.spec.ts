@@ -295,19 +295,14 @@ test.describe("the dashboard's Quick Actions (defect 8)", () => {
   });
 });
 
-test.describe("tools whose screens are not built yet (defect 9)", () => {
-  const SOON = ["AI Sales Assistant"];
-
-  test("the sidebar marks them Soon, in words for screen readers, and leaves the others alone", async ({
+test.describe("every tool has its screen (defect 9)", () => {
+  test("the sidebar marks only Analytics Soon, and links every other tool by its plain name", async ({
     page,
   }) => {
     const nav = page.getByRole("navigation", { name: "Tools" });
-    for (const title of SOON) {
-      const link = nav.getByRole("link", { name: `${title} (coming soon)`, exact: true });
-      await expect(link).toBeVisible();
-      await expect(link.getByText("Soon", { exact: true })).toBeVisible();
-    }
+    await expect(nav.getByRole("link", { name: /coming soon/ })).toHaveCount(0);
     for (const title of [
+      "AI Sales Assistant",
       "Bill Analyzer",
       "Quote Generator",
       "Plan Comparison",
@@ -318,24 +313,29 @@ test.describe("tools whose screens are not built yet (defect 9)", () => {
       "Customers",
       "Reports",
     ]) {
-      await expect(nav.getByRole("link", { name: title, exact: true })).toBeVisible();
+      const link = nav.getByRole("link", { name: title, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link.getByText("Soon", { exact: true })).toHaveCount(0);
     }
   });
 
-  test("the command palette marks them too", async ({ page }) => {
+  test("the command palette offers them with no Soon mark, and leaves Analytics out", async ({
+    page,
+  }) => {
     const palette = await openPalette(page);
     const box = palette.getByRole("combobox", { name: "Search tools, pages, customers and deals" });
-    await box.fill("reports");
-    const option = palette.getByRole("option", { name: /Reports/ }).first();
-    await expect(option).toHaveAccessibleName(/^Reports \(coming soon\)/);
-    await expect(option.getByText("Soon", { exact: true })).toBeVisible();
     for (const [query, name] of [
-      ["certified", /Certified Devices/],
+      ["reports", /Reports/],
+      ["assistant", /AI Sales Assistant/],
       ["bill", /Bill Analyzer/],
     ] as const) {
       await box.fill(query);
-      await expect(palette.getByRole("option", { name }).first()).not.toContainText("Soon");
+      const option = palette.getByRole("option", { name }).first();
+      await expect(option).toBeVisible();
+      await expect(option).not.toContainText("Soon");
     }
+    await box.fill("analytics");
+    await expect(palette.getByRole("option", { name: /^Analytics/ })).toHaveCount(0);
   });
 
   test("the dashboard's tiles carry no Soon mark: every tool they open is built", async ({
@@ -348,7 +348,7 @@ test.describe("tools whose screens are not built yet (defect 9)", () => {
     }
   });
 
-  // The screen's own heading, or the coming-soon page's for a screen not built yet.
+  // The screen's own heading.
   for (const [from, to, title, heading] of [
     ["/customers", "/dashboard/customers", "Customers", "Customers"],
     [

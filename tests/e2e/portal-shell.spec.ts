@@ -1,7 +1,7 @@
 import { expect, type Locator, test } from "@playwright/test";
 import { signIn } from "./support/auth.ts";
 
-/** The links, in order, by accessible name: a tool whose screen is not built yet reads "… (coming soon)". */
+/** The links, in order, by accessible name (a tool with no screen yet would read "… (coming soon)"). */
 async function expectLinkNames(links: Locator, names: readonly string[]) {
   await expect(links).toHaveCount(names.length);
   for (const [i, name] of names.entries()) await expect(links.nth(i)).toHaveAccessibleName(name);
@@ -16,7 +16,7 @@ test("the sidebar lists the tools by category, with Analytics disabled and marke
 }) => {
   const nav = page.getByRole("navigation", { name: "Tools" });
   const groups = {
-    "AI Tools": ["AI Sales Assistant (coming soon)", "Bill Analyzer"],
+    "AI Tools": ["AI Sales Assistant", "Bill Analyzer"],
     "Sales Tools": [
       "Quote Generator",
       "Plan Comparison",
@@ -83,7 +83,7 @@ test("each tool's description shows in a tooltip after the 700 ms delay", async 
   expect(delay).toBeGreaterThanOrEqual(690);
 });
 
-test("the header names the current tool, and unbuilt tools open a coming-soon page in the shell", async ({
+test("the header names the current tool, and every tool but Analytics opens its own screen", async ({
   page,
 }) => {
   await expect(page.getByRole("banner").getByRole("heading", { level: 1 })).toHaveText("Dashboard");
@@ -95,9 +95,8 @@ test("the header names the current tool, and unbuilt tools open a coming-soon pa
   await expect(page.getByRole("banner").getByRole("heading", { level: 1 })).toHaveText(
     "Bill Analyzer",
   );
-  await expect(
-    page.getByRole("heading", { name: "Bill Analyzer is coming in the next release" }),
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Past analyses" })).toBeVisible();
+  await expect(page.getByText("coming in the next release")).toHaveCount(0);
   await page.getByRole("link", { name: "Back to Dashboard" }).click();
   await expect(page.getByRole("heading", { name: "Your Telecom at a Glance" })).toBeVisible();
   await page.getByRole("link", { name: "My Account" }).click();

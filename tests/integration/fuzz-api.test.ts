@@ -138,6 +138,12 @@ const API_ROUTES: Record<
   "GET /api/bill-analyses/:id": { fields: [], who: SIGNED_IN },
   "GET /api/bill-analyses/:id/file": { fields: [], who: SIGNED_IN },
   "DELETE /api/bill-analyses/:id": { fields: [], who: SIGNED_IN },
+  "POST /api/chat": { fields: ["message", "conversationId"], who: SIGNED_IN },
+  "POST /api/chat/stream": { fields: ["message", "conversationId"], who: SIGNED_IN },
+  "POST /api/assistant/stream": { fields: ["message"], who: ANYONE },
+  "GET /api/chat/conversations": { fields: [], who: SIGNED_IN },
+  "GET /api/chat/conversations/:id": { fields: [], who: SIGNED_IN },
+  "DELETE /api/chat/conversations/:id": { fields: [], who: SIGNED_IN },
   "GET /api/auth/*": { fields: ["token", "callbackURL"], who: SIGNED_IN },
   "POST /api/auth/*": { fields: [], who: SIGNED_IN },
 };

@@ -90,6 +90,12 @@ const PAGE_ACTIONS: Record<string, Omit<Target, "method" | "path" | "encoding" |
     choices: { intent: ["access", "branding", "remove-logo"] },
     who: SIGNED_IN,
   },
+  "/assistant": { fields: ["password"], who: ANYONE },
+  "/dashboard/agent": {
+    fields: ["intent", "id"],
+    choices: { intent: ["delete"] },
+    who: SIGNED_IN,
+  },
   "/dashboard/quotes/new": {
     fields: [
       "intent",

@@ -3,7 +3,6 @@ import { CircleUser, Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { SoonBadge } from "#app/components/ui/soon-badge.tsx";
 import { ToolIcon } from "#app/components/ui/tool-icon.tsx";
 import type { Viewer } from "#app/lib/access.ts";
 import {
@@ -171,7 +170,6 @@ export function CommandPalette({
                       <span className="min-w-0 flex-1">
                         <span className="flex items-center gap-2 text-sm font-medium">
                           {item.label}
-                          {item.soon ? <SoonBadge /> : null}
                         </span>
                         {item.detail ? (
                           <span className="block truncate text-xs text-slate-600 dark:text-slate-400">

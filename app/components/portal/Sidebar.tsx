@@ -7,13 +7,7 @@ import { SoonBadge } from "#app/components/ui/soon-badge.tsx";
 import { ToolIcon } from "#app/components/ui/tool-icon.tsx";
 import { Tooltip } from "#app/components/ui/tooltip.tsx";
 import type { Viewer } from "#app/lib/access.ts";
-import {
-  isSoon,
-  type PortalTool,
-  searchTools,
-  toolsByCategory,
-  toolsFor,
-} from "#app/lib/portal-tools.ts";
+import { type PortalTool, searchTools, toolsByCategory, toolsFor } from "#app/lib/portal-tools.ts";
 import { useSessionManager } from "#app/lib/use-session-manager.tsx";
 
 const LINK = "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium";
@@ -49,8 +43,6 @@ function ToolLink({ tool, onNavigate }: { tool: PortalTool; onNavigate?: () => v
         {tool.highlight ? (
           <span aria-hidden="true" className="size-2 rounded-full bg-brand-500" />
         ) : null}
-        {/* Opens the coming-soon page, which says what the tool will do. */}
-        {isSoon(tool) ? <SoonBadge /> : null}
       </NavLink>
     </Tooltip>
   );

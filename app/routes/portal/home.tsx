@@ -3,11 +3,9 @@ import { useEffect, useId } from "react";
 import { data, Link, redirect, useFetcher } from "react-router";
 import { z } from "zod";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { SoonBadge } from "#app/components/ui/soon-badge.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { dataOverageMessage } from "#app/lib/dashboard.ts";
 import { formatCents, formatDate } from "#app/lib/format.ts";
-import { isUnbuiltScreen } from "#app/lib/portal-screens.ts";
 import { getDashboardSummary, scheduleCheckIn } from "#server/dashboard/index.ts";
 import { renewalsDue } from "#server/deals/index.ts";
 import { statusOf } from "#server/http/errors.ts";
@@ -112,8 +110,6 @@ function Tile(props: { to: string; title: string; text: string; badge?: string }
             {props.badge}
           </span>
         ) : null}
-        {/* The tool opens its coming-soon page until its screen is built. */}
-        {isUnbuiltScreen(props.to) ? <SoonBadge /> : null}
       </div>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{props.text}</p>
     </Link>

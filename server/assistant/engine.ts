@@ -1,0 +1,799 @@
+import {
+  BOARD_STATUSES,
+  CARRIER_LABELS,
+  CARRIERS,
+  type Carrier,
+  type CertifiedDeviceType,
+  DEAL_STATUS_LABELS,
+  DEVICE_CATEGORY_LABELS,
+  type DeviceCategory,
+  RESOURCE_TYPE_LABELS,
+  type ResourceType,
+} from "#app/lib/domain.ts";
+import { formatCents, formatIsoDate } from "#app/lib/format.ts";
+import type { DEVICE_TECHNOLOGIES } from "#app/lib/schemas/device-query.ts";
+import type { AssistantTools, PlanFact } from "./tools.ts";
+
+// The built-in engine (issue 17): offline and deterministic. It reads an intent and its details
+// from the message with patterns, calls the same tools a model would, and writes the answer only
+// from what the tools returned, so every price and name in it is one of our records.
+
+export type Intent =
+  | "price"
+  | "plans"
+  | "compare"
+  | "devices"
+  | "promotions"
+  | "resources"
+  | "pipeline"
+  | "renewals"
+  | "customer_deals"
+  | "draft_quote";
+
+/** What a turn understood, kept with the answer so the next turn can refer to it. */
+export type TurnState = {
+  intent: Intent;
+  carrier?: Carrier;
+  carriers?: Carrier[];
+  lines?: number;
+  planWord?: string;
+  deviceType?: CertifiedDeviceType;
+  tech?: (typeof DEVICE_TECHNOLOGIES)[number];
+  brand?: string;
+  category?: DeviceCategory;
+  resourceType?: ResourceType;
+  customer?: string;
+  description?: string;
+};
+
+export type ToolCall = { tool: string; input: Record<string, unknown> };
+export type Citation = { label: string; href?: string };
+
+export type EngineAnswer = {
+  content: string;
+  calls: ToolCall[];
+  citations: Citation[];
+  state: TurnState | null;
+};
+
+export const SCREENS = {
+  plans: "[Plan Comparison](/dashboard/plans)",
+  devices: "[Certified Devices](/dashboard/devices)",
+  promos: "[Carrier Promos](/dashboard/promos)",
+  resources: "[Sales Resources](/dashboard/resources)",
+  deals: "[My Deals](/dashboard/deals)",
+  quotes: "[Quote Generator](/dashboard/quotes/new)",
+} as const;
+
+export const WHAT_I_CAN_DO = [
+  '- price lines on a rate plan ("price 12 lines of Verizon\'s cheapest unlimited plan")',
+  '- compare carriers for a need ("compare unlimited plans for 20 lines")',
+  '- find certified devices by carrier, type and technology ("5G phones on AT&T")',
+  '- list current promotions and what they require ("tablet promotions on T-Mobile")',
+  '- find sales resources ("case studies for Verizon")',
+  '- summarise your pipeline, renewals due and a customer\'s deals ("my pipeline")',
+  '- draft a quote from a description ("draft a quote for 25 unlimited lines and 5 hotspots")',
+].join("\n");
+
+const COMPANY_ONLY =
+  "That needs your company's data, which I can only read for a signed-in agent. Behind this page I can answer from the public catalog: rate plans, certified devices, promotions and sales resources.";
+
+// ---------------------------------------------------------------------------------------------
+// Reading the message
+// ---------------------------------------------------------------------------------------------
+
+const CARRIER_PATTERNS: [Carrier, RegExp][] = [
+  ["att", /\bat\s*&\s*t\b|\bat&t\b|\batt\b|\bat and t\b/i],
+  ["verizon", /\bverizon\b|\bvzw?\b/i],
+  ["tmobile", /\bt[\s-]?mobile\b|\btmo\b/i],
+];
+
+export function carriersIn(message: string): Carrier[] {
+  return CARRIER_PATTERNS.filter(([, re]) => re.test(message)).map(([c]) => c);
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  fifty: 50,
+  hundred: 100,
+};
+
+const COUNTED = "(?:[a-z0-9-]+\\s+)?(?:lines?|users?|employees?|phones?|people|staff|seats?)\\b";
+const COUNT_PATTERNS = [
+  new RegExp(`\\b(\\d{1,5})\\s+${COUNTED}`, "i"),
+  new RegExp(`\\b(${Object.keys(NUMBER_WORDS).join("|")})\\s+${COUNTED}`, "i"),
+];
+
+export function linesIn(message: string): number | undefined {
+  for (const re of COUNT_PATTERNS) {
+    const word = re.exec(message)?.[1];
+    if (word === undefined) continue;
+    const n = /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word.toLowerCase()];
+    if (n !== undefined && n > 0 && n <= 10_000) return n;
+  }
+  return undefined;
+}
+
+const PLAN_WORDS = [
+  "unlimited",
+  "premium",
+  "plus",
+  "basic",
+  "essential",
+  "starter",
+  "data",
+  "tablet",
+  "hotspot",
+  "5g",
+  "business",
+  "pooled",
+];
+
+function planWordIn(message: string): string | undefined {
+  const lower = message.toLowerCase();
+  return PLAN_WORDS.find((w) => new RegExp(`\\b${w}s?\\b`).test(lower));
+}
+
+const DEVICE_TYPE_WORDS: [RegExp, CertifiedDeviceType][] = [
+  [/\bsmart\s*phones?\b|\b(i)?phones?\b|\bhandsets?\b/i, "Phone"],
+  [/\btablets?\b|\bipads?\b/i, "Tablet"],
+  [/\bhotspots?\b|\bmifi\b/i, "Hotspot"],
+  [/\brouters?\b/i, "Router"],
+  [/\bmodems?\b/i, "Modem"],
+  [/\blaptops?\b/i, "Laptop"],
+  [/\bwearables?\b|\bwatch(es)?\b/i, "Wearable"],
+  [/\bfixed wireless\b|\bfwa\b/i, "FWA"],
+  [/\btrackers?\b|\btracking\b/i, "Tracking"],
+  [/\bcameras?\b/i, "Camera"],
+  [/\biot\b/i, "IOT"],
+];
+const CATEGORY_WORDS: [RegExp, DeviceCategory][] = [
+  [/\bphones?\b|\bhandsets?\b|\biphones?\b/i, "phones"],
+  [/\btablets?\b|\bipads?\b/i, "tablets"],
+  [/\bhotspots?\b/i, "hotspots"],
+  [/\bfixed wireless\b|\bfwa\b|\bhome internet\b/i, "fixed_wireless"],
+  [/\blaptops?\b/i, "laptops"],
+];
+const TECH_WORDS: [RegExp, (typeof DEVICE_TECHNOLOGIES)[number]][] = [
+  [/\bred\s*cap\b/i, "5G RedCap"],
+  [/\bcat[\s-]?m1?\b/i, "LTE Cat-M1"],
+  [/\bcat[\s-]?4\b/i, "LTE Cat-4"],
+  [/\bnb[\s-]?iot\b/i, "NB-IoT"],
+  [/\bn41\b/i, "n41"],
+  [/\bn77\b|\bc[\s-]?band\b/i, "n77"],
+  [/\b5g\b/i, "5G NR"],
+  [/\blte\b|\b4g\b/i, "LTE"],
+];
+const BRANDS = [
+  "apple",
+  "samsung",
+  "google",
+  "motorola",
+  "sonim",
+  "kyocera",
+  "cradlepoint",
+  "inseego",
+  "netgear",
+  "zebra",
+  "nokia",
+  "lenovo",
+  "microsoft",
+  "franklin",
+  "sierra wireless",
+  "telit",
+  "quectel",
+  "garmin",
+  "orbic",
+];
+const BRAND_ALIASES: Record<string, string> = {
+  iphone: "apple",
+  ipad: "apple",
+  galaxy: "samsung",
+  pixel: "google",
+};
+
+function brandIn(message: string): string | undefined {
+  const lower = message.toLowerCase();
+  for (const [alias, brand] of Object.entries(BRAND_ALIASES)) {
+    if (new RegExp(`\\b${alias}s?\\b`).test(lower)) return brand;
+  }
+  return BRANDS.find((b) => new RegExp(`\\b${b}\\b`).test(lower));
+}
+
+const RESOURCE_WORDS: [RegExp, ResourceType][] = [
+  [/\bcase stud(y|ies)\b/i, "case_study"],
+  [/\bbusiness cases?\b|\broi\b/i, "business_case"],
+  [/\bpresentations?\b|\bdecks?\b|\bslides?\b|\bpowerpoints?\b/i, "presentation"],
+  [/\bflyers?\b|\bbrochures?\b|\bone[\s-]pagers?\b/i, "flyer"],
+  [/\bguides?\b|\bplaybooks?\b/i, "guide"],
+];
+
+const first = <T>(pairs: [RegExp, T][], message: string): T | undefined =>
+  pairs.find(([re]) => re.test(message))?.[1];
+
+const is = (re: RegExp, message: string) => re.test(message);
+
+/** The customer a message names: "deals for Acme Corp", "what's happening with Acme?". */
+function customerIn(message: string): string | undefined {
+  const m =
+    /\b(?:deals?|opportunit(?:y|ies)|pipeline|status)\s+(?:for|with|of|at)\s+(.+?)[?.!]*$/i.exec(
+      message,
+    ) ??
+    /\b(?:what'?s|how'?s|what is|how is)\s+(?:going on|happening|the status)\s+(?:with|for|at)\s+(.+?)[?.!]*$/i.exec(
+      message,
+    );
+  const name = m?.[1]?.replace(/^(the|our|my)\s+/i, "").trim();
+  return name && name.length >= 2 && !/^(me|us|this|that|verizon|t-mobile|at&t)$/i.test(name)
+    ? name
+    : undefined;
+}
+
+function intentOf(message: string): Intent | null {
+  const m = message;
+  if (
+    is(
+      /\b(draft|create|build|make|generate|write|prepare)\b[^?]*\bquotes?\b|\bquote\s+for\b|\bquote\b.*\bfor\b.*\blines?\b/i,
+      m,
+    )
+  )
+    return "draft_quote";
+  if (is(/\brenewals?\b|\brenew(ing)?\b|\bcontracts? (ending|expiring|due)\b|\bexpir/i, m))
+    return "renewals";
+  if (customerIn(m) && is(/\b(deals?|opportunit|going on|happening|status)\b/i, m))
+    return "customer_deals";
+  if (
+    is(
+      /\bpipeline\b|\bmy deals\b|\bdeals by (stage|status)\b|\bmrr\b|\bmonthly recurring\b|\bhow many deals\b|\bforecast\b|\bwon deals\b/i,
+      m,
+    )
+  )
+    return "pipeline";
+  if (
+    is(
+      /\bpromos?\b|\bpromotions?\b|\bspecials?\b|\brebates?\b|\bdiscounts?\b|\bincentives?\b|\btrade[\s-]?ins?\b|\bbogo\b/i,
+      m,
+    )
+  )
+    return "promotions";
+  if (
+    is(
+      /\bresources?\b|\bcollateral\b|\bmaterials?\b|\bcase stud|\bbusiness cases?\b|\bflyers?\b|\bbrochures?\b|\bpresentations?\b|\bdecks?\b|\bplaybooks?\b|\bsales guides?\b/i,
+      m,
+    )
+  )
+    return "resources";
+  if (
+    is(
+      /\bcertified\b|\bdevices?\b|\bmodels?\b|\bmanufacturers?\b|\bwhich (phones|tablets|hotspots|routers|modems)\b|\bwhat (phones|tablets|hotspots|routers|modems)\b|\b(phones|tablets|hotspots|routers|modems|laptops|wearables|trackers) (are|on|for|with|that|support)\b|\bbands?\b|\bredcap\b|\bcat[\s-]?m1\b|\bnb-?iot\b|\biphones?\b|\bgalaxy\b|\bpixel\b/i,
+      m,
+    )
+  )
+    return "devices";
+  if (
+    is(/\bcompare\b|\bcomparison\b|\bwhich carrier\b|\bbest carrier\b|\bvs\.?\b|\bversus\b/i, m) ||
+    carriersIn(m).length > 1
+  )
+    return "compare";
+  if (
+    is(/\bprice\b|\bpricing\b|\bcost\b|\bhow much\b|\btotal\b|\bper month\b/i, m) &&
+    (linesIn(m) !== undefined || planWordIn(m) || carriersIn(m).length > 0)
+  )
+    return "price";
+  if (is(/\bplans?\b|\brate plans?\b|\bcheapest\b|\bunlimited\b|\bper line\b/i, m))
+    return linesIn(m) ? "price" : "plans";
+  return null;
+}
+
+/** A message that only changes a detail of the previous question: "and on T-Mobile?", "make it 15 lines". */
+function isFollowUp(message: string): boolean {
+  const words = message.trim().split(/\s+/).length;
+  return (
+    is(
+      /^\s*(and|what about|how about|same|now|ok(ay)?|also|make it|instead|for|on|with|try)\b/i,
+      message,
+    ) ||
+    (words <= 5 && (carriersIn(message).length > 0 || linesIn(message) !== undefined))
+  );
+}
+
+/** The details of a message over the previous turn's: what it does not say is carried over. */
+export function understand(message: string, previous: TurnState | null): TurnState | null {
+  const own = intentOf(message);
+  const carriers = carriersIn(message);
+  const followUp = previous !== null && isFollowUp(message);
+  const intent = own ?? (followUp && previous ? previous.intent : null);
+  if (intent === null) return null;
+  const base: TurnState =
+    followUp &&
+    previous &&
+    (own === null || own === previous.intent || sameFamily(own, previous.intent))
+      ? { ...previous }
+      : { intent };
+  base.intent = own === "plans" && base.intent === "price" ? "price" : intent;
+  if (carriers.length === 1) {
+    base.carrier = carriers[0];
+    base.carriers = undefined;
+    if (base.intent === "compare") base.intent = "price";
+  } else if (carriers.length > 1) {
+    base.carriers = carriers;
+    base.carrier = undefined;
+    if (base.intent === "price" || base.intent === "plans") base.intent = "compare";
+  }
+  const lines = linesIn(message);
+  if (lines !== undefined) base.lines = lines;
+  const planWord = planWordIn(message);
+  if (planWord) base.planWord = planWord;
+  if (base.intent === "plans" && base.lines !== undefined) base.intent = "price";
+  const deviceType = first(DEVICE_TYPE_WORDS, message);
+  if (deviceType) base.deviceType = deviceType;
+  const tech = first(TECH_WORDS, message);
+  if (tech && (base.intent === "devices" || !planWord)) base.tech = tech;
+  const brand = brandIn(message);
+  if (brand) base.brand = brand;
+  const category = first(CATEGORY_WORDS, message);
+  if (category) base.category = category;
+  const resourceType = first(RESOURCE_WORDS, message);
+  if (resourceType) base.resourceType = resourceType;
+  const customer = customerIn(message);
+  if (customer) base.customer = customer;
+  if (base.intent === "draft_quote") {
+    base.description =
+      own === "draft_quote" ? message : withLines(previous?.description ?? message, lines);
+  }
+  return base;
+}
+
+const FAMILIES: Intent[][] = [["price", "plans", "compare"]];
+const sameFamily = (a: Intent, b: Intent) => FAMILIES.some((f) => f.includes(a) && f.includes(b));
+
+/** "make it 15 lines" on a drafted quote: the description again with the new count. */
+function withLines(description: string, lines: number | undefined): string {
+  if (lines === undefined) return description;
+  return /\b\d+\s+(?:\w+\s+)?lines?\b/i.test(description)
+    ? description.replace(/\b\d+(\s+(?:\w+\s+)?lines?)\b/i, `${lines}$1`)
+    : `${description} (${lines} lines)`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answering
+// ---------------------------------------------------------------------------------------------
+
+const money = (cents: number) => formatCents(cents);
+const planLabel = (p: PlanFact) => `${CARRIER_LABELS[p.carrier]} ${p.plan}`;
+
+function matching(plans: PlanFact[], word: string | undefined): PlanFact[] {
+  if (!word) return plans;
+  const w = word.toLowerCase();
+  return plans.filter(
+    (p) => p.plan.toLowerCase().includes(w) || p.planType.toLowerCase().includes(w),
+  );
+}
+
+/** Plans for a device other than a phone, which a line count or "unlimited" does not mean. */
+const DEVICE_PLAN = /wearable|watch|tablet|hotspot|connected|iot/i;
+
+/** The cheapest plan a price is about: a phone plan, unless the question named a device plan. */
+function cheapestFor(plans: PlanFact[], word: string | undefined): PlanFact | undefined {
+  const pool = matching(plans, word);
+  if (word && DEVICE_PLAN.test(word)) return cheapest(pool);
+  return (
+    cheapest(pool.filter((p) => !DEVICE_PLAN.test(`${p.plan} ${p.planType}`))) ?? cheapest(pool)
+  );
+}
+
+const cheapest = (plans: PlanFact[]) =>
+  plans.reduce<PlanFact | undefined>(
+    (best, p) => (!best || p.pricePerLineCents < best.pricePerLineCents ? p : best),
+    undefined,
+  );
+
+function dontKnow(what: string): string {
+  return `I don't know ${what} from our data. Here is what I can do:\n\n${WHAT_I_CAN_DO}`;
+}
+
+type Draft = { content: string; citations: Citation[] };
+
+async function answerPrice(tools: AssistantTools, s: TurnState, calls: ToolCall[]): Promise<Draft> {
+  const carrier = s.carrier;
+  if (!carrier) return answerCompare(tools, { ...s, intent: "compare" }, calls);
+  calls.push({ tool: "ratePlans", input: { carrier } });
+  const plans = await tools.ratePlans({ carrier });
+  const pool = matching(plans, s.planWord);
+  const plan = cheapestFor(plans, s.planWord);
+  if (!plan) {
+    return {
+      content: `I couldn't find a ${s.planWord ? `"${s.planWord}" ` : ""}plan for ${CARRIER_LABELS[carrier]} in our rate plans, so I can't price it. See ${SCREENS.plans} for every plan we carry.`,
+      citations: [],
+    };
+  }
+  const lines = s.lines ?? 1;
+  const total = plan.pricePerLineCents * lines;
+  const phonePlan = !DEVICE_PLAN.test(`${plan.plan} ${plan.planType}`);
+  const others = pool
+    .filter((p) => p.id !== plan.id && (!phonePlan || !DEVICE_PLAN.test(`${p.plan} ${p.planType}`)))
+    .slice(0, 3);
+  const content = [
+    `**${planLabel(plan)}** (${plan.planType}) is ${CARRIER_LABELS[carrier]}'s cheapest ${s.planWord ? `${s.planWord} ` : ""}plan at **${money(plan.pricePerLineCents)} per line** a month.`,
+    "",
+    `For **${lines} line${lines === 1 ? "" : "s"}**: ${lines} × ${money(plan.pricePerLineCents)} = **${money(total)} a month** before taxes, fees, devices and promotions.`,
+    ...(others.length > 0
+      ? [
+          "",
+          "Other matching plans:",
+          ...others.map(
+            (p) =>
+              `- ${planLabel(p)}: ${money(p.pricePerLineCents)} per line (${money(p.pricePerLineCents * lines)} for ${lines})`,
+          ),
+        ]
+      : []),
+    "",
+    `Source: rate plan ${planLabel(plan)}, ${SCREENS.plans}. For a full quote with devices and promotions, use the ${SCREENS.quotes}.`,
+  ].join("\n");
+  return { content, citations: [{ label: planLabel(plan), href: "/dashboard/plans" }] };
+}
+
+async function answerPlans(tools: AssistantTools, s: TurnState, calls: ToolCall[]): Promise<Draft> {
+  const input = s.carrier ? { carrier: s.carrier } : {};
+  calls.push({ tool: "ratePlans", input });
+  const plans = matching(await tools.ratePlans(input), s.planWord);
+  if (plans.length === 0) {
+    return {
+      content: `I found no ${s.planWord ? `"${s.planWord}" ` : ""}rate plans${s.carrier ? ` for ${CARRIER_LABELS[s.carrier]}` : ""} in our data. See ${SCREENS.plans} for every plan we carry.`,
+      citations: [],
+    };
+  }
+  const sorted = [...plans].sort((a, b) => a.pricePerLineCents - b.pricePerLineCents).slice(0, 8);
+  const content = [
+    `${s.carrier ? `${CARRIER_LABELS[s.carrier]} ` : ""}${s.planWord ? `${s.planWord} ` : ""}rate plans, cheapest first (${plans.length} in all):`,
+    "",
+    "| Plan | Type | Per line | Hotspot |",
+    "|---|---|---|---|",
+    ...sorted.map(
+      (p) =>
+        `| ${planLabel(p)} | ${p.planType} | ${money(p.pricePerLineCents)} | ${p.hotspot ?? "-"} |`,
+    ),
+    "",
+    `Source: ${SCREENS.plans}.`,
+  ].join("\n");
+  return {
+    content,
+    citations: sorted.map((p) => ({ label: planLabel(p), href: "/dashboard/plans" })),
+  };
+}
+
+async function answerCompare(
+  tools: AssistantTools,
+  s: TurnState,
+  calls: ToolCall[],
+): Promise<Draft> {
+  calls.push({ tool: "ratePlans", input: {} });
+  const plans = await tools.ratePlans({});
+  const carriers = s.carriers && s.carriers.length > 1 ? s.carriers : [...CARRIERS];
+  const lines = s.lines ?? 1;
+  const best = carriers.flatMap((c) => {
+    const plan = cheapest(
+      matching(
+        plans.filter((p) => p.carrier === c),
+        s.planWord,
+      ),
+    );
+    return plan ? [plan] : [];
+  });
+  if (best.length === 0) {
+    return {
+      content: `None of ${carriers.map((c) => CARRIER_LABELS[c]).join(", ")} has a ${s.planWord ? `"${s.planWord}" ` : ""}plan in our rate plans. See ${SCREENS.plans}.`,
+      citations: [],
+    };
+  }
+  best.sort((a, b) => a.pricePerLineCents - b.pricePerLineCents);
+  const winner = best[0] as PlanFact;
+  const missing = carriers.filter((c) => !best.some((p) => p.carrier === c));
+  const content = [
+    `Cheapest ${s.planWord ? `${s.planWord} ` : ""}plan per carrier${lines > 1 ? ` for ${lines} lines` : ""}:`,
+    "",
+    `| Carrier | Plan | Per line | ${lines > 1 ? `${lines} lines a month` : "A month"} |`,
+    "|---|---|---|---|",
+    ...best.map(
+      (p) =>
+        `| ${CARRIER_LABELS[p.carrier]} | ${p.plan} (${p.planType}) | ${money(p.pricePerLineCents)} | ${money(p.pricePerLineCents * lines)} |`,
+    ),
+    "",
+    `**${planLabel(winner)}** is the lowest at ${money(winner.pricePerLineCents)} per line.`,
+    ...(missing.length > 0
+      ? [`No matching plan for ${missing.map((c) => CARRIER_LABELS[c]).join(", ")} in our data.`]
+      : []),
+    "",
+    `Source: ${SCREENS.plans}.`,
+  ].join("\n");
+  return {
+    content,
+    citations: best.map((p) => ({ label: planLabel(p), href: "/dashboard/plans" })),
+  };
+}
+
+async function answerDevices(
+  tools: AssistantTools,
+  s: TurnState,
+  calls: ToolCall[],
+): Promise<Draft> {
+  const input = {
+    ...(s.carrier ? { carrier: s.carrier } : {}),
+    ...(s.deviceType ? { type: s.deviceType } : {}),
+    ...(s.tech ? { tech: s.tech } : {}),
+    ...(s.brand ? { q: s.brand } : {}),
+  };
+  calls.push({ tool: "devices", input });
+  const found = await tools.devices(input);
+  const what = [
+    s.tech,
+    s.brand && s.brand[0]?.toUpperCase() + s.brand.slice(1),
+    s.deviceType ? `${s.deviceType.toLowerCase()}s` : "devices",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const where = s.carrier ? ` on ${CARRIER_LABELS[s.carrier]}` : "";
+  if (found.devices.length === 0) {
+    return {
+      content: `I found no certified ${what}${where} in our directory. Try a broader search in ${SCREENS.devices}.`,
+      citations: [],
+    };
+  }
+  const count = found.capped
+    ? `${found.total.toLocaleString("en-US")}+`
+    : found.total.toLocaleString("en-US");
+  const content = [
+    `${count} certified ${what}${where}. The first ${found.devices.length}:`,
+    "",
+    "| Carrier | Manufacturer | Model | Type | Network | 5G bands |",
+    "|---|---|---|---|---|---|",
+    ...found.devices.map(
+      (d) =>
+        `| ${CARRIER_LABELS[d.carrier]} | ${d.manufacturer} | ${d.model} | ${d.deviceType} | ${d.network || "-"} | ${d.fiveGBands || "-"} |`,
+    ),
+    "",
+    `Source: ${SCREENS.devices}.`,
+  ].join("\n");
+  return {
+    content,
+    citations: found.devices.map((d) => ({
+      label: `${d.manufacturer} ${d.model}`,
+      href: "/dashboard/devices",
+    })),
+  };
+}
+
+async function answerPromotions(
+  tools: AssistantTools,
+  s: TurnState,
+  calls: ToolCall[],
+): Promise<Draft> {
+  const input = {
+    ...(s.carrier ? { carrier: s.carrier } : {}),
+    ...(s.category ? { device: s.category } : {}),
+  };
+  calls.push({ tool: "promotions", input });
+  const promos = await tools.promotions(input);
+  const scope = [
+    s.carrier && CARRIER_LABELS[s.carrier],
+    s.category && DEVICE_CATEGORY_LABELS[s.category].toLowerCase(),
+  ]
+    .filter(Boolean)
+    .join(" ");
+  if (promos.length === 0) {
+    return {
+      content: `There are no current ${scope ? `${scope} ` : ""}promotions in our data. See ${SCREENS.promos}.`,
+      citations: [],
+    };
+  }
+  const content = [
+    `Current ${scope ? `${scope} ` : ""}promotions:`,
+    "",
+    ...promos.flatMap((p) => [
+      `- **${p.title}** (${CARRIER_LABELS[p.carrier]}, ${DEVICE_CATEGORY_LABELS[p.deviceType]}): ${p.value}, ends ${formatIsoDate(p.endsOn)}.`,
+      ...(p.requirements.length > 0 ? [`  Requires: ${p.requirements.join("; ")}.`] : []),
+    ]),
+    "",
+    `Source: ${SCREENS.promos}.`,
+  ].join("\n");
+  return { content, citations: promos.map((p) => ({ label: p.title, href: "/dashboard/promos" })) };
+}
+
+async function answerResources(
+  tools: AssistantTools,
+  s: TurnState,
+  calls: ToolCall[],
+  signedIn: boolean,
+): Promise<Draft> {
+  const input = {
+    ...(s.carrier ? { carrier: s.carrier } : {}),
+    ...(s.resourceType ? { type: s.resourceType } : {}),
+  };
+  calls.push({ tool: "resources", input });
+  const rows = await tools.resources(input);
+  const scope = [
+    s.carrier && CARRIER_LABELS[s.carrier],
+    s.resourceType && RESOURCE_TYPE_LABELS[s.resourceType].toLowerCase(),
+  ]
+    .filter(Boolean)
+    .join(" ");
+  if (rows.length === 0) {
+    return {
+      content: `I found no ${scope ? `${scope} ` : ""}sales resources. See ${SCREENS.resources}.`,
+      citations: [],
+    };
+  }
+  const content = [
+    `Sales resources${scope ? ` (${scope})` : ""}:`,
+    "",
+    ...rows.map((r) =>
+      signedIn
+        ? `- [${r.title}](${r.href}) (${r.fileType}, ${CARRIER_LABELS[r.carrier]}, ${RESOURCE_TYPE_LABELS[r.type]})`
+        : `- ${r.title} (${r.fileType}, ${CARRIER_LABELS[r.carrier]}, ${RESOURCE_TYPE_LABELS[r.type]})`,
+    ),
+    "",
+    signedIn ? `Source: ${SCREENS.resources}.` : "Sign in to the portal to download the files.",
+  ].join("\n");
+  return {
+    content,
+    citations: rows.map((r) => ({ label: r.title, href: signedIn ? r.href : undefined })),
+  };
+}
+
+async function answerCompany(
+  tools: AssistantTools,
+  s: TurnState,
+  calls: ToolCall[],
+): Promise<Draft> {
+  const company = tools.company;
+  if (!company) return { content: COMPANY_ONLY, citations: [] };
+  if (s.intent === "pipeline") {
+    calls.push({ tool: "pipeline", input: {} });
+    const { columns } = await company.pipeline();
+    const open = columns.filter((c) => c.status !== "closed_won");
+    const won = columns.find((c) => c.status === "closed_won");
+    const openValue = open.reduce((sum, c) => sum + c.valueCents, 0);
+    const openCount = open.reduce((sum, c) => sum + c.count, 0);
+    const content = [
+      "Your company's pipeline by stage:",
+      "",
+      "| Stage | Deals | Value | MRR |",
+      "|---|---|---|---|",
+      ...BOARD_STATUSES.map((status) => {
+        const c = columns.find((col) => col.status === status);
+        return `| ${DEAL_STATUS_LABELS[status]} | ${c?.count ?? 0} | ${money(c?.valueCents ?? 0)} | ${money(c?.monthlyRevenueCents ?? 0)} |`;
+      }),
+      "",
+      `Open: **${openCount} deals worth ${money(openValue)}**. Won MRR: **${money(won?.monthlyRevenueCents ?? 0)}**.`,
+      "",
+      `Source: ${SCREENS.deals}.`,
+    ].join("\n");
+    return { content, citations: [{ label: "Deals board", href: "/dashboard/deals" }] };
+  }
+  if (s.intent === "renewals") {
+    calls.push({ tool: "renewals", input: {} });
+    const rows = await company.renewals();
+    if (rows.length === 0) {
+      return {
+        content: `No won contracts end in the next 120 days. See ${SCREENS.deals}.`,
+        citations: [],
+      };
+    }
+    const content = [
+      "Renewals due in the next 120 days:",
+      "",
+      ...rows.map(
+        (r) =>
+          `- **${r.title}** (${r.customerCompany}): ${money(r.monthlyRevenueCents)} a month, contract ends ${formatIsoDate(r.contractEnd)}`,
+      ),
+      "",
+      `Source: ${SCREENS.deals}.`,
+    ].join("\n");
+    return { content, citations: rows.map((r) => ({ label: r.title, href: "/dashboard/deals" })) };
+  }
+  if (s.intent === "customer_deals") {
+    const customer = s.customer ?? "";
+    calls.push({ tool: "customerDeals", input: { customer } });
+    const rows = await company.customerDeals({ customer });
+    if (rows.length === 0) {
+      return {
+        content: `I found no deals for "${customer}" in your company's deals. Check the name, or see ${SCREENS.deals}.`,
+        citations: [],
+      };
+    }
+    const content = [
+      `Deals matching "${customer}":`,
+      "",
+      ...rows.map(
+        (d) =>
+          `- [${d.title}](/dashboard/deals/${d.id}) (${d.customerCompany}): ${DEAL_STATUS_LABELS[d.status]}`,
+      ),
+    ].join("\n");
+    return {
+      content,
+      citations: rows.map((d) => ({ label: d.title, href: `/dashboard/deals/${d.id}` })),
+    };
+  }
+  const description = s.description ?? "";
+  calls.push({ tool: "draftQuote", input: { description } });
+  const quote = await company.draftQuote({ description });
+  if (quote.options.length === 0) {
+    return {
+      content: `I couldn't price that description with our catalog. Try the ${SCREENS.quotes} with more detail (lines, devices, carrier).`,
+      citations: [],
+    };
+  }
+  const content = [
+    `A draft quote for **${quote.lines} line${quote.lines === 1 ? "" : "s"}** over ${quote.termMonths} months, priced by the quote engine:`,
+    "",
+    "| Option | Plans | Monthly | One-time |",
+    "|---|---|---|---|",
+    ...quote.options.map(
+      (o) =>
+        `| ${o.label}${o.recommended ? " (recommended)" : ""}${o.meetsAllNeeds ? "" : " *(misses a need)*"} | ${o.plans.join(", ") || "-"} | ${money(o.monthlyCents)} | ${money(o.oneTimeCents)} |`,
+    ),
+    ...(quote.assumptions.length > 0
+      ? ["", "Assumptions:", ...quote.assumptions.slice(0, 5).map((a) => `- ${a}`)]
+      : []),
+    "",
+    `Open the ${SCREENS.quotes} to save it for a customer and send the proposal.`,
+  ].join("\n");
+  return { content, citations: [{ label: "Quote Generator", href: "/dashboard/quotes/new" }] };
+}
+
+function greetingOrHelp(message: string): string | null {
+  if (
+    /^\s*(hi|hello|hey|good (morning|afternoon|evening)|thanks|thank you)\b[\s!.]*$/i.test(message)
+  )
+    return `Hello! Here is what I can do:\n\n${WHAT_I_CAN_DO}`;
+  if (/\b(help|what can you do|what do you know)\b/i.test(message))
+    return `Here is what I can do:\n\n${WHAT_I_CAN_DO}`;
+  return null;
+}
+
+/** The built-in engine's answer to one message, given what the previous turn understood. */
+export async function builtInAnswer(
+  tools: AssistantTools,
+  message: string,
+  previous: TurnState | null,
+): Promise<EngineAnswer> {
+  const greeting = greetingOrHelp(message);
+  const state = greeting ? null : understand(message, previous);
+  if (state === null) {
+    return {
+      content: greeting ?? dontKnow("the answer to that"),
+      calls: [],
+      citations: [],
+      state: null,
+    };
+  }
+  const calls: ToolCall[] = [];
+  const draft =
+    state.intent === "price"
+      ? await answerPrice(tools, state, calls)
+      : state.intent === "plans"
+        ? await answerPlans(tools, state, calls)
+        : state.intent === "compare"
+          ? await answerCompare(tools, state, calls)
+          : state.intent === "devices"
+            ? await answerDevices(tools, state, calls)
+            : state.intent === "promotions"
+              ? await answerPromotions(tools, state, calls)
+              : state.intent === "resources"
+                ? await answerResources(tools, state, calls, tools.company !== null)
+                : await answerCompany(tools, state, calls);
+  return { ...draft, calls, state };
+}

@@ -1,0 +1,280 @@
+// The built-in engine's question set (issue 17): each question, the previous questions of its
+// conversation, the tool calls it must make and the facts its answer must (and must not) hold
+// over the fixed tool answers of engine.test.ts. bench/assistant.ts times the same questions.
+
+export type Case = {
+  q: string;
+  /** The previous questions of the conversation, asked first. */
+  before?: string[];
+  calls: { tool: string; input?: Record<string, unknown> }[];
+  has: (string | RegExp)[];
+  hasNot?: (string | RegExp)[];
+  gate?: boolean;
+};
+
+export const QUESTION_SET: Case[] = [
+  // Pricing a plan, and follow-ups on it
+  {
+    q: "Price 12 lines of Verizon's cheapest unlimited plan",
+    calls: [{ tool: "ratePlans", input: { carrier: "verizon" } }],
+    has: ["Business Unlimited Start", "$35.00 per line", "$420.00 a month", "/dashboard/plans"],
+  },
+  {
+    q: "and on T-Mobile?",
+    before: ["Price 12 lines of Verizon's cheapest unlimited plan"],
+    calls: [{ tool: "ratePlans", input: { carrier: "tmobile" } }],
+    has: ["Business Essentials Unlimited", "$26.00 per line", "$312.00 a month"],
+  },
+  {
+    q: "make it 15 lines",
+    before: ["Price 12 lines of Verizon's cheapest unlimited plan"],
+    calls: [{ tool: "ratePlans", input: { carrier: "verizon" } }],
+    has: ["15 lines", "$525.00 a month"],
+  },
+  {
+    q: "what about AT&T",
+    before: ["Price 12 lines of Verizon's cheapest unlimited plan", "make it 15 lines"],
+    calls: [{ tool: "ratePlans", input: { carrier: "att" } }],
+    has: ["Business Unlimited Starter", "$450.00 a month"],
+  },
+  {
+    q: "How much for 5 lines on AT&T unlimited?",
+    calls: [{ tool: "ratePlans", input: { carrier: "att" } }],
+    has: ["$30.00 per line", "$150.00 a month"],
+  },
+  {
+    q: "cost of 20 users on tmobile",
+    calls: [{ tool: "ratePlans", input: { carrier: "tmobile" } }],
+    has: ["Business Essentials Unlimited", "$520.00 a month"],
+    hasNot: ["Tablet Data 10GB"],
+  },
+  {
+    q: "price ten lines of verizon basic",
+    calls: [{ tool: "ratePlans", input: { carrier: "verizon" } }],
+    has: ["Business Basic 5GB", "$200.00 a month"],
+  },
+  {
+    q: "Price 3 lines of Verizon premium",
+    calls: [{ tool: "ratePlans", input: { carrier: "verizon" } }],
+    has: ["couldn't find", "premium"],
+    hasNot: [/\$\d/],
+  },
+  {
+    q: "what is the cheapest unlimited plan on T-Mobile",
+    calls: [{ tool: "ratePlans", input: { carrier: "tmobile" } }],
+    has: ["Business Essentials Unlimited", "$26.00"],
+  },
+  // Listing plans
+  {
+    q: "What plans does Verizon have?",
+    calls: [{ tool: "ratePlans", input: { carrier: "verizon" } }],
+    has: ["Business Basic 5GB", "Business Unlimited Plus", "| Plan |"],
+  },
+  {
+    q: "show me rate plans",
+    calls: [{ tool: "ratePlans", input: {} }],
+    has: ["7 in all", "Tablet Data 10GB"],
+  },
+  {
+    q: "unlimited plans on AT&T",
+    calls: [{ tool: "ratePlans", input: { carrier: "att" } }],
+    has: ["Business Unlimited Premium", "$50.00"],
+  },
+  // Comparing carriers
+  {
+    q: "Compare unlimited plans for 20 lines",
+    calls: [{ tool: "ratePlans", input: {} }],
+    has: [
+      "| T-Mobile | Business Essentials Unlimited",
+      "$520.00",
+      "| AT&T | Business Unlimited Starter",
+      "lowest",
+    ],
+  },
+  {
+    q: "Verizon vs AT&T unlimited",
+    calls: [{ tool: "ratePlans", input: {} }],
+    has: ["Verizon", "AT&T", "**AT&T Business Unlimited Starter** is the lowest"],
+    hasNot: ["T-Mobile |"],
+  },
+  {
+    q: "which carrier is cheapest for tablets?",
+    calls: [{ tool: "ratePlans", input: {} }],
+    has: ["Tablet Data 10GB", "No matching plan for"],
+  },
+  {
+    q: "and for 8 lines?",
+    before: ["Compare unlimited plans for 20 lines"],
+    calls: [{ tool: "ratePlans", input: {} }],
+    has: ["8 lines", "$208.00"],
+  },
+  // Devices
+  {
+    q: "Which 5G phones are certified on AT&T?",
+    calls: [{ tool: "devices", input: { carrier: "att", type: "Phone", tech: "5G NR" } }],
+    has: ["iPhone 16", "/dashboard/devices"],
+    hasNot: ["Galaxy"],
+  },
+  {
+    q: "certified hotspots on T-Mobile",
+    calls: [{ tool: "devices", input: { carrier: "tmobile", type: "Hotspot" } }],
+    has: ["MiFi X Pro", "Inseego"],
+  },
+  {
+    q: "Is the Galaxy certified on Verizon?",
+    calls: [{ tool: "devices", input: { carrier: "verizon", q: "samsung" } }],
+    has: ["Galaxy S25"],
+  },
+  {
+    q: "Cat-M1 devices on AT&T",
+    calls: [{ tool: "devices", input: { carrier: "att", tech: "LTE Cat-M1" } }],
+    has: ["ME910C1", "Telit"],
+  },
+  {
+    q: "and on Verizon?",
+    before: ["Which 5G phones are certified on AT&T?"],
+    calls: [{ tool: "devices", input: { carrier: "verizon", type: "Phone", tech: "5G NR" } }],
+    has: ["Galaxy S25"],
+  },
+  {
+    q: "certified routers on T-Mobile",
+    calls: [{ tool: "devices", input: { carrier: "tmobile", type: "Router" } }],
+    has: ["found no certified", "/dashboard/devices"],
+  },
+  {
+    q: "what iPhones do we support?",
+    calls: [{ tool: "devices", input: { q: "apple", type: "Phone" } }],
+    has: ["iPhone 16"],
+  },
+  // Promotions
+  {
+    q: "What promotions are running?",
+    calls: [{ tool: "promotions", input: {} }],
+    has: ["Switch & Save", "Up to $1000 off", "Tablet on Us", "/dashboard/promos"],
+  },
+  {
+    q: "Verizon phone promos",
+    calls: [{ tool: "promotions", input: { carrier: "verizon", device: "phones" } }],
+    has: ["Switch & Save", "Requires: New line; Unlimited plan"],
+  },
+  {
+    q: "any tablet deals on T-Mobile? discounts?",
+    calls: [{ tool: "promotions", input: { carrier: "tmobile", device: "tablets" } }],
+    has: ["Tablet on Us", "Port-in"],
+  },
+  {
+    q: "AT&T promotions",
+    calls: [{ tool: "promotions", input: { carrier: "att" } }],
+    has: ["no current", "promotions"],
+  },
+  {
+    q: "and T-Mobile?",
+    before: ["AT&T promotions"],
+    calls: [{ tool: "promotions", input: { carrier: "tmobile" } }],
+    has: ["Tablet on Us"],
+  },
+  // Resources
+  {
+    q: "Do we have case studies for Verizon?",
+    calls: [{ tool: "resources", input: { carrier: "verizon", type: "case_study" } }],
+    has: ["[5G Fleet Case Study](/api/resources/r1/file)"],
+  },
+  {
+    q: "sales resources",
+    calls: [{ tool: "resources", input: {} }],
+    has: ["5G Fleet Case Study", "Unlimited Plans Flyer", "/dashboard/resources"],
+  },
+  {
+    q: "AT&T flyers",
+    calls: [{ tool: "resources", input: { carrier: "att", type: "flyer" } }],
+    has: ["Unlimited Plans Flyer"],
+  },
+  {
+    q: "presentations for T-Mobile",
+    calls: [{ tool: "resources", input: { carrier: "tmobile", type: "presentation" } }],
+    has: ["found no"],
+  },
+  // Pipeline, renewals, a customer's deals
+  {
+    q: "How is my pipeline?",
+    calls: [{ tool: "pipeline" }],
+    has: [
+      "| Lead | 3 | $10,000.00",
+      "Open: **6 deals worth $17,500.00**",
+      "Won MRR: **$1,250.00**",
+      "/dashboard/deals",
+    ],
+  },
+  { q: "deals by stage", calls: [{ tool: "pipeline" }], has: ["| Qualified | 2 |"] },
+  { q: "what's our MRR", calls: [{ tool: "pipeline" }], has: ["$1,250.00"] },
+  {
+    q: "Which renewals are due?",
+    calls: [{ tool: "renewals" }],
+    has: ["Fleet renewal", "Acme Logistics", "$900.00 a month", "Dec 1, 2026"],
+  },
+  {
+    q: "Show deals for Acme",
+    calls: [{ tool: "customerDeals", input: { customer: "Acme" } }],
+    has: ["[Acme fleet phones](/dashboard/deals/d1)", "Proposal"],
+  },
+  {
+    q: "what's going on with Globex?",
+    calls: [{ tool: "customerDeals", input: { customer: "Globex" } }],
+    has: ["found no deals", "Globex"],
+  },
+  // Drafting a quote
+  {
+    q: "Draft a quote for 25 unlimited lines with 5 hotspots",
+    calls: [
+      {
+        tool: "draftQuote",
+        input: { description: "Draft a quote for 25 unlimited lines with 5 hotspots" },
+      },
+    ],
+    has: ["25 lines", "$650.00", "(recommended)", "/dashboard/quotes/new"],
+  },
+  {
+    q: "make it 15 lines",
+    before: ["Draft a quote for 25 unlimited lines with 5 hotspots"],
+    calls: [
+      {
+        tool: "draftQuote",
+        input: { description: "Draft a quote for 15 unlimited lines with 5 hotspots" },
+      },
+    ],
+    has: ["15 lines"],
+  },
+  // Not known, help, greetings
+  {
+    q: "What is the weather in Denver?",
+    calls: [],
+    has: ["I don't know", "Here is what I can do", "price lines"],
+    hasNot: [/\$\d/],
+  },
+  { q: "What's Verizon's coverage like in rural Montana?", calls: [], has: ["I don't know"] },
+  { q: "hello", calls: [], has: ["Here is what I can do"] },
+  { q: "what can you do?", calls: [], has: ["certified devices", "draft a quote"] },
+  // Behind the gate: the catalog only
+  { q: "How is my pipeline?", gate: true, calls: [], has: ["signed-in agent"], hasNot: ["$"] },
+  { q: "Draft a quote for 10 lines", gate: true, calls: [], has: ["signed-in agent"] },
+  {
+    q: "Show deals for Acme",
+    gate: true,
+    calls: [],
+    has: ["signed-in agent"],
+    hasNot: ["Acme fleet"],
+  },
+  {
+    q: "Price 12 lines of Verizon's cheapest unlimited plan",
+    gate: true,
+    calls: [{ tool: "ratePlans", input: { carrier: "verizon" } }],
+    has: ["$420.00"],
+  },
+  {
+    q: "Do we have case studies for Verizon?",
+    gate: true,
+    calls: [{ tool: "resources" }],
+    has: ["5G Fleet Case Study", "Sign in"],
+    hasNot: ["/api/resources"],
+  },
+];

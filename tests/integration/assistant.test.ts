@@ -1,0 +1,220 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { formatCents } from "#app/lib/format.ts";
+import { CHAT_MESSAGE_REQUIRED, CONVERSATION_NOT_FOUND } from "#app/lib/schemas/assistant.ts";
+import {
+  assistantTools,
+  CHAT_LIMIT,
+  chat,
+  deleteConversation,
+  getConversation,
+  lastConversation,
+  listConversations,
+} from "#server/assistant/index.ts";
+import { listRatePlans } from "#server/catalog/index.ts";
+import { chatMessages } from "#server/db/schema/index.ts";
+import type { UserContext } from "#server/platform/context.ts";
+import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
+import { userContextFor } from "./helpers/contexts.ts";
+import { setUpTestRuntime, type TestServer } from "./helpers/fixture.ts";
+import { refusal } from "./helpers/refusal.ts";
+import { TEST_BASE_URL, type TestRuntime } from "./helpers/runtime.ts";
+
+// The assistant over a real database (issue 17): the built-in engine answers from the catalog
+// and the agent's own company, conversations are the agent's alone, and the API refuses a
+// signed-out visitor, another agent's conversation and a flood of messages.
+
+const world = setUpTestRuntime({ demo: true, api: true });
+let rt: TestRuntime;
+let server: TestServer;
+let demo: UserContext;
+let rival: UserContext;
+let demoCookie: string;
+let rivalCookie: string;
+const PASSWORD = "assistant-sturdy-password-7";
+
+beforeAll(async () => {
+  const w = world();
+  rt = w.rt;
+  server = w.api;
+  demo = await userContextFor(rt, { id: w.demo.agentId });
+  demoCookie = await signInCookie(server.url, "demo", "carrierline-demo");
+  const other = await createCompanyWithAgent(rt, {
+    company: "Rival Assistant Co",
+    username: "rival_assistant",
+    password: PASSWORD,
+  });
+  rival = await userContextFor(rt, { id: other.userId });
+  rivalCookie = await signInCookie(server.url, "rival_assistant", PASSWORD);
+});
+
+function post(path: string, cookie: string | null, body: unknown) {
+  const headers: Record<string, string> = {
+    origin: TEST_BASE_URL,
+    "content-type": "application/json",
+  };
+  if (cookie) headers.cookie = cookie;
+  return fetch(`${server.url}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
+}
+
+function call(path: string, cookie: string | null, method = "GET") {
+  const headers: Record<string, string> = { origin: TEST_BASE_URL };
+  if (cookie) headers.cookie = cookie;
+  return fetch(`${server.url}${path}`, { method, headers });
+}
+
+describe("the built-in engine over our data", () => {
+  it("prices a carrier's cheapest unlimited plan from the rate plans, and follows up", async () => {
+    const plans = await listRatePlans(demo);
+    const cheapestOf = (carrier: string) =>
+      plans
+        .filter(
+          (p) =>
+            p.carrier === carrier &&
+            /unlimited/i.test(`${p.plan} ${p.planType}`) &&
+            // A line count means phone lines, not a watch's or a tablet's plan.
+            !/wearable|watch|tablet|hotspot|connected|iot/i.test(`${p.plan} ${p.planType}`),
+        )
+        .sort((a, b) => a.pricePerLineCents - b.pricePerLineCents)[0];
+    const verizon = cheapestOf("verizon");
+    const tmobile = cheapestOf("tmobile");
+    if (!verizon || !tmobile) throw new Error("the demo catalog has no unlimited plans");
+
+    const first = await chat(demo, {
+      message: "Price 12 lines of Verizon's cheapest unlimited plan",
+    });
+    expect(first.content).toContain(verizon.plan);
+    expect(first.content).toContain(formatCents(verizon.pricePerLineCents * 12));
+
+    const next = await chat(demo, {
+      message: "and on T-Mobile?",
+      conversationId: first.conversationId,
+    });
+    expect(next.conversationId).toBe(first.conversationId);
+    expect(next.content).toContain(tmobile.plan);
+    expect(next.content).toContain(formatCents(tmobile.pricePerLineCents * 12));
+  });
+
+  it("reads the agent's own pipeline and drafts a quote through the quote engine", async () => {
+    const pipeline = await assistantTools(demo).company?.pipeline();
+    expect(pipeline?.columns.reduce((n, c) => n + c.count, 0)).toBeGreaterThan(0);
+    const rivalPipeline = await assistantTools(rival).company?.pipeline();
+    expect(rivalPipeline?.columns.every((c) => c.count === 0)).toBe(true);
+
+    const quote = await chat(demo, {
+      message: "Draft a quote for 10 unlimited lines and 2 tablets",
+    });
+    expect(quote.content).toContain("| Option |");
+    expect(quote.content).toContain("/dashboard/quotes/new");
+  });
+});
+
+describe("conversations", () => {
+  it("are the agent's own: listed, reopened, and another company's agent finds none of them", async () => {
+    const { conversationId } = await chat(demo, { message: "What promotions are running?" });
+    expect((await listConversations(demo)).map((c) => c.id)).toContain(conversationId);
+    expect((await lastConversation(demo))?.id).toBe(conversationId);
+    const stored = await getConversation(demo, { id: conversationId });
+    expect(stored.title).toBe("What promotions are running?");
+    expect(stored.messages.map((m) => m.isUser)).toEqual([true, false]);
+
+    expect((await listConversations(rival)).map((c) => c.id)).not.toContain(conversationId);
+    expect((await refusal(getConversation(rival, { id: conversationId }))).kind).toBe("not_found");
+    expect((await refusal(deleteConversation(rival, { id: conversationId }))).kind).toBe(
+      "not_found",
+    );
+    expect((await refusal(chat(rival, { message: "hello", conversationId }))).message).toBe(
+      CONVERSATION_NOT_FOUND,
+    );
+    // Nothing of the rival's was added to it.
+    expect((await getConversation(demo, { id: conversationId })).messages).toHaveLength(2);
+
+    await deleteConversation(demo, { id: conversationId });
+    expect((await refusal(getConversation(demo, { id: conversationId }))).kind).toBe("not_found");
+    const left = await rt.database.db
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(eq(chatMessages.conversationId, conversationId));
+    expect(left).toHaveLength(0);
+  });
+});
+
+describe("the chat API", () => {
+  it("answers {content} to {message}, the spec's contract", async () => {
+    const res = await post("/api/chat", demoCookie, { message: "What plans does AT&T have?" });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { content: string; conversationId: string };
+    expect(body.content).toContain("/dashboard/plans");
+    expect(body.conversationId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("streams the answer as text with the conversation's id, and stores it", async () => {
+    const res = await post("/api/chat/stream", demoCookie, { message: "my pipeline" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/plain");
+    const id = res.headers.get("x-conversation-id") ?? "";
+    const text = await res.text();
+    expect(text).toContain("Your company's pipeline by stage");
+    const read = await call(`/api/chat/conversations/${id}`, demoCookie);
+    const { conversation } = (await read.json()) as {
+      conversation: { messages: { text: string; isUser: boolean; timestamp: number }[] };
+    };
+    expect(conversation.messages.map((m) => [m.isUser, m.text])).toEqual([
+      [true, "my pipeline"],
+      [false, text],
+    ]);
+  });
+
+  it("refuses an empty or whitespace-only message with the spec's message field", async () => {
+    for (const message of ["", "   \n "]) {
+      const res = await post("/api/chat", demoCookie, { message });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toBe(CHAT_MESSAGE_REQUIRED);
+    }
+  });
+
+  it("refuses a signed-out visitor on every route", async () => {
+    expect((await post("/api/chat", null, { message: "my pipeline" })).status).toBe(401);
+    expect((await post("/api/chat/stream", null, { message: "my pipeline" })).status).toBe(401);
+    expect((await call("/api/chat/conversations", null)).status).toBe(401);
+  });
+
+  it("answers another company's conversation not found, never its messages", async () => {
+    const res = await post("/api/chat", demoCookie, { message: "Which renewals are due?" });
+    const { conversationId } = (await res.json()) as { conversationId: string };
+    const read = await call(`/api/chat/conversations/${conversationId}`, rivalCookie);
+    expect(read.status).toBe(404);
+    expect(await read.text()).not.toContain("renewals");
+    const cont = await post("/api/chat", rivalCookie, { message: "and?", conversationId });
+    expect(cont.status).toBe(404);
+    expect(((await cont.json()) as { message: string }).message).toBe(CONVERSATION_NOT_FOUND);
+    const list = (await (await call("/api/chat/conversations", rivalCookie)).json()) as {
+      conversations: { id: string }[];
+    };
+    expect(list.conversations.map((c) => c.id)).not.toContain(conversationId);
+    expect(
+      (await call(`/api/chat/conversations/${conversationId}`, rivalCookie, "DELETE")).status,
+    ).toBe(404);
+    expect((await call(`/api/chat/conversations/${conversationId}`, demoCookie)).status).toBe(200);
+    expect((await call(`/api/chat/conversations/not-an-id`, demoCookie)).status).toBe(404);
+  });
+
+  it("limits the messages of one agent a minute, with the wait", async () => {
+    const { userId } = await createCompanyWithAgent(rt, {
+      company: "Chatty Co",
+      username: "chatty_agent",
+      password: PASSWORD,
+    });
+    expect(userId).toBeTruthy();
+    const cookie = await signInCookie(server.url, "chatty_agent", PASSWORD);
+    for (let i = 0; i < CHAT_LIMIT; i++) {
+      expect((await post("/api/chat", cookie, { message: "hello" })).status).toBe(200);
+    }
+    const limited = await post("/api/chat", cookie, { message: "hello" });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBeTruthy();
+    expect(((await limited.json()) as { message: string }).message).toMatch(/^Too many messages/);
+    // Another agent is not held by it.
+    expect((await post("/api/chat", rivalCookie, { message: "hello" })).status).toBe(200);
+  });
+});
