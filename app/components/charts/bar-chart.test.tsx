@@ -46,6 +46,19 @@ describe("BarChart on the server", () => {
     expect(html).toContain(">Lost<");
   });
 
+  it("gives counts whole ticks only", () => {
+    const html = renderToStaticMarkup(
+      <BarChart
+        title="New customers"
+        format={String}
+        series={[{ name: "Customers", data: [{ label: "Retail", value: 1 }] }]}
+      />,
+    );
+    const ticks = [...html.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1]);
+    expect(ticks).toContain("1");
+    expect(ticks.filter((t) => t?.includes("."))).toEqual([]);
+  });
+
   it("says there is nothing to chart rather than drawing empty axes", () => {
     const html = renderToStaticMarkup(
       <BarChart

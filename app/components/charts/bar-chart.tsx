@@ -12,11 +12,14 @@ import { useId, useState } from "react";
 export type BarDatum = { label: string; value: number };
 export type BarSeries = { name: string; data: BarDatum[] };
 
-const WIDTH = 640;
-const BAR_ROW = 34;
-const COLUMN_HEIGHT = 260;
-const MARGIN = { top: 12, right: 24, bottom: 36, left: 150 };
-const COLUMN_MARGIN = { top: 12, right: 16, bottom: 44, left: 64 };
+// A viewBox about as wide as a report card keeps 12-unit text near 12 px there; the drawing is
+// capped at 1.3 times that, so a wide page does not blow its labels up.
+const WIDTH = 400;
+const BAR_ROW = 30;
+const COLUMN_HEIGHT = 220;
+const MARGIN = { top: 8, right: 32, bottom: 30, left: 118 };
+const COLUMN_MARGIN = { top: 10, right: 12, bottom: 30, left: 58 };
+const SVG_CLASS = "h-auto w-full max-w-[520px]";
 
 const SERIES_FILL = [
   "fill-brand-500 dark:fill-brand-400",
@@ -30,7 +33,7 @@ const SERIES_SWATCH = [
   "bg-amber-500 dark:bg-amber-400",
   "bg-rose-500 dark:bg-rose-400",
 ];
-const AXIS_TEXT = "fill-slate-600 text-[11px] dark:fill-slate-300";
+const AXIS_TEXT = "fill-slate-600 text-[12px] dark:fill-slate-300";
 const AXIS_LINE = "stroke-slate-300 dark:stroke-slate-600";
 
 type ChartProps = {
@@ -128,6 +131,12 @@ function Legend(props: { series: BarSeries[] }) {
 
 type DrawProps = ChartProps & { labels: string[]; max: number };
 
+/** Counts get whole ticks only: "0.5 customers" is not a figure anyone has. */
+function valueTicks(props: DrawProps, scale: { ticks: (count: number) => number[] }) {
+  const whole = props.series.every((one) => one.data.every((d) => Number.isInteger(d.value)));
+  return whole ? { tickValues: scale.ticks(4).filter(Number.isInteger) } : { numTicks: 4 };
+}
+
 function Bars(props: DrawProps) {
   const height = MARGIN.top + MARGIN.bottom + props.labels.length * BAR_ROW;
   const innerWidth = WIDTH - MARGIN.left - MARGIN.right;
@@ -140,7 +149,7 @@ function Bars(props: DrawProps) {
     padding: 0.1,
   });
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${height}`} className="h-auto w-full" aria-hidden focusable="false">
+    <svg viewBox={`0 0 ${WIDTH} ${height}`} className={SVG_CLASS} aria-hidden focusable="false">
       <Group left={MARGIN.left} top={MARGIN.top}>
         {props.labels.map((label) =>
           props.series.map((one, index) => {
@@ -163,18 +172,18 @@ function Bars(props: DrawProps) {
         <AxisLeft
           scale={y}
           hideTicks
-          tickFormat={(label) => truncate(String(label), 22)}
+          tickFormat={(label) => truncate(String(label), 17)}
           tickLabelProps={{ className: AXIS_TEXT, textAnchor: "end", dx: -6, dy: 4 }}
           axisLineClassName={AXIS_LINE}
         />
         <AxisBottom
           top={innerHeight}
           scale={x}
-          numTicks={4}
+          {...valueTicks(props, x)}
           tickFormat={(value) => props.format(Number(value))}
           tickLabelProps={{ className: AXIS_TEXT, textAnchor: "middle" }}
           axisLineClassName={AXIS_LINE}
-          tickClassName={AXIS_LINE}
+          tickLineProps={{ className: AXIS_LINE }}
         />
       </Group>
     </svg>
@@ -191,11 +200,11 @@ function Columns(props: DrawProps) {
     range: [0, x.bandwidth()],
     padding: 0.1,
   });
-  const everyNth = Math.max(1, Math.ceil(props.labels.length / 12));
+  const everyNth = Math.max(1, Math.ceil(props.labels.length / 6));
   return (
     <svg
       viewBox={`0 0 ${WIDTH} ${COLUMN_HEIGHT}`}
-      className="h-auto w-full"
+      className={SVG_CLASS}
       aria-hidden
       focusable="false"
     >
@@ -221,11 +230,11 @@ function Columns(props: DrawProps) {
         )}
         <AxisLeft
           scale={y}
-          numTicks={4}
+          {...valueTicks(props, y)}
           tickFormat={(value) => props.format(Number(value))}
           tickLabelProps={{ className: AXIS_TEXT, textAnchor: "end", dx: -4, dy: 4 }}
           axisLineClassName={AXIS_LINE}
-          tickClassName={AXIS_LINE}
+          tickLineProps={{ className: AXIS_LINE }}
         />
         <AxisBottom
           top={innerHeight}
@@ -233,7 +242,7 @@ function Columns(props: DrawProps) {
           hideTicks
           tickFormat={(label) => {
             const index = props.labels.indexOf(String(label));
-            return index % everyNth === 0 ? truncate(String(label), 10) : "";
+            return index % everyNth === 0 ? truncate(String(label), 9) : "";
           }}
           tickLabelProps={{ className: AXIS_TEXT, textAnchor: "middle" }}
           axisLineClassName={AXIS_LINE}
