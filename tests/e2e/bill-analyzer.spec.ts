@@ -1,4 +1,6 @@
+import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
+import ExcelJS from "exceljs";
 import { hydrated, signIn } from "./support/auth.ts";
 import { withOwnAgent } from "./support/users.ts";
 
@@ -77,6 +79,28 @@ test("a sample bill shows its progress, then every tab with its content", async 
     "href",
     /\/lines\.xlsx$/,
   );
+  // Both download, named for the bill and the day: a PDF, and a workbook of the 16 lines.
+  const pdf = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Report (PDF)" }).click();
+  const report = await pdf;
+  expect(report.suggestedFilename()).toMatch(/^bill-analysis-.+-\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect(new TextDecoder().decode((await readFile(await report.path())).subarray(0, 5))).toBe(
+    "%PDF-",
+  );
+  const xlsx = page.waitForEvent("download");
+  if (!(await page.getByRole("link", { name: "Lines (Excel workbook)" }).isVisible())) {
+    await page.getByText("Export Analysis Report").click();
+  }
+  await page.getByRole("link", { name: "Lines (Excel workbook)" }).click();
+  const workbookFile = await xlsx;
+  expect(workbookFile.suggestedFilename()).toMatch(/^bill-analysis-.+\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(new Uint8Array(await readFile(await workbookFile.path())).buffer);
+  const sheet = workbook.getWorksheet("Lines");
+  expect(sheet?.getRow(1).getCell(1).value).toBe("Number");
+  // The header, 16 lines and the totals row.
+  expect(sheet?.rowCount).toBe(18);
+  expect(sheet?.getRow(18).getCell(1).value).toBe("Total (16 lines)");
 });
 
 test("analysing without a file says 'Please upload a bill first'; a new file clears it", async ({
