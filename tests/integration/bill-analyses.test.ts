@@ -26,6 +26,7 @@ import {
   claimBillJob,
   createBillWorker,
   listAnalyses,
+  quoteFromBill,
   readBill,
   runBillJob,
   runNextBillJob,
@@ -747,6 +748,7 @@ describe("when agents see only their own", () => {
       await expect(billLinesWorkbook(colleague, { id })).rejects.toMatchObject({
         kind: "not_found",
       });
+      await expect(quoteFromBill(colleague, { id })).rejects.toMatchObject({ kind: "not_found" });
       expect((await billReportPdf(admin, { id })).bytes.length).toBeGreaterThan(1000);
       // The uploader still sees their own.
       const uploader = await userContextFor(rt, { username: "bills_north" });
