@@ -1,4 +1,4 @@
-import { and, desc, eq, like, or, sql } from "drizzle-orm";
+import { and, eq, like, or, sql } from "drizzle-orm";
 import { BLOG_FEED_SIZE, BLOG_PAGE_SIZE, type PostSummary } from "#app/lib/blog.ts";
 import type { BlogPostInput } from "#app/lib/schemas/blog-post.ts";
 import { slugify, slugWithSuffix } from "#app/lib/slugify.ts";
