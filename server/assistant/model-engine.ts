@@ -171,6 +171,9 @@ export async function* modelAnswer(
       // One retry at most, inside the same time limit: the built-in engine can answer at once.
       maxRetries: 1,
       abortSignal: signal,
+      // The SDK prints stream errors to the console by default; ours are read from the stream
+      // below and logged once, with the answer's outcome.
+      onError: () => {},
     });
     for await (const part of result.stream) {
       if (part.type === "text-delta") {
