@@ -331,6 +331,9 @@ describe("data the model can reach", () => {
     const content = await collect(gateAnswer(ctx, { message: "my pipeline" }));
     expect(sent(model.doStreamCalls[1])).not.toMatch(/monthlyRevenueCents/);
     expect(content).not.toMatch(/monthlyRevenueCents/);
+    // The SDK answers the call with an error result: the tool is not there to run.
+    expect(sent(model.doStreamCalls[1])).toContain("unavailable tool 'pipeline'");
+    expect(content).toBe("I can't see deals.");
   });
 });
 
