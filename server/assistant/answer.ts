@@ -30,6 +30,23 @@ export const FALLBACK_NOTES: Record<Fallback, string> = {
   no_answer: "*The model gave no answer, so the built-in assistant answers.*",
 };
 
+/** The screen each tool's records live on: a model answer cites the screens of what it used. */
+const TOOL_SCREENS: Record<string, Citation> = {
+  ratePlans: { label: "Plan Comparison", href: "/dashboard/plans" },
+  devices: { label: "Certified Devices", href: "/dashboard/devices" },
+  promotions: { label: "Carrier Promos", href: "/dashboard/promos" },
+  resources: { label: "Sales Resources", href: "/dashboard/resources" },
+  pipeline: { label: "My Deals", href: "/dashboard/deals" },
+  renewals: { label: "My Deals", href: "/dashboard/deals" },
+  customerDeals: { label: "My Deals", href: "/dashboard/deals" },
+  draftQuote: { label: "Quote Generator", href: "/dashboard/quotes/new" },
+};
+
+function screensOf(calls: ToolCall[]): Citation[] {
+  const screens = calls.flatMap((c) => TOOL_SCREENS[c.tool] ?? []);
+  return [...new Map(screens.map((s) => [s.href, s])).values()];
+}
+
 export type Question = {
   tools: AssistantTools;
   message: string;
@@ -97,7 +114,13 @@ export async function* answerQuestion(
   if (outcome.failure === null) {
     return {
       content: outcome.content,
-      sources: { engine: "model", model: ai.name, calls: outcome.calls, cited: [], state: null },
+      sources: {
+        engine: "model",
+        model: ai.name,
+        calls: outcome.calls,
+        cited: screensOf(outcome.calls),
+        state: null,
+      },
     };
   }
   // Text already on the agent's screen stays; the built-in answer follows it, saying why.

@@ -184,7 +184,7 @@ describe("the model engine", () => {
       engine: "model",
       model: "mock-assistant",
       calls: [{ tool: "ratePlans", input: { carrier: "verizon" } }],
-      cited: [],
+      cited: [{ label: "Plan Comparison", href: "/dashboard/plans" }],
       state: null,
     });
   });
