@@ -175,10 +175,17 @@ export async function* modelAnswer(
       // below and logged once, with the answer's outcome.
       onError: () => {},
     });
+    // Text from one step and the next (before and after a tool call) are paragraphs apart.
+    let stepStarted = false;
     for await (const part of result.stream) {
-      if (part.type === "text-delta") {
-        outcome.content += part.text;
-        yield part.text;
+      if (part.type === "start-step") {
+        stepStarted = true;
+      } else if (part.type === "text-delta") {
+        const text =
+          stepStarted && outcome.content.trim() !== "" ? `\n\n${part.text.trimStart()}` : part.text;
+        stepStarted = false;
+        outcome.content += text;
+        yield text;
       } else if (part.type === "tool-call") {
         outcome.calls.push({ tool: part.toolName, input: asInput(part.input) });
       } else if (part.type === "tool-error") {

@@ -189,6 +189,22 @@ describe("the model engine", () => {
     });
   });
 
+  it("writes the text of each step as its own paragraph", async () => {
+    const model = scripted([
+      () =>
+        streamOf([
+          { type: "text-start", id: "t" },
+          { type: "text-delta", id: "t", delta: "Let me check the plans." },
+          { type: "text-end", id: "t" },
+          { type: "tool-call", toolCallId: "call-p", toolName: "ratePlans", input: "{}" },
+          finish("tool-calls"),
+        ]),
+      () => says("Found them."),
+    ]);
+    const answer = await chat(withAi(demo, aiOf(model)), { message: "plans?" });
+    expect(answer.content).toBe("Let me check the plans.\n\nFound them.");
+  });
+
   it("sends the conversation's recent turns with the next question", async () => {
     const model = scripted([() => says("First answer."), () => says("Second answer.")]);
     const ctx = withAi(demo, aiOf(model));
