@@ -2,8 +2,9 @@ import type { ChatRequest } from "#app/lib/schemas/assistant.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import type { Refusal } from "#server/platform/errors.ts";
 import { checkRate } from "#server/platform/rate-limit.ts";
+import { answerQuestion } from "./answer.ts";
 import { appendMessages, createConversation, getConversation } from "./conversations.ts";
-import { builtInAnswer, type Citation, type ToolCall, type TurnState } from "./engine.ts";
+import type { TurnState } from "./engine.ts";
 import { assistantTools } from "./tools.ts";
 
 /** Messages one agent may send the assistant a minute (both endpoints count together). */
@@ -24,14 +25,6 @@ export function limitChat(ctx: UserContext): Promise<Refusal | null> {
   });
 }
 
-/** What an answer used, stored with it: the next turn reads `state`, the page shows `cited`. */
-export type AnswerSources = {
-  engine: "built-in";
-  calls: ToolCall[];
-  cited: Citation[];
-  state: TurnState | null;
-};
-
 function stateOf(sources: unknown): TurnState | null {
   if (typeof sources !== "object" || sources === null || !("state" in sources)) return null;
   const { state } = sources;
@@ -46,40 +39,39 @@ export type ChatTurn = {
   chunks: AsyncIterable<string>;
 };
 
-/** Splits an answer into word-sized pieces so the page can show it as it is written. */
-function* piecesOf(content: string): Generator<string> {
-  const pieces = content.match(/\S+\s*|\s+/g) ?? [];
-  for (let i = 0; i < pieces.length; i += 4) yield pieces.slice(i, i + 4).join("");
-}
-
 /**
  * One message to the assistant in one of the agent's conversations (a new one when none is
- * named; another agent's answers not found). The answer comes from the built-in engine over the
- * agent's tools; the question and the answer are stored once the answer is complete.
+ * named; another agent's answers not found). The answer comes from the configured model or the
+ * built-in engine over the agent's tools (answer.ts); the question and the answer are stored
+ * once the answer is complete.
  */
 export async function startChat(ctx: UserContext, input: ChatRequest): Promise<ChatTurn> {
   const conversation = input.conversationId
     ? await getConversation(ctx, { id: input.conversationId })
     : null;
-  const previous = conversation
-    ? stateOf(conversation.messages.findLast((m) => !m.isUser)?.sources)
-    : null;
+  const history = conversation?.messages ?? [];
+  const previous = stateOf(history.findLast((m) => !m.isUser)?.sources);
   const conversationId =
     conversation?.id ?? (await createConversation(ctx, { title: input.message })).id;
-  const answer = await builtInAnswer(assistantTools(ctx), input.message, previous);
-  const sources: AnswerSources = {
-    engine: "built-in",
-    calls: answer.calls,
-    cited: answer.citations,
-    state: answer.state,
-  };
+  const pieces = answerQuestion(ctx, {
+    tools: assistantTools(ctx),
+    message: input.message,
+    history,
+    previous,
+    agent: ctx,
+  });
   async function* chunks() {
-    yield* piecesOf(answer.content);
+    let step = await pieces.next();
+    while (!step.done) {
+      yield step.value;
+      step = await pieces.next();
+    }
+    const answer = step.value;
     await appendMessages(ctx, {
       conversationId,
       messages: [
         { isUser: true, content: input.message },
-        { isUser: false, content: answer.content, sources },
+        { isUser: false, content: answer.content, sources: answer.sources },
       ],
     });
   }

@@ -3,7 +3,7 @@ import { signValue, verifySigned } from "#server/accounts/index.ts";
 import type { ServiceContext } from "#server/platform/context.ts";
 import { done, type Outcome, refuse } from "#server/platform/errors.ts";
 import { checkRate } from "#server/platform/rate-limit.ts";
-import { builtInAnswer } from "./engine.ts";
+import { answerQuestion } from "./answer.ts";
 import { catalogTools } from "./tools.ts";
 
 // The standalone assistant's gate ('Secure Access', decision 0025): one server-side password,
@@ -56,8 +56,19 @@ export async function gateIsOpen(ctx: ServiceContext, token: string | null): Pro
   return expires > ctx.ports.clock.now().getTime();
 }
 
-/** One answer behind the gate: the built-in engine over the public catalog, nothing stored. */
-export async function gateAnswer(ctx: ServiceContext, input: { message: string }) {
-  const answer = await builtInAnswer({ ...catalogTools(ctx), company: null }, input.message, null);
-  return { content: answer.content };
+/**
+ * One answer behind the gate, in pieces as it is written: the configured model or the built-in
+ * engine over the public catalog only, no history, nothing stored.
+ */
+export async function* gateAnswer(
+  ctx: ServiceContext,
+  input: { message: string },
+): AsyncGenerator<string, void> {
+  yield* answerQuestion(ctx, {
+    tools: { ...catalogTools(ctx), company: null },
+    message: input.message,
+    history: [],
+    previous: null,
+    agent: null,
+  });
 }

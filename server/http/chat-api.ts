@@ -41,6 +41,19 @@ async function readChatRequest(c: Context): Promise<ChatRequest | Refusal> {
   return parsed.data;
 }
 
+/** An answer's pieces as a response body, each sent as soon as it is written. */
+function textStream(chunks: AsyncIterable<string>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const iterator = chunks[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await iterator.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+  });
+}
+
 const isRefusal = (value: ChatRequest | Refusal): value is Refusal => "ok" in value;
 
 /**
@@ -81,16 +94,7 @@ export function chatApi(runtime: Runtime) {
       if (isDomainError(error)) return chatRefusal(c, error.refusal);
       throw error;
     }
-    const encoder = new TextEncoder();
-    const iterator = turn.chunks[Symbol.asyncIterator]();
-    const body = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        const next = await iterator.next();
-        if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(next.value));
-      },
-    });
-    return c.body(body, 200, {
+    return c.body(textStream(turn.chunks), 200, {
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": "no-store",
       "X-Conversation-Id": turn.conversationId,
@@ -163,8 +167,7 @@ export function gateChatApi(runtime: Runtime) {
     if (limited) return chatRefusal(c, limited);
     const input = await readChatRequest(c);
     if (isRefusal(input)) return chatRefusal(c, input);
-    const { content } = await gateAnswer(ctx, input);
-    return c.body(content, 200, {
+    return c.body(textStream(gateAnswer(ctx, input)), 200, {
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": "no-store",
     });

@@ -5,8 +5,8 @@ import type { Logger } from "./logger.ts";
 
 /**
  * The AI port: the configured language model with its name and time limit, or null when AI_* is
- * unset (then nothing is ever sent to a model). The quote generator's needs reader uses it; the
- * assistant (issue 17) can too.
+ * unset (then nothing is ever sent to a model). The quote generator's needs reader and the assistant's
+ * model engine (decision 0027) use it.
  */
 export type AiModel = {
   model: LanguageModel;
@@ -30,6 +30,9 @@ export function createAiModel(config: AiConfig | null, logger: Logger): AiModel 
     // Sends the JSON schema as response_format json_schema; the instructions carry it too, for
     // servers that only honour json_object.
     supportsStructuredOutputs: true,
+    // Asks for the token usage at the end of a streamed answer (stream_options.include_usage):
+    // without it the assistant's daily budget (decision 0027) would count nothing.
+    includeUsage: true,
   });
   return { model: provider(config.model), name: config.model, timeoutMs: config.timeoutMs };
 }

@@ -181,5 +181,21 @@ describe("loadConfig", () => {
         expect(() => loadConfig({ ...ai, AI_TIMEOUT_MS: bad })).toThrow(/AI_TIMEOUT_MS:/);
       }
     });
+
+    it("gives the assistant a token budget per answer and per agent per day", () => {
+      expect(loadConfig({}).assistantBudget).toEqual({
+        answerMaxTokens: 1_500,
+        dailyTokensPerAgent: 200_000,
+      });
+      expect(
+        loadConfig({ AI_ANSWER_MAX_TOKENS: "800", AI_DAILY_TOKENS_PER_AGENT: "0" }).assistantBudget,
+      ).toEqual({ answerMaxTokens: 800, dailyTokensPerAgent: 0 });
+      for (const bad of ["10", "many", "2.5"]) {
+        expect(() => loadConfig({ AI_ANSWER_MAX_TOKENS: bad })).toThrow(/AI_ANSWER_MAX_TOKENS:/);
+      }
+      expect(() => loadConfig({ AI_DAILY_TOKENS_PER_AGENT: "-1" })).toThrow(
+        /AI_DAILY_TOKENS_PER_AGENT:/,
+      );
+    });
   });
 });

@@ -86,6 +86,8 @@ const envSchema = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).max(200).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  AI_ANSWER_MAX_TOKENS: z.coerce.number().int().min(50).max(100_000).default(1_500),
+  AI_DAILY_TOKENS_PER_AGENT: z.coerce.number().int().min(0).max(100_000_000).default(200_000),
   ASSISTANT_GATE_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
 });
 
@@ -141,6 +143,15 @@ export type AppConfig = {
    * shown on the gate, otherwise null when unset, and then only signed-in agents get in.
    */
   assistantGatePassword: string | null;
+  /** What the assistant may spend on a configured model (issue 17, decision 0027). */
+  assistantBudget: AssistantBudget;
+};
+
+export type AssistantBudget = {
+  /** The most tokens a model may write for one answer (every step together). */
+  answerMaxTokens: number;
+  /** The tokens (in and out) one agent may spend in a UTC day; past it the built-in engine answers. */
+  dailyTokensPerAgent: number;
 };
 
 /** The gate's password in demo mode when ASSISTANT_GATE_PASSWORD is unset (shown on the gate). */
@@ -204,6 +215,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoMode,
     assistantGatePassword:
       e.ASSISTANT_GATE_PASSWORD ?? (demoMode ? DEMO_ASSISTANT_GATE_PASSWORD : null),
+    assistantBudget: {
+      answerMaxTokens: e.AI_ANSWER_MAX_TOKENS,
+      dailyTokensPerAgent: e.AI_DAILY_TOKENS_PER_AGENT,
+    },
     logLevel: e.LOG_LEVEL,
     workers,
     smtpUrl: e.SMTP_URL,
