@@ -71,7 +71,9 @@ const lockNotices = (email: string) =>
     .from(mailOutbox)
     .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.template, "account-locked")));
 
-describe("per-account lockout, per address", () => {
+// Each case checks 10 to 20 passwords, each a deliberately slow hash: a busy machine needs more
+// than the default 30 s for that, and no case here is about time.
+describe("per-account lockout, per address", { timeout: 120_000 }, () => {
   it("answers 15 wrong passwords with refusals only, and locks the account after 10", async () => {
     await account("locky");
     const from = freshAddress();
