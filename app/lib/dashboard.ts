@@ -2,6 +2,9 @@ import { formatCents, formatDate, formatIsoDate } from "./format.ts";
 
 // The dashboard's words for its signals; the server sends data only (server/dashboard).
 
+/** Won contracts ending within this many days are renewals due (issue 18). */
+export const RENEWAL_WINDOW_DAYS = 120;
+
 /** The AI alert for a customer whose analysed bill uses more data than its plan. */
 export function dataOverageMessage(customerName: string, percentOver: number): string {
   return `${customerName} is ${percentOver}% over data usage. Upgrade recommended.`;

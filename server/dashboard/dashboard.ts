@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { RENEWAL_WINDOW_DAYS } from "#app/lib/dashboard.ts";
 import { DEAL_CARRIER_LABELS, type DealCarrier } from "#app/lib/domain.ts";
 import { visibleAnalyses } from "#server/bills/index.ts";
 import {
@@ -16,8 +17,6 @@ import { today } from "./check-ins.ts";
 
 /** A bill using this much more data than its plan includes raises an alert (20% over). */
 export const DATA_OVERAGE_ALERT_RATIO = 1.2;
-/** Won contracts ending within this many days are renewals due (issue 18). */
-export const RENEWAL_WINDOW_DAYS = 120;
 /** A sent quote with no answer after this many days needs a nudge. */
 export const UNANSWERED_QUOTE_DAYS = 7;
 /** A promotion ending within this many days warns the agents whose open quotes rely on it. */

@@ -11,6 +11,7 @@ import {
   attentionDetail,
   dataOverageMessage,
   promotionEndingMessage,
+  RENEWAL_WINDOW_DAYS,
   renewalDueMessage,
 } from "#app/lib/dashboard.ts";
 import { formatCents, formatDate, formatIsoDate } from "#app/lib/format.ts";
@@ -20,7 +21,6 @@ import {
   completeCheckIn,
   dueCheckIns,
   getDashboardSummary,
-  RENEWAL_WINDOW_DAYS,
   scheduleCheckIn,
   today,
 } from "#server/dashboard/index.ts";
