@@ -319,12 +319,19 @@ function CustomerName({ row }: { row: QuickAction }) {
   );
 }
 
+// A customer may have two contracts up for renewal: each reason is keyed by its own record.
+function reasonKey(reason: QuickAction["reasons"][number]): string {
+  if (reason.kind === "renewal_due") return reason.dealId;
+  if (reason.kind === "quote_unanswered") return reason.quoteId;
+  return reason.billId;
+}
+
 /** Why the customer needs attention: a badge and a line for each reason. */
 function Reasons({ row }: { row: QuickAction }) {
   return (
     <ul className="space-y-1.5">
       {row.reasons.map((reason) => (
-        <li key={reason.kind} className="text-xs">
+        <li key={reasonKey(reason)} className="text-xs">
           <span className="inline-block rounded-full bg-amber-100 px-2 py-0.5 font-semibold whitespace-nowrap text-amber-800 dark:bg-amber-900/40 dark:text-amber-200">
             {ATTENTION_LABELS[reason.kind]}
           </span>
