@@ -331,6 +331,7 @@ export async function reassignDeal(
 
 export type RenewalDue = {
   dealId: string;
+  customerId: string;
   title: string;
   customerCompany: string;
   monthlyRevenueCents: number;
@@ -344,6 +345,7 @@ export async function renewalsDue(ctx: UserContext, days = 120): Promise<Renewal
   const rows = await ctx.db
     .select({
       dealId: deals.id,
+      customerId: deals.customerId,
       title: deals.title,
       customerCompany: customers.companyName,
       monthlyRevenueCents: deals.monthlyRevenueCents,

@@ -77,7 +77,9 @@ test("clear all leaves 'No notifications yet'", async ({ page }) => {
   await expect((await openPanel(page)).getByText("No notifications yet")).toBeVisible();
 });
 
-test("Schedule Check-in creates a reminder that arrives in the bell", async ({ page }) => {
+test("Schedule Check-in stores a dated reminder; on its day it arrives in the bell", async ({
+  page,
+}) => {
   await signIn(page, DEMO_ADMIN);
   await expect(badge(page)).toHaveCount(0);
   const table = page.getByRole("table");
@@ -85,18 +87,33 @@ test("Schedule Check-in creates a reminder that arrives in the bell", async ({ p
     table.evaluate((el) => [el.getBoundingClientRect().width, el.getBoundingClientRect().height]);
   await table.scrollIntoViewIfNeeded();
   const before = await size();
-  await page.getByRole("button", { name: "Schedule Check-in with Harbor Logistics" }).click();
-  // The confirmation is a toast; the table keeps its layout.
   const toasts = page.getByRole("region", { name: "Messages (F8)" });
-  await expect(toasts.getByRole("listitem")).toHaveText(
-    /^Check in with Dana Whitfield at Harbor Logistics by [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/,
-  );
-  await expect(table.getByRole("status")).toHaveCount(0);
+  const schedule = async (day: string) => {
+    await page.getByRole("button", { name: "Schedule Check-in with Harbor Logistics" }).click();
+    const dialog = page.getByRole("dialog", { name: "Check in with Harbor Logistics" });
+    await dialog.getByLabel("Day").fill(day);
+    await dialog.getByRole("button", { name: "Schedule", exact: true }).click();
+    await expect(dialog).toBeHidden();
+    // The confirmation is a toast; the table keeps its layout.
+    await expect(toasts.getByRole("listitem")).toHaveText(
+      /^Check-in with Dana Whitfield at Harbor Logistics scheduled for [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/,
+    );
+    await toasts.getByRole("button", { name: "Dismiss" }).click();
+    await expect(toasts.getByRole("listitem")).toHaveCount(0);
+  };
+  // A check-in next week tells nobody yet.
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  await schedule(day(7));
   expect(await size()).toEqual(before);
-  await toasts.getByRole("button", { name: "Dismiss" }).click();
-  await expect(toasts.getByRole("listitem")).toHaveCount(0);
+  await expect(badge(page)).toHaveCount(0);
+  // One due today arrives in the bell once the portal is next read.
+  await schedule(day(0));
   await expect(badge(page)).toHaveText("1");
   const panel = await openPanel(page);
   // The title itself (the row's buttons also name it, for screen readers).
-  await expect(panel.locator("p.font-medium", { hasText: "Check-in scheduled" })).toBeVisible();
+  await expect(panel.locator("p.font-medium", { hasText: "Check-in due" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.reload();
+  await expect(badge(page)).toHaveText("1");
 });

@@ -257,6 +257,53 @@ test.describe("the dashboard's Quick Actions (defect 8)", () => {
     }
   });
 
+  test("Schedule Check-in asks for a day (a week from today) and a note; due today, it waits under Check-ins Due until marked done", async ({
+    page,
+  }) => {
+    const iso = (offset: number) =>
+      new Date(Date.now() + offset * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const dueList = page.getByRole("region", { name: "Check-ins Due" });
+    await expect(dueList).toContainText("No check-in is due.");
+    await page
+      .getByRole("row", { name: /Cascade Home Health/ })
+      .getByRole("button", { name: "Schedule Check-in with Cascade Home Health" })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Check in with Cascade Home Health" });
+    await expect(dialog.getByLabel("Day")).toHaveValue(iso(7));
+    await dialog.getByLabel("Day").fill(iso(0));
+    await dialog.getByLabel("Note (optional)").fill("Ask whether the tablets arrived");
+    await dialog.getByRole("button", { name: "Schedule", exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByText(/^Check-in with Helen Park at Cascade Home Health scheduled for /).first(),
+    ).toBeVisible();
+    await expect(dueList).toContainText("Cascade Home Health");
+    await expect(dueList).toContainText("Ask whether the tablets arrived");
+    await dueList
+      .getByRole("button", { name: "Mark the check-in with Cascade Home Health done" })
+      .click();
+    await expect(page.getByText("Check-in marked done.").first()).toBeVisible();
+    await expect(dueList).toContainText("No check-in is due.");
+    await page.reload();
+    await expect(dueList).toContainText("No check-in is due.");
+  });
+
+  test("a check-in without a day is refused in the dialog, which stays open", async ({ page }) => {
+    await page
+      .getByRole("row", { name: /Pinecrest Property Management/ })
+      .getByRole("button", { name: "Schedule Check-in with Pinecrest Property Management" })
+      .click();
+    const dialog = page.getByRole("dialog", {
+      name: "Check in with Pinecrest Property Management",
+    });
+    // Past the browser's own check, as a form without JavaScript's help would post it.
+    await dialog.getByLabel("Day").evaluate((input) => input.removeAttribute("required"));
+    await dialog.getByLabel("Day").fill("");
+    await dialog.getByRole("button", { name: "Schedule", exact: true }).click();
+    await expect(dialog.getByText("Choose the day of the check-in")).toBeVisible();
+    await expect(dialog).toBeVisible();
+  });
+
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
@@ -266,9 +313,14 @@ test.describe("the dashboard's Quick Actions (defect 8)", () => {
       const section = page.locator("section", {
         has: page.getByRole("heading", { name: "Quick Actions" }),
       });
-      for (const customer of ["Northwind Retail", "Harbor Logistics", "Summit Dental Group"]) {
-        const card = section.getByRole("listitem").filter({ hasText: customer });
-        await expect(card).toContainText(/Healthy|Needs attention/);
+      for (const customer of [
+        "Harbor Logistics",
+        "Cascade Home Health",
+        "Pinecrest Property Management",
+        "Summit Dental Group",
+      ]) {
+        const card = section.getByRole("listitem").filter({ hasText: customer }).first();
+        await expect(card).toContainText(/Renewal due|No answer|Savings to quote/);
         // A link to the Quote Generator for a customer without a quote, a button with one.
         for (const button of [
           card.locator("a, button", { hasText: "Send Proposal" }),

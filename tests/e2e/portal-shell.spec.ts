@@ -120,15 +120,25 @@ test("the dashboard shows figures computed from the company's data", async ({ pa
   ] as const) {
     await expect(page.getByRole("link", { name: new RegExp(name) })).toHaveAttribute("href", href);
   }
+  await expect(
+    page.getByText(
+      /^Harbor Logistics's contract ends [A-Z][a-z]{2} \d{1,2}, \d{4}\. Time to talk renewal\.$/,
+    ),
+  ).toBeVisible();
+  // The customers needing attention, each with its reason.
   const rows = page.getByRole("row");
-  await expect(rows).toHaveCount(4);
-  await expect(rows.nth(3)).toContainText("Needs attention");
+  await expect(rows).toHaveCount(5);
+  await expect(rows.nth(1)).toContainText("Harbor Logistics");
+  await expect(rows.nth(1)).toContainText("Renewal due");
+  await expect(rows.nth(2)).toContainText("No answer");
+  await expect(rows.nth(4)).toContainText("Summit Dental Group");
+  await expect(rows.nth(4)).toContainText("Bill saves $4,200/yr, not quoted yet");
 });
 
 test("Send Proposal for a customer without a quote leads to the Quote Generator for them", async ({
   page,
 }) => {
-  const link = page.getByRole("link", { name: "Send Proposal to Northwind Retail" });
+  const link = page.getByRole("link", { name: "Send Proposal to Harbor Logistics" });
   await expect(link).toHaveAttribute("href", /^\/dashboard\/quotes\/new\?customer=[0-9a-f-]{36}$/);
 });
 

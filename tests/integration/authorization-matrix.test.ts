@@ -482,7 +482,8 @@ const ACTIONS: Record<string, Omit<Probe, "method">> = {
   "routes/portal/home": {
     // `?index`: a form posted to /dashboard is the index route's, not the layout's.
     path: () => "/dashboard?index",
-    body: () => new URLSearchParams({ intent: "check-in", customerId: ids.customer }),
+    body: () =>
+      new URLSearchParams({ intent: "check-in", customerId: ids.customer, dueOn: "2030-01-15" }),
     expect: only(["agent", "admin"], 200, 404),
   },
   "routes/portal/account": {

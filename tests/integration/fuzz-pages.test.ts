@@ -173,8 +173,8 @@ const PAGE_ACTIONS: Record<string, Omit<Target, "method" | "path" | "encoding" |
   "/dashboard/devices": { fields: ["file"], who: SIGNED_IN },
   "/dashboard/plans": { fields: ["file"], who: SIGNED_IN },
   "/dashboard?index": {
-    fields: ["intent", "customerId", "quoteId"],
-    choices: { intent: ["check-in", "send-proposal", "requote"] },
+    fields: ["intent", "customerId", "quoteId", "dueOn", "note", "reminderId"],
+    choices: { intent: ["check-in", "check-in-done", "send-proposal", "requote"] },
     who: SIGNED_IN,
   },
   "/forgot-password": { fields: ["email"], who: ANYONE },

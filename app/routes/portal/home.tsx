@@ -1,16 +1,33 @@
-import { TrendingUp } from "lucide-react";
-import { useEffect, useId } from "react";
+import { CalendarClock, Tag, TrendingUp } from "lucide-react";
+import { useEffect, useId, useState } from "react";
 import { data, Link, redirect, useFetcher } from "react-router";
-import { z } from "zod";
+import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { Modal } from "#app/components/ui/modal.tsx";
+import { TextareaField, TextField } from "#app/components/ui/text-field.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
-import { dataOverageMessage } from "#app/lib/dashboard.ts";
-import { formatCents, formatDate } from "#app/lib/format.ts";
-import { getDashboardSummary, scheduleCheckIn } from "#server/dashboard/index.ts";
-import { renewalsDue } from "#server/deals/index.ts";
+import {
+  ATTENTION_LABELS,
+  attentionDetail,
+  dataOverageMessage,
+  promotionEndingMessage,
+  RENEWAL_WINDOW_DAYS,
+  renewalDueMessage,
+} from "#app/lib/dashboard.ts";
+import { formatCents, formatDate, formatIsoDate } from "#app/lib/format.ts";
+import { CHECK_IN_NOTE_MAX, quickActionSchema } from "#app/lib/schemas/dashboard.ts";
+import {
+  CHECK_IN_DAYS,
+  completeCheckIn,
+  dueCheckIns,
+  getDashboardSummary,
+  scheduleCheckIn,
+  today,
+} from "#server/dashboard/index.ts";
 import { statusOf } from "#server/http/errors.ts";
+import type { FieldErrors } from "#server/platform/errors.ts";
 import { isDomainError } from "#server/platform/errors.ts";
-import { sendProposal, versionQuote } from "#server/quotes/index.ts";
+import { addDays, sendProposal, versionQuote } from "#server/quotes/index.ts";
 import { invalidForm } from "#server/web/answers.ts";
 import { userCtx } from "#server/web/context.ts";
 import { parseForm } from "#server/web/forms.ts";
@@ -18,26 +35,16 @@ import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Carrierline" }];
 
-/** Renewals shown on the home: won contracts ending within this many days. */
-const RENEWAL_WINDOW_DAYS = 120;
-
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = userCtx(context);
-  const [summary, renewals] = await Promise.all([
-    getDashboardSummary(ctx),
-    renewalsDue(ctx, RENEWAL_WINDOW_DAYS),
-  ]);
-  return { ...summary, renewals };
+  const [summary, checkIns] = await Promise.all([getDashboardSummary(ctx), dueCheckIns(ctx)]);
+  const day = today(ctx);
+  // The dialog's dates come from the server's clock, so the default and the minimum agree with
+  // the day the reminders are swept on.
+  return { ...summary, checkIns, today: day, checkInDefault: addDays(day, CHECK_IN_DAYS) };
 }
 
-/** The Quick Actions' buttons: a check-in with a customer, or their latest quote sent or requoted. */
-const quickActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("check-in"), customerId: z.uuid() }),
-  z.object({ intent: z.literal("send-proposal"), quoteId: z.uuid() }),
-  z.object({ intent: z.literal("requote"), quoteId: z.uuid() }),
-]);
-
-type QuickActionAnswer = { ok: boolean; message: string };
+type QuickActionAnswer = { ok: boolean; message: string; fieldErrors?: FieldErrors };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = userCtx(context);
@@ -46,37 +53,72 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = parsed.data;
   // Each is answered beside the row's button (a toast), not thrown to the error boundary: the
   // rest of the dashboard stays usable.
-  const refused = (error: unknown) => {
+  try {
+    switch (input.intent) {
+      case "check-in": {
+        const message = await scheduleCheckIn(ctx, {
+          customerId: input.customerId,
+          dueOn: input.dueOn,
+          note: input.note,
+        });
+        return { ok: true, message } satisfies QuickActionAnswer;
+      }
+      case "check-in-done":
+        await completeCheckIn(ctx, { id: input.reminderId });
+        return { ok: true, message: "Check-in marked done." } satisfies QuickActionAnswer;
+      case "send-proposal": {
+        const { to } = await sendProposal(ctx, { id: input.quoteId });
+        return { ok: true, message: `Proposal sent to ${to}` } satisfies QuickActionAnswer;
+      }
+      case "requote": {
+        const made = await versionQuote(ctx, { id: input.quoteId });
+        return redirect(`/dashboard/quotes/${made.id}`);
+      }
+    }
+  } catch (error) {
     if (!isDomainError(error)) throw error;
     return data<QuickActionAnswer>(
       { ok: false, message: error.message },
       { status: statusOf(error.kind) },
     );
-  };
-  switch (input.intent) {
-    case "check-in": {
-      const message = await scheduleCheckIn(ctx, { customerId: input.customerId });
-      if (!message)
-        return data<QuickActionAnswer>(
-          { ok: false, message: "Customer not found." },
-          { status: statusOf("not_found") },
-        );
-      return { ok: true, message } satisfies QuickActionAnswer;
-    }
-    case "send-proposal":
-      try {
-        const { to } = await sendProposal(ctx, { id: input.quoteId });
-        return { ok: true, message: `Proposal sent to ${to}` } satisfies QuickActionAnswer;
-      } catch (error) {
-        return refused(error);
-      }
-    case "requote":
-      try {
-        const made = await versionQuote(ctx, { id: input.quoteId });
-        return redirect(`/dashboard/quotes/${made.id}`);
-      } catch (error) {
-        return refused(error);
-      }
+  }
+}
+
+type Alert = Route.ComponentProps["loaderData"]["alerts"][number];
+
+function alertKey(alert: Alert): string {
+  if (alert.kind === "promotion_ending") return `promotion-${alert.promotionId}`;
+  if (alert.kind === "renewal_due") return `renewal-${alert.dealId}`;
+  return `overage-${alert.customerId}`;
+}
+
+/** An alert's icon and words; a renewal links to its deal. */
+function AlertText({ alert }: { alert: Alert }) {
+  const icon = "size-4 shrink-0 translate-y-0.5";
+  switch (alert.kind) {
+    case "data_overage":
+      return (
+        <>
+          <Icon icon={TrendingUp} className={icon} />
+          {dataOverageMessage(alert.customerName, alert.percentOver)}
+        </>
+      );
+    case "promotion_ending":
+      return (
+        <>
+          <Icon icon={Tag} className={icon} />
+          {promotionEndingMessage(alert.title, alert.endsOn, alert.openQuotes)}
+        </>
+      );
+    case "renewal_due":
+      return (
+        <>
+          <Icon icon={CalendarClock} className={icon} />
+          <Link to={`/dashboard/deals/${alert.dealId}`} className="hover:underline">
+            {renewalDueMessage(alert.customerName, alert.contractEnd)}
+          </Link>
+        </>
+      );
   }
 }
 
@@ -196,23 +238,73 @@ function QuoteButtons({ row }: { row: QuickAction }) {
   );
 }
 
-function CheckInButton({ customerId, customer }: { customerId: string; customer: string }) {
+/**
+ * Schedule Check-in: a small dialog with the day (a week from today unless changed) and an
+ * optional note; the reminder becomes a notification on that day and shows under Check-ins Due.
+ */
+function CheckInButton(props: {
+  customerId: string;
+  customer: string;
+  defaultDay: string;
+  minDay: string;
+}) {
   const fetcher = useFetcher<QuickActionAnswer>();
+  const [open, setOpen] = useState(false);
   const busy = fetcher.state !== "idle";
-  useAnswerToast(fetcher.data);
+  const answer = fetcher.data;
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.ok) {
+      setOpen(false);
+      toast.success(answer.message);
+    } else if (!answer.fieldErrors) toast.error(answer.message);
+  }, [answer]);
+  const errors = answer && !answer.ok ? answer.fieldErrors : undefined;
   return (
-    <fetcher.Form method="post" className="inline-flex">
-      <input type="hidden" name="intent" value="check-in" />
-      <input type="hidden" name="customerId" value={customerId} />
-      <button
-        type="submit"
-        disabled={busy}
-        aria-label={`Schedule Check-in with ${customer}`}
-        className="rounded-lg bg-brand-600 px-2.5 py-1 text-xs font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+    <>
+      <Button
+        onClick={() => setOpen(true)}
+        aria-label={`Schedule Check-in with ${props.customer}`}
+        className="px-2.5! py-1! text-xs"
       >
-        {busy ? "Scheduling..." : "Schedule Check-in"}
-      </button>
-    </fetcher.Form>
+        Schedule Check-in
+      </Button>
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title={`Check in with ${props.customer}`}
+        description="On the day, the reminder comes as a notification and waits under Check-ins Due until you mark it done."
+      >
+        <fetcher.Form method="post" action="/dashboard?index" className="space-y-4">
+          <input type="hidden" name="intent" value="check-in" />
+          <input type="hidden" name="customerId" value={props.customerId} />
+          <TextField
+            label="Day"
+            name="dueOn"
+            type="date"
+            required
+            min={props.minDay}
+            defaultValue={props.defaultDay}
+            error={errors?.dueOn}
+          />
+          <TextareaField
+            label="Note (optional)"
+            name="note"
+            rows={3}
+            maxLength={CHECK_IN_NOTE_MAX}
+            error={errors?.note}
+          />
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? "Scheduling..." : "Schedule"}
+            </Button>
+          </div>
+        </fetcher.Form>
+      </Modal>
+    </>
   );
 }
 
@@ -227,31 +319,126 @@ function CustomerName({ row }: { row: QuickAction }) {
   );
 }
 
-function HealthBadge({ health }: { health: QuickAction["health"] }) {
+// A customer may have two contracts up for renewal: each reason is keyed by its own record.
+function reasonKey(reason: QuickAction["reasons"][number]): string {
+  if (reason.kind === "renewal_due") return reason.dealId;
+  if (reason.kind === "quote_unanswered") return reason.quoteId;
+  return reason.billId;
+}
+
+/** Why the customer needs attention: a badge and a line for each reason. */
+function Reasons({ row }: { row: QuickAction }) {
   return (
-    <span
-      className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${
-        health === "Healthy"
-          ? "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200"
-          : "bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-200"
-      }`}
-    >
-      {health}
-    </span>
+    <ul className="space-y-1.5">
+      {row.reasons.map((reason) => (
+        <li key={reasonKey(reason)} className="text-xs">
+          <span className="inline-block rounded-full bg-amber-100 px-2 py-0.5 font-semibold whitespace-nowrap text-amber-800 dark:bg-amber-900/40 dark:text-amber-200">
+            {ATTENTION_LABELS[reason.kind]}
+          </span>
+          <span className="mt-0.5 block text-slate-600 dark:text-slate-400">
+            {attentionDetail(reason)}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
-function RowActions({ row, className = "" }: { row: QuickAction; className?: string }) {
+type Days = { defaultDay: string; minDay: string };
+
+type CheckIn = Route.ComponentProps["loaderData"]["checkIns"][number];
+
+function DoneButton({ checkIn }: { checkIn: CheckIn }) {
+  const fetcher = useFetcher<QuickActionAnswer>();
+  const busy = fetcher.state !== "idle";
+  useAnswerToast(fetcher.data);
+  return (
+    <fetcher.Form method="post" action="/dashboard?index" className="inline-flex">
+      <input type="hidden" name="intent" value="check-in-done" />
+      <input type="hidden" name="reminderId" value={checkIn.id} />
+      <button
+        type="submit"
+        disabled={busy}
+        aria-label={`Mark the check-in with ${checkIn.customer} done`}
+        className={QUICK_BUTTON}
+      >
+        {busy ? "Saving..." : "Mark done"}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** The agent's check-ins that fell due, until each is marked done. */
+function CheckInsDue({ checkIns, today }: { checkIns: CheckIn[]; today: string }) {
+  return (
+    <section
+      aria-labelledby="check-ins-heading"
+      className="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id="check-ins-heading" className="px-6 pt-5 text-lg font-semibold">
+        Check-ins Due
+      </h2>
+      {checkIns.length === 0 ? (
+        <p className="px-6 py-6 text-sm text-slate-500 dark:text-slate-400">
+          No check-in is due. Schedule one from Quick Actions.
+        </p>
+      ) : (
+        <ul className="divide-y divide-slate-100 px-6 pb-2 dark:divide-slate-800">
+          {checkIns.map((checkIn) => (
+            <li
+              key={checkIn.id}
+              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3"
+            >
+              <div className="min-w-0">
+                <p className="font-medium">
+                  {checkIn.customer}
+                  <span className="font-normal text-slate-600 dark:text-slate-400">
+                    {" "}
+                    · {checkIn.contactName}
+                  </span>
+                </p>
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  <span
+                    className={
+                      checkIn.dueOn < today
+                        ? "font-semibold text-amber-700 dark:text-amber-300"
+                        : ""
+                    }
+                  >
+                    {checkIn.dueOn < today ? "Overdue since" : "Due"} {formatIsoDate(checkIn.dueOn)}
+                  </span>
+                  {checkIn.note ? <span className="block break-words">{checkIn.note}</span> : null}
+                </p>
+              </div>
+              <DoneButton checkIn={checkIn} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function RowActions({
+  row,
+  days,
+  className = "",
+}: {
+  row: QuickAction;
+  days: Days;
+  className?: string;
+}) {
   return (
     <div className={`flex flex-wrap items-start gap-2 ${className}`}>
       <QuoteButtons row={row} />
-      <CheckInButton customerId={row.customerId} customer={row.customer} />
+      <CheckInButton customerId={row.customerId} customer={row.customer} {...days} />
     </div>
   );
 }
 
 export default function DashboardHome({ loaderData }: Route.ComponentProps) {
-  const { mrrCents, pipeline, alerts, quickActions, renewals } = loaderData;
+  const { mrrCents, pipeline, alerts, quickActions, renewals, checkIns } = loaderData;
+  const days: Days = { defaultDay: loaderData.checkInDefault, minDay: loaderData.today };
   return (
     <main className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6">
       <h2 className="text-3xl font-bold tracking-tight">Your Telecom at a Glance</h2>
@@ -284,17 +471,17 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
         <SummaryCard title="AI Alerts">
           {alerts.length === 0 ? (
             <p className="text-sm text-slate-500 dark:text-slate-400">
-              No alerts. Every analysed bill is within its plan.
+              No alerts. No bill is over its data plan, no promotion your quotes use is ending, and
+              no renewal is due.
             </p>
           ) : (
             <ul className="space-y-2">
               {alerts.map((alert) => (
                 <li
-                  key={alert.customerId}
+                  key={alertKey(alert)}
                   className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
                 >
-                  <Icon icon={TrendingUp} className="size-4 shrink-0 translate-y-0.5" />
-                  {dataOverageMessage(alert.customerName, alert.percentOver)}
+                  <AlertText alert={alert} />
                 </li>
               ))}
             </ul>
@@ -325,7 +512,8 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
         <h2 className="px-6 pt-5 text-lg font-semibold">Quick Actions</h2>
         {quickActions.length === 0 ? (
           <p className="px-6 py-8 text-sm text-slate-500 dark:text-slate-400">
-            Customers with won deals appear here with their next best action.
+            No customer needs attention: no renewal is due, every sent quote has its answer, and
+            every bill's savings are quoted.
           </p>
         ) : (
           <>
@@ -335,10 +523,12 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
                 <li key={row.customerId} className="px-6 py-4">
                   <div className="flex items-start justify-between gap-3">
                     <CustomerName row={row} />
-                    <HealthBadge health={row.health} />
                   </div>
                   <p className="mt-2 text-sm">{row.services}</p>
-                  <RowActions row={row} className="mt-3" />
+                  <div className="mt-2">
+                    <Reasons row={row} />
+                  </div>
+                  <RowActions row={row} days={days} className="mt-3" />
                 </li>
               ))}
             </ul>
@@ -367,10 +557,10 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
                     </td>
                     <td className="px-6 py-4">{row.services}</td>
                     <td className="px-6 py-4">
-                      <HealthBadge health={row.health} />
+                      <Reasons row={row} />
                     </td>
                     <td className="px-6 py-4">
-                      <RowActions row={row} />
+                      <RowActions row={row} days={days} />
                     </td>
                   </tr>
                 ))}
@@ -379,6 +569,7 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </section>
+      <CheckInsDue checkIns={checkIns} today={loaderData.today} />
       <section
         aria-labelledby="renewals-heading"
         className="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"

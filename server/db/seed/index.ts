@@ -419,6 +419,7 @@ export async function seedDemoCompany(deps: SeedDeps): Promise<SeedResult> {
       totalMonthlyCents: Math.round(summitBill.totalMonthlyBill * 100),
       totalDataUsageGb: summitBill.totalDataUsageGB,
       dataAllowanceGb: 200,
+      annualSavingsCents: Math.round(summitBill.potentialSavings.annualSavings * 100),
       createdAt: daysAgo(now, 2),
       completedAt: daysAgo(now, 2),
     });

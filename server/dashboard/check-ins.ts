@@ -1,0 +1,130 @@
+import { and, asc, eq, inArray, isNull, lte } from "drizzle-orm";
+import { formatIsoDate } from "#app/lib/format.ts";
+import { checkInReminders, customers } from "#server/db/schema/index.ts";
+import { notify } from "#server/notifications/index.ts";
+import type { UserContext } from "#server/platform/context.ts";
+import { notFound } from "#server/platform/errors.ts";
+
+/** The check-in dialog's default: a week from today. */
+export const CHECK_IN_DAYS = 7;
+
+export type CheckInDue = {
+  id: string;
+  customerId: string;
+  customer: string;
+  contactName: string;
+  /** YYYY-MM-DD */
+  dueOn: string;
+  note: string | null;
+};
+
+/** The agent's calendar day (UTC, as quotes date theirs), YYYY-MM-DD. */
+export function today(ctx: UserContext): string {
+  return ctx.ports.clock.now().toISOString().slice(0, 10);
+}
+
+// Reminders are always the acting agent's own, inside their company.
+const mine = (ctx: UserContext) =>
+  and(eq(checkInReminders.userId, ctx.user.id), eq(checkInReminders.companyId, ctx.user.companyId));
+
+/**
+ * Schedules a check-in with a customer of the agent's company on `dueOn`: a reminder that becomes
+ * a notification on that day (notifyDueCheckIns) and stays on the dashboard until done. Another
+ * company's customer is not found. Returns the confirmation the agent reads.
+ */
+export async function scheduleCheckIn(
+  ctx: UserContext,
+  input: { customerId: string; dueOn: string; note: string | null },
+): Promise<string> {
+  const [customer] = await ctx.db
+    .select({ name: customers.name, companyName: customers.companyName })
+    .from(customers)
+    .where(and(eq(customers.id, input.customerId), eq(customers.companyId, ctx.user.companyId)));
+  if (!customer) throw notFound("Customer not found.");
+  await ctx.db.insert(checkInReminders).values({
+    companyId: ctx.user.companyId,
+    userId: ctx.user.id,
+    customerId: input.customerId,
+    dueOn: input.dueOn,
+    note: input.note,
+  });
+  return `Check-in with ${customer.name} at ${customer.companyName} scheduled for ${formatIsoDate(input.dueOn)}.`;
+}
+
+/** The agent's open check-ins due today or earlier, oldest first. */
+export async function dueCheckIns(ctx: UserContext): Promise<CheckInDue[]> {
+  return ctx.db
+    .select({
+      id: checkInReminders.id,
+      customerId: checkInReminders.customerId,
+      customer: customers.companyName,
+      contactName: customers.name,
+      dueOn: checkInReminders.dueOn,
+      note: checkInReminders.note,
+    })
+    .from(checkInReminders)
+    .innerJoin(customers, eq(customers.id, checkInReminders.customerId))
+    .where(and(mine(ctx), isNull(checkInReminders.doneAt), lte(checkInReminders.dueOn, today(ctx))))
+    .orderBy(asc(checkInReminders.dueOn), asc(checkInReminders.createdAt));
+}
+
+/** Marks one of the agent's own check-ins done; anyone else's is not found. */
+export async function completeCheckIn(ctx: UserContext, input: { id: string }): Promise<void> {
+  const updated = await ctx.db
+    .update(checkInReminders)
+    .set({ doneAt: ctx.ports.clock.now() })
+    .where(and(mine(ctx), eq(checkInReminders.id, input.id), isNull(checkInReminders.doneAt)))
+    .returning({ id: checkInReminders.id });
+  if (updated.length === 0) throw notFound("Check-in not found.");
+}
+
+/**
+ * Turns the agent's check-ins that fell due into notifications, once each (decision 0026). The
+ * claim is one UPDATE … WHERE notified_at IS NULL: when two requests or processes sweep at once,
+ * the row lock lets one claim a reminder and the other finds it claimed, so nobody is told twice;
+ * the notifications go in the same transaction, so a claim never outlives a failed insert.
+ * Returns how many notifications it wrote.
+ */
+export async function notifyDueCheckIns(ctx: UserContext): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(checkInReminders)
+      .set({ notifiedAt: ctx.ports.clock.now() })
+      .where(
+        and(
+          mine(ctx),
+          isNull(checkInReminders.notifiedAt),
+          isNull(checkInReminders.doneAt),
+          lte(checkInReminders.dueOn, today(ctx)),
+        ),
+      )
+      .returning({ id: checkInReminders.id });
+    if (claimed.length === 0) return 0;
+    const rows = await tx
+      .select({
+        dueOn: checkInReminders.dueOn,
+        note: checkInReminders.note,
+        customer: customers.companyName,
+        contactName: customers.name,
+      })
+      .from(checkInReminders)
+      .innerJoin(customers, eq(customers.id, checkInReminders.customerId))
+      .where(
+        inArray(
+          checkInReminders.id,
+          claimed.map((c) => c.id),
+        ),
+      )
+      .orderBy(asc(checkInReminders.dueOn));
+    const txCtx = { ...ctx, db: tx };
+    for (const row of rows) {
+      const base = `Check in with ${row.contactName} at ${row.customer} (due ${formatIsoDate(row.dueOn)}).`;
+      await notify(txCtx, {
+        type: "info",
+        title: "Check-in due",
+        message: row.note ? `${base} Note: ${row.note}` : base,
+      });
+    }
+    return rows.length;
+  });
+}
