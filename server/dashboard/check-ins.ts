@@ -78,6 +78,13 @@ export async function completeCheckIn(ctx: UserContext, input: { id: string }): 
   if (updated.length === 0) throw notFound("Check-in not found.");
 }
 
+const dueUnnotified = (ctx: UserContext) =>
+  and(
+    isNull(checkInReminders.notifiedAt),
+    isNull(checkInReminders.doneAt),
+    lte(checkInReminders.dueOn, today(ctx)),
+  );
+
 /**
  * Turns the agent's check-ins that fell due into notifications, once each (decision 0026). The
  * claim is one UPDATE … WHERE notified_at IS NULL: when two requests or processes sweep at once,
@@ -86,18 +93,19 @@ export async function completeCheckIn(ctx: UserContext, input: { id: string }): 
  * Returns how many notifications it wrote.
  */
 export async function notifyDueCheckIns(ctx: UserContext): Promise<number> {
+  // Every portal page runs this: one indexed read (check_in_reminders_user_due_idx) when nothing
+  // is due, which is nearly always, rather than a write transaction per page.
+  const [due] = await ctx.db
+    .select({ id: checkInReminders.id })
+    .from(checkInReminders)
+    .where(and(mine(ctx), dueUnnotified(ctx)))
+    .limit(1);
+  if (!due) return 0;
   return ctx.db.transaction(async (tx) => {
     const claimed = await tx
       .update(checkInReminders)
       .set({ notifiedAt: ctx.ports.clock.now() })
-      .where(
-        and(
-          mine(ctx),
-          isNull(checkInReminders.notifiedAt),
-          isNull(checkInReminders.doneAt),
-          lte(checkInReminders.dueOn, today(ctx)),
-        ),
-      )
+      .where(and(mine(ctx), dueUnnotified(ctx)))
       .returning({ id: checkInReminders.id });
     if (claimed.length === 0) return 0;
     const rows = await tx
