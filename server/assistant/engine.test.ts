@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { builtInAnswer, type TurnState } from "./engine.ts";
+import { builtInAnswer, draftLink, type TurnState } from "./engine.ts";
 import { QUESTION_SET as CASES, type Case } from "./question-set.ts";
 import type { AssistantTools, CompanyTools, PlanFact } from "./tools.ts";
 
@@ -218,5 +218,13 @@ describe("the built-in engine's question set", () => {
         );
       }
     }
+  });
+});
+
+describe("a drafted quote's link", () => {
+  it("opens the generator with the description, parentheses encoded for Markdown", () => {
+    expect(draftLink("12 lines (Verizon) & hotspots")).toBe(
+      "/dashboard/quotes/new?description=12%20lines%20%28Verizon%29%20%26%20hotspots",
+    );
   });
 });

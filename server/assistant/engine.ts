@@ -56,6 +56,13 @@ export type EngineAnswer = {
   state: TurnState | null;
 };
 
+/** The generator with the description filled in: the draft opens where it can be saved. */
+export function draftLink(description: string): string {
+  // Parentheses too, or the Markdown link would end at the first ")".
+  const encoded = encodeURIComponent(description).replace(/\(/g, "%28").replace(/\)/g, "%29");
+  return `/dashboard/quotes/new?description=${encoded}`;
+}
+
 export const SCREENS = {
   plans: "[Plan Comparison](/dashboard/plans)",
   devices: "[Certified Devices](/dashboard/devices)",
@@ -749,9 +756,9 @@ async function answerCompany(
       ? ["", "Assumptions:", ...quote.assumptions.slice(0, 5).map((a) => `- ${a}`)]
       : []),
     "",
-    `Open the ${SCREENS.quotes} to save it for a customer and send the proposal.`,
+    `[Open this quote in the Quote Generator](${draftLink(description)}) to save it for a customer and send the proposal.`,
   ].join("\n");
-  return { content, citations: [{ label: "Quote Generator", href: "/dashboard/quotes/new" }] };
+  return { content, citations: [{ label: "Quote Generator", href: draftLink(description) }] };
 }
 
 function greetingOrHelp(message: string): string | null {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { QUOTE_DESCRIPTION_MAX } from "#app/lib/schemas/quote.ts";
 import { GENERATE_QUOTE_LIMIT } from "#server/quotes/index.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
 import { type PageServer, setUpTestRuntime } from "./helpers/fixture.ts";
@@ -55,6 +56,23 @@ describe("the Quote Generator page", () => {
     const html = await res.text();
     expect(html).toContain("Contact email *");
     expect(html).not.toContain("coming in the next release");
+  });
+
+  it("fills the description the assistant's link brings, and ignores one it would refuse", async () => {
+    const cookie = await agent("quote_page_described");
+    const description = "12 lines (Verizon) & 3 hotspots";
+    const res = await fetch(
+      `${server.url}/dashboard/quotes/new?description=${encodeURIComponent(description)}`,
+      { headers: { cookie } },
+    );
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("12 lines (Verizon) &amp; 3 hotspots</textarea>");
+    const tooLong = await fetch(
+      `${server.url}/dashboard/quotes/new?description=${"x".repeat(QUOTE_DESCRIPTION_MAX + 1)}`,
+      { headers: { cookie } },
+    );
+    expect(tooLong.status).toBe(200);
+    expect(await tooLong.text()).not.toContain("xxxxxxxxxx</textarea>");
   });
 
   it("refuses a bad form with the schema's messages, and quotes a good one without JavaScript", async () => {

@@ -56,16 +56,19 @@ export function QuoteGenerator({
 
   // The draft of this tab, after a reload (read once the page runs in the browser). A customer
   // chosen on the dashboard starts a new quote, unless the draft is already theirs.
-  const prefillKey = prefill ? `${prefill.companyName ?? ""}\n${prefill.contactEmail ?? ""}` : null;
+  // The same goes for a description the assistant drafted: the draft comes back only when it
+  // already holds every value the link brought.
+  const prefillKey = prefill ? JSON.stringify(prefill) : null;
+  const prefillRef = useRef(prefill);
+  prefillRef.current = prefill;
   useEffect(() => {
     const draft = readQuoteDraft();
     if (!draft) return;
-    if (
-      prefillKey !== null &&
-      prefillKey !== `${draft.values.companyName}\n${draft.values.contactEmail}`
-    ) {
-      return;
-    }
+    const brought = prefillKey === null ? null : prefillRef.current;
+    const differs = QUOTE_FORM_FIELDS.some(
+      (field) => brought?.[field] !== undefined && brought[field] !== draft.values[field],
+    );
+    if (differs) return;
     setValues(draft.values);
     setQuote(draft.quote);
   }, [prefillKey]);

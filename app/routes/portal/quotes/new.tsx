@@ -10,6 +10,7 @@ import {
 import type { SaveQuoteAnswer } from "#app/components/quotes/SaveQuote.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import {
+  quoteDescriptionSchema,
   quoteFormSchema,
   quoteRequestOfForm,
   SAVE_FAILED,
@@ -33,14 +34,18 @@ import type { Route } from "./+types/new";
 export const meta: Route.MetaFunction = () => [{ title: "Quote Generator | Carrierline" }];
 
 /**
- * The customer to quote for when the dashboard's Send Proposal or Requote sent the agent here
- * (`?customer=<id>`): their details fill the form. An id that is not one of the company's
- * customers fills nothing. (Without one the loader still makes every visit ask the server, so
- * the portal guard notices a session that ended meanwhile.)
+ * What fills the form when another screen sent the agent here: the customer's details when the
+ * dashboard's Send Proposal or Requote did (`?customer=<id>`), the description when the assistant
+ * drafted a quote (`?description=…`). An id that is not one of the company's customers, or a
+ * description the generator would refuse, fills nothing. (Without either the loader still makes
+ * every visit ask the server, so the portal guard notices a session that ended meanwhile.)
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const id = z.uuid().safeParse(new URL(request.url).searchParams.get("customer"));
-  if (!id.success) return { prefill: null };
+  const params = new URL(request.url).searchParams;
+  const description = quoteDescriptionSchema.safeParse(params.get("description") ?? "");
+  const described = description.success ? { description: description.data } : null;
+  const id = z.uuid().safeParse(params.get("customer"));
+  if (!id.success) return { prefill: described };
   try {
     const customer = await getCustomer(userCtx(context), id.data);
     return {
@@ -49,10 +54,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         companyWebsite: customer.companyWebsite ?? "",
         contactName: customer.name,
         contactEmail: customer.email ?? "",
+        ...described,
       },
     };
   } catch (error) {
-    if (isDomainError(error)) return { prefill: null };
+    if (isDomainError(error)) return { prefill: described };
     throw error;
   }
 }
