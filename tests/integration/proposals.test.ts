@@ -197,36 +197,37 @@ describe("sending a proposal", () => {
 
 describe("the dashboard's Send Proposal and Requote", () => {
   it("act on the customer's latest quote, and prefill the generator when there is none", async () => {
-    const customer = "Northwind Retail";
+    // Harbor Logistics needs attention (a renewal due) and has no quote in the demo data.
+    const customer = "Harbor Logistics";
     const home = async () => (await get("/dashboard", demoCookie)).text();
     expect(await home()).toContain(`Send Proposal to ${customer}`);
     // No quote yet: both lead to the generator with the customer's details.
-    const [northwind] = await rt.database.db
+    const [harbor] = await rt.database.db
       .select({ id: customers.id, email: customers.email })
       .from(customers)
       .where(
         and(eq(customers.companyId, demo.user.companyId), eq(customers.companyName, customer)),
       );
-    if (!northwind) throw new Error("the demo data has no Northwind Retail");
-    expect(await home()).toContain(`/dashboard/quotes/new?customer=${northwind.id}`);
+    if (!harbor) throw new Error("the demo data has no Harbor Logistics");
+    expect(await home()).toContain(`/dashboard/quotes/new?customer=${harbor.id}`);
     const generator = await (
-      await get(`/dashboard/quotes/new?customer=${northwind.id}`, demoCookie)
+      await get(`/dashboard/quotes/new?customer=${harbor.id}`, demoCookie)
     ).text();
     expect(generator).toContain(`value="${customer}"`);
-    expect(generator).toContain(`value="${northwind.email}"`);
+    expect(generator).toContain(`value="${harbor.email}"`);
     // Another company's agent gets an empty form for that id, not the customer.
     const rivalGenerator = await (
-      await get(`/dashboard/quotes/new?customer=${northwind.id}`, rivalCookie)
+      await get(`/dashboard/quotes/new?customer=${harbor.id}`, rivalCookie)
     ).text();
     expect(rivalGenerator).not.toContain(customer);
 
     // Matched by company name: the contact's email is new to the company.
-    const buyer = "buyer@northwind-retail.example";
+    const buyer = "buyer@harbor-logistics.example";
     const older = await savedQuote(demo, "3 phones", customer, buyer);
     const latest = await savedQuote(demo, "9 phones", customer, buyer);
-    expect(older.customerId).toBe(northwind.id);
-    expect(latest.customerId).toBe(northwind.id);
-    expect(await home()).not.toContain(`/dashboard/quotes/new?customer=${northwind.id}`);
+    expect(older.customerId).toBe(harbor.id);
+    expect(latest.customerId).toBe(harbor.id);
+    expect(await home()).not.toContain(`/dashboard/quotes/new?customer=${harbor.id}`);
 
     // Another company's agent can neither send nor requote it, and nothing happens.
     const mails = await rt.database.db.$count(mailOutbox);
