@@ -128,11 +128,14 @@ test("quote from the bill, once attached to a customer, opens the quote with the
   page,
 }) => {
   await analyseSample(page, "Verizon business bill");
-  await page.getByRole("combobox", { name: "Company Name" }).fill("Summit");
-  await page.getByRole("option", { name: /Summit Dental Group/ }).click();
+  // A customer no other spec reads: the dashboard's rows and alerts follow a customer's newest bill.
+  await page.getByRole("combobox", { name: "Company Name" }).fill("Meridian");
+  await page.getByRole("option", { name: /Meridian Legal Partners/ }).click();
   await page.getByRole("button", { name: "Attach to customer" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Bill attached" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Customer: Summit Dental Group" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Customer: Meridian Legal Partners" }),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Quote from this bill" }).click();
   await expect(page).toHaveURL(/\/dashboard\/quotes\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId("quote-saving")).toContainText("Current bill");
