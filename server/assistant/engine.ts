@@ -12,6 +12,7 @@ import {
 } from "#app/lib/domain.ts";
 import { formatCents, formatIsoDate } from "#app/lib/format.ts";
 import type { DEVICE_TECHNOLOGIES } from "#app/lib/schemas/device-query.ts";
+import { digitsForWords } from "#server/quotes/index.ts";
 import type { AssistantTools, PlanFact } from "./tools.ts";
 
 // The built-in engine (issue 17): offline and deterministic. It reads an intent and its details
@@ -99,40 +100,14 @@ export function carriersIn(message: string): Carrier[] {
   return CARRIER_PATTERNS.filter(([, re]) => re.test(message)).map(([c]) => c);
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  fifty: 50,
-  hundred: 100,
-};
-
 const COUNTED = "(?:[a-z0-9-]+\\s+)?(?:lines?|users?|employees?|phones?|people|staff|seats?)\\b";
-const COUNT_PATTERNS = [
-  new RegExp(`\\b(\\d{1,5})\\s+${COUNTED}`, "i"),
-  new RegExp(`\\b(${Object.keys(NUMBER_WORDS).join("|")})\\s+${COUNTED}`, "i"),
-];
+const COUNT_PATTERN = new RegExp(`\\b(\\d{1,5})\\s+${COUNTED}`, "i");
 
+/** How many lines a message asks for, numbers in words read as the quote engine reads them. */
 export function linesIn(message: string): number | undefined {
-  for (const re of COUNT_PATTERNS) {
-    const word = re.exec(message)?.[1];
-    if (word === undefined) continue;
-    const n = /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word.toLowerCase()];
-    if (n !== undefined && n > 0 && n <= 10_000) return n;
-  }
-  return undefined;
+  const word = COUNT_PATTERN.exec(digitsForWords(message.toLowerCase()))?.[1];
+  const n = word === undefined ? undefined : Number(word);
+  return n !== undefined && n > 0 && n <= 10_000 ? n : undefined;
 }
 
 const PLAN_WORDS = [

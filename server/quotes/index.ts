@@ -4,6 +4,7 @@ export * from "./decisions.ts";
 export * from "./edit.ts";
 export type { CatalogSnapshot } from "./engine/catalog.ts";
 export { needsFromBill } from "./engine/from-bill.ts";
+export { digitsForWords } from "./engine/numbers.ts";
 export { priceQuote } from "./engine/price.ts";
 export { readNeeds } from "./engine/read-needs.ts";
 export { priceSelection, SelectionError, selectionOfOption } from "./engine/selection.ts";
