@@ -13,6 +13,7 @@ import {
   ratePlans,
   ratePlanTiers,
 } from "#server/db/schema/index.ts";
+import { sideBySide } from "#server/db/side-by-side.ts";
 import type { ServiceContext } from "#server/platform/context.ts";
 import type { CatalogSnapshot, CatalogTier } from "./engine/catalog.ts";
 import { billMonthlyCents, needsFromBill } from "./engine/from-bill.ts";
@@ -46,7 +47,7 @@ export async function loadCatalogSnapshot(
   ctx: Pick<ServiceContext, "db">,
   today: string,
 ): Promise<CatalogSnapshot> {
-  const [plans, tiers, offers, promos, fees] = await Promise.all([
+  const [plans, tiers, offers, promos, fees] = await sideBySide(ctx.db, [
     ctx.db
       .select({
         id: ratePlans.id,

@@ -28,6 +28,7 @@ import {
   quoteOptions,
   quotes,
 } from "#server/db/schema/index.ts";
+import { sideBySide } from "#server/db/side-by-side.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import { conflict, invalidInput, notFound } from "#server/platform/errors.ts";
 import { billMonthlyCents, needsFromBill } from "./engine/from-bill.ts";
@@ -432,7 +433,7 @@ export async function getQuote(ctx: UserContext, input: { id: string }): Promise
     .where(and(eq(quotes.id, input.id), scope));
   if (!row) throw notFound(QUOTE_NOT_FOUND);
   const q = row.quote;
-  const [optionRows, itemRows, versions] = await Promise.all([
+  const [optionRows, itemRows, versions] = await sideBySide(ctx.db, [
     ctx.db
       .select()
       .from(quoteOptions)
