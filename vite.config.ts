@@ -58,7 +58,27 @@ const CLIENT_CHUNKS = [
   },
 ];
 
-export default defineConfig({
+/**
+ * Packages the server build leaves in node_modules (docs/decisions/0029): native addons, and
+ * packages that find their own files (WebAssembly, workers, fonts, trained data) beside their
+ * modules. Everything else is bundled into one file, so a start resolves a few modules instead
+ * of thousands.
+ */
+const SERVER_EXTERNAL = [
+  "@electric-sql/pglite",
+  "@napi-rs/canvas",
+  "tesseract.js",
+  "@tesseract.js-data/eng",
+  "unpdf",
+  "pdfkit",
+  "dejavu-fonts-ttf",
+  "exceljs",
+  "pino",
+  "pg",
+  "nodemailer",
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [serverOnly(), devApi(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   environments: {
@@ -66,10 +86,12 @@ export default defineConfig({
       build: { rolldownOptions: { output: { codeSplitting: { groups: CLIENT_CHUNKS } } } },
     },
     ssr: {
+      // Only the build bundles: the dev server loads packages as they are, for fast restarts.
+      resolve: command === "build" ? { noExternal: true, external: SERVER_EXTERNAL } : {},
       build: {
         // React Router 8 builds through Vite's environment API; our Hono server wraps its build.
         rolldownOptions: { input: "./server/main.ts" },
       },
     },
   },
-});
+}));

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { createTransport } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Database } from "#server/db/client.ts";
 import { mailOutbox, mailOutboxAttachments } from "#server/db/schema/index.ts";
 import type { AppConfig } from "./config.ts";
@@ -44,7 +44,13 @@ export function createMailer(options: {
   logger: Logger;
 }): Mailer {
   const { db, config, logger } = options;
-  const transport = config.smtpUrl ? createTransport(config.smtpUrl) : null;
+  const { smtpUrl } = config;
+  // Loaded with the first message sent, not at start (decision 0029).
+  let transport: Promise<Transporter> | null = null;
+  const smtp = (url: string) => {
+    transport ??= import("nodemailer").then((m) => m.createTransport(url));
+    return transport;
+  };
 
   const record: Mailer["record"] = async (tx, mail) => {
     const [row] = await tx
@@ -77,7 +83,7 @@ export function createMailer(options: {
   };
 
   const deliver: Mailer["deliver"] = async (outboxId) => {
-    if (!transport) {
+    if (!smtpUrl) {
       logger.info({ outboxId }, "mail kept in the outbox (no SMTP_URL)");
       return;
     }
@@ -94,7 +100,7 @@ export function createMailer(options: {
         .from(mailOutboxAttachments)
         .where(eq(mailOutboxAttachments.outboxId, outboxId))
         .orderBy(asc(mailOutboxAttachments.position));
-      await transport.sendMail({
+      await (await smtp(smtpUrl)).sendMail({
         from: config.mailFrom,
         to: mail.toAddress,
         subject: mail.subject ?? undefined,

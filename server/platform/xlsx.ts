@@ -1,4 +1,4 @@
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 
 // Spreadsheet exports (deals, reports, a bill's lines): real number, currency, percent and date
 // cells, a header row that stays in view, a filter on it, widths that fit the usual values, and
@@ -84,7 +84,9 @@ export function xlsxSheet<R>(sheet: XlsxSheet<R>): PreparedSheet {
 export async function writeXlsxSheets(
   sheets: readonly PreparedSheet[],
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on the first export, not at start: it is the largest package the server uses.
+  const { default: Excel } = await import("exceljs");
+  const workbook = new Excel.Workbook();
   workbook.created = new Date();
   for (const sheet of sheets) await sheet.addTo(workbook);
   return new Uint8Array(await workbook.xlsx.writeBuffer());

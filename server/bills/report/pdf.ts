@@ -60,7 +60,7 @@ export function billReportTitle(view: Pick<BillReportView, "subject">): string {
 
 export async function renderBillReportPdf(view: BillReportView): Promise<Uint8Array<ArrayBuffer>> {
   const { result } = view;
-  const { doc, root, finish } = openPdf({
+  const { doc, root, finish } = await openPdf({
     title: billReportTitle(view),
     author: view.reseller.name,
     subject: `${result.competitiveAnalysis.currentProvider} bill, ${view.fileName}`,

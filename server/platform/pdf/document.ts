@@ -1,5 +1,4 @@
 import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
 import { INK, textOn } from "./colors.ts";
 
 // The building blocks of the PDFs we print (a quote's proposal, a bill's analysis report): one
@@ -29,11 +28,13 @@ export type Doc = PDFKit.PDFDocument;
 export type Struct = PDFKit.PDFStructureElement;
 
 /** A tagged document, its structure root, and the bytes once `finish` has drawn the footers. */
-export function openPdf(info: { title: string; author: string; subject: string }): {
+export async function openPdf(info: { title: string; author: string; subject: string }): Promise<{
   doc: Doc;
   root: Struct;
   finish: (footer: string, keepWhole?: string) => Promise<Uint8Array<ArrayBuffer>>;
-} {
+}> {
+  // Loaded on the first PDF, not at start (decision 0029).
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "LETTER",
     margins: { top: PAGE.margin, left: PAGE.margin, right: PAGE.margin, bottom: PAGE.bottom },

@@ -93,7 +93,7 @@ const money = (cents: number) => (cents === 0 ? "—" : formatCents(cents));
 /** The branded proposal of one quote option, as PDF bytes (tagged, US Letter, English). */
 export async function renderProposalPdf(view: ProposalView): Promise<Uint8Array<ArrayBuffer>> {
   const title = `Proposal for ${view.customer.companyName} — ${view.reseller.name}`;
-  const { doc, root, finish } = openPdf({
+  const { doc, root, finish } = await openPdf({
     title,
     author: `${view.agent.name}, ${view.reseller.name}`,
     subject: `Quote ${view.quote.reference}, version ${view.quote.version}`,
