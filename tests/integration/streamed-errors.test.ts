@@ -60,7 +60,7 @@ function brokenBody(failAfterChunks: number, error: Error) {
 }
 
 function capturingLogger() {
-  const lines: { level: number; msg: string; path?: string }[] = [];
+  const lines: { level: number; msg: string; path?: string; clientClosed?: boolean }[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
       lines.push(JSON.parse(String(chunk)));
@@ -93,6 +93,16 @@ beforeAll(async () => {
         { headers: csv },
       ),
   );
+  // Answers only once its client has hung up, as React Router does (with a 500) for a page whose
+  // request was aborted mid-render.
+  app.get("/test/answers-too-late", async (c) => {
+    const { signal } = c.req.raw;
+    await new Promise<void>((resolve) => {
+      if (signal.aborted) resolve();
+      else signal.addEventListener("abort", () => resolve(), { once: true });
+    });
+    return c.text("nobody is listening", 500);
+  });
   server = await startTestServer(app);
 });
 
@@ -111,6 +121,23 @@ describe("a body that fails after its first bytes", () => {
       expect(await alive()).toBe(200);
     });
   }
+});
+
+describe("a request its client abandons", () => {
+  it("is logged as abandoned, not as a failure of ours, and the server goes on", async () => {
+    const before = log.lines.length;
+    await new Promise<void>((resolve) => {
+      const req = httpRequest(`${server.url}/test/answers-too-late`);
+      req.on("error", () => resolve());
+      req.end();
+      // Hang up once the server has the request in hand.
+      setTimeout(() => req.destroy(), 100);
+    });
+    const logged = () => log.lines.slice(before).filter((l) => l.path === "/test/answers-too-late");
+    await expect.poll(() => logged().length).toBe(1);
+    expect(logged()).toMatchObject([{ level: 30, msg: "request abandoned", clientClosed: true }]);
+    expect(await alive()).toBe(200);
+  });
 });
 
 describe("a body that fails before its first byte", () => {
