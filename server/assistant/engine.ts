@@ -558,6 +558,11 @@ async function answerDevices(
   };
 }
 
+/** What a list answer is narrowed to, in words: "AT&T phone", "Verizon", "playbook", or "". */
+function scopeWords(carrier: Carrier | undefined, kind: string | undefined): string {
+  return [carrier && CARRIER_LABELS[carrier], kind?.toLowerCase()].filter(Boolean).join(" ");
+}
+
 async function answerPromotions(
   tools: AssistantTools,
   s: TurnState,
@@ -569,12 +574,7 @@ async function answerPromotions(
   };
   calls.push({ tool: "promotions", input });
   const promos = await tools.promotions(input);
-  const scope = [
-    s.carrier && CARRIER_LABELS[s.carrier],
-    s.category && DEVICE_CATEGORY_LABELS[s.category].toLowerCase(),
-  ]
-    .filter(Boolean)
-    .join(" ");
+  const scope = scopeWords(s.carrier, s.category && DEVICE_CATEGORY_LABELS[s.category]);
   if (promos.length === 0) {
     return {
       content: `There are no current ${scope ? `${scope} ` : ""}promotions in our data. See ${SCREENS.promos}.`,
@@ -606,12 +606,7 @@ async function answerResources(
   };
   calls.push({ tool: "resources", input });
   const rows = await tools.resources(input);
-  const scope = [
-    s.carrier && CARRIER_LABELS[s.carrier],
-    s.resourceType && RESOURCE_TYPE_LABELS[s.resourceType].toLowerCase(),
-  ]
-    .filter(Boolean)
-    .join(" ");
+  const scope = scopeWords(s.carrier, s.resourceType && RESOURCE_TYPE_LABELS[s.resourceType]);
   if (rows.length === 0) {
     return {
       content: `I found no ${scope ? `${scope} ` : ""}sales resources. See ${SCREENS.resources}.`,

@@ -73,6 +73,15 @@ const monthLabel = (month: string) =>
     timeZone: "UTC",
   });
 
+/** One named series of a report's rows, as the chart takes it. */
+function seriesOf<R>(name: string, rows: readonly R[], point: (row: R) => [string, number]) {
+  const data = rows.map((row) => {
+    const [label, value] = point(row);
+    return { label, value };
+  });
+  return [{ name, data }];
+}
+
 function ReportCard(props: {
   type: ReportType;
   summary: string;
@@ -200,30 +209,20 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
                 <BarChart
                   title="Pipeline value by stage"
                   format={money}
-                  series={[
-                    {
-                      name: "Pipeline value",
-                      data: report.deals.pipelineByStage.map((row) => ({
-                        label: DEAL_STAGE_LABELS[row.stage],
-                        value: row.valueCents,
-                      })),
-                    },
-                  ]}
+                  series={seriesOf("Pipeline value", report.deals.pipelineByStage, (row) => [
+                    DEAL_STAGE_LABELS[row.stage],
+                    row.valueCents,
+                  ])}
                   emptyText="No open deals in this period."
                 />
                 <BarChart
                   title="Won monthly revenue by month"
                   orientation="columns"
                   format={money}
-                  series={[
-                    {
-                      name: "Won monthly revenue",
-                      data: report.deals.wonRevenueByMonth.map((row) => ({
-                        label: monthLabel(row.month),
-                        value: row.monthlyRevenueCents,
-                      })),
-                    },
-                  ]}
+                  series={seriesOf("Won monthly revenue", report.deals.wonRevenueByMonth, (row) => [
+                    monthLabel(row.month),
+                    row.monthlyRevenueCents,
+                  ])}
                   emptyText="No deals won in this period."
                 />
               </ReportCard>
@@ -238,29 +237,19 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
                   title="New customers by month"
                   orientation="columns"
                   format={whole}
-                  series={[
-                    {
-                      name: "New customers",
-                      data: report.customer.byMonth.map((row) => ({
-                        label: monthLabel(row.month),
-                        value: row.customers,
-                      })),
-                    },
-                  ]}
+                  series={seriesOf("New customers", report.customer.byMonth, (row) => [
+                    monthLabel(row.month),
+                    row.customers,
+                  ])}
                   emptyText="No customers added in this period."
                 />
                 <BarChart
                   title="New customers by industry"
                   format={whole}
-                  series={[
-                    {
-                      name: "New customers",
-                      data: report.customer.byIndustry.map((row) => ({
-                        label: row.industry,
-                        value: row.customers,
-                      })),
-                    },
-                  ]}
+                  series={seriesOf("New customers", report.customer.byIndustry, (row) => [
+                    row.industry,
+                    row.customers,
+                  ])}
                   emptyText="No customers added in this period."
                 />
               </ReportCard>
@@ -274,15 +263,10 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
                 <BarChart
                   title="Activity per agent"
                   format={whole}
-                  series={[
-                    {
-                      name: "Activities",
-                      data: report.activity.perAgent.map((row) => ({
-                        label: row.agent,
-                        value: row.total,
-                      })),
-                    },
-                  ]}
+                  series={seriesOf("Activities", report.activity.perAgent, (row) => [
+                    row.agent,
+                    row.total,
+                  ])}
                   emptyText="No activity in this period."
                 />
               </ReportCard>
@@ -300,30 +284,20 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
                 <BarChart
                   title="Won MRR per agent"
                   format={money}
-                  series={[
-                    {
-                      name: "Won MRR",
-                      data: report.performance.agents.map((row) => ({
-                        label: row.agent,
-                        value: row.wonMonthlyRevenueCents,
-                      })),
-                    },
-                  ]}
+                  series={seriesOf("Won MRR", report.performance.agents, (row) => [
+                    row.agent,
+                    row.wonMonthlyRevenueCents,
+                  ])}
                   emptyText="No deals won in this period."
                 />
                 <BarChart
                   title="Deals by carrier"
                   orientation="columns"
                   format={whole}
-                  series={[
-                    {
-                      name: "Deals",
-                      data: report.performance.dealsByCarrier.map((row) => ({
-                        label: DEAL_CARRIER_LABELS[row.carrier],
-                        value: row.deals,
-                      })),
-                    },
-                  ]}
+                  series={seriesOf("Deals", report.performance.dealsByCarrier, (row) => [
+                    DEAL_CARRIER_LABELS[row.carrier],
+                    row.deals,
+                  ])}
                   emptyText="No deals in this period."
                 />
               </ReportCard>
