@@ -11,9 +11,15 @@ import { spawn } from "node:child_process";
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { z } from "zod";
+import { freePort } from "./support.ts";
 
 const { values } = parseArgs({
-  options: { "database-url": { type: "string" }, runs: { type: "string", default: "7" } },
+  options: {
+    "database-url": { type: "string" },
+    runs: { type: "string", default: "7" },
+    // Another build's server entry to time in the same alternation (a "before", say).
+    also: { type: "string" },
+  },
 });
 const databaseUrl = z
   .string()
@@ -31,10 +37,8 @@ const app = new Hono().get("/healthz", (c) => c.json({ status: "ok" }));
 serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: "127.0.0.1" });
 `;
 
-let nextPort = 47_000 + Math.floor(Math.random() * 1_000);
-
 async function timeToFirst200(args: string[]): Promise<number> {
-  const port = nextPort++;
+  const port = await freePort();
   const started = performance.now();
   const child = spawn("node", args, {
     env: {
@@ -67,27 +71,31 @@ async function timeToFirst200(args: string[]): Promise<number> {
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-const ours: number[] = [];
-const bare: number[] = [];
-print(
-  `load average before: ${loadavg()
+const loads = () =>
+  loadavg()
     .map((l) => l.toFixed(2))
-    .join(" ")}`,
-);
-// One of each first, not counted: it warms the file cache for both.
-await timeToFirst200(["build/server/index.js"]);
-await timeToFirst200(["--input-type=module", "-e", BARE]);
+    .join(" ");
+const contenders: { name: string; args: string[]; ms: number[] }[] = [
+  { name: "ours", args: ["build/server/index.js"], ms: [] },
+  { name: "bare", args: ["--input-type=module", "-e", BARE], ms: [] },
+  ...(values.also ? [{ name: values.also, args: [values.also], ms: [] }] : []),
+];
+print(`load average before: ${loads()}`);
+// One of each first, not counted: it warms the file cache for all.
+for (const c of contenders) await timeToFirst200(c.args);
 for (let i = 0; i < runs; i++) {
-  ours.push(await timeToFirst200(["build/server/index.js"]));
-  bare.push(await timeToFirst200(["--input-type=module", "-e", BARE]));
-  print(`run ${i + 1}: ours ${Math.round(ours[i] ?? 0)} ms, bare ${Math.round(bare[i] ?? 0)} ms`);
+  const line: string[] = [];
+  for (const c of contenders) {
+    const ms = await timeToFirst200(c.args);
+    c.ms.push(ms);
+    line.push(`${c.name} ${Math.round(ms)} ms`);
+  }
+  print(`run ${i + 1}: ${line.join(", ")}`);
 }
-const [o, b] = [median(ours), median(bare)];
-print(
-  `median: ours ${Math.round(o)} ms, bare ${Math.round(b)} ms, ours / bare ${(o / b).toFixed(1)}× (target: ours ≤ 1,000 ms)`,
-);
-print(
-  `load average after: ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(" ")}`,
-);
+const bareMedian = median(contenders[1]?.ms ?? []);
+for (const c of contenders) {
+  const m = median(c.ms);
+  print(`median ${c.name}: ${Math.round(m)} ms, ${(m / bareMedian).toFixed(1)}× bare`);
+}
+print("target: ours ≤ 1,000 ms");
+print(`load average after: ${loads()}`);

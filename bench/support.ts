@@ -49,7 +49,7 @@ export function benchArgs(countOption: string, defaultCount: number) {
   };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const s = createServer().listen(0, "127.0.0.1", () => {
       const address = s.address();
