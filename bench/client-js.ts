@@ -1,12 +1,16 @@
 // Client JavaScript a page costs: every module the HTML loads or preloads, gzip-compressed.
 //   node bench/client-js.ts [base URL, default http://localhost:3000] [paths…, default / /login]
+// With CLIENT_JS_SIGN_IN=1 it signs in as the demo agent first (a DEMO_MODE server), for portal
+// pages.
 import { gzipSync } from "node:zlib";
+import { signInAsDemoAgent } from "./support.ts";
 
 const [base = "http://localhost:3000", ...argPaths] = process.argv.slice(2);
 const paths = argPaths.length > 0 ? argPaths : ["/", "/login"];
+const cookie = process.env.CLIENT_JS_SIGN_IN ? await signInAsDemoAgent(base) : "";
 
 async function moduleUrls(path: string): Promise<string[]> {
-  const html = await (await fetch(new URL(path, base))).text();
+  const html = await (await fetch(new URL(path, base), { headers: { cookie } })).text();
   const urls = new Set<string>();
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
     urls.add(m[1] ?? "");
