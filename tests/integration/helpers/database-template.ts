@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { openDatabase } from "#server/db/client.ts";
-import { dropDatabase, withAdmin } from "./database.ts";
+import { dropDatabase, withAdmin } from "./postgres-admin.ts";
 
 /**
  * The migrated database every test file's own database is copied from: migrating once per run

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import pg from "pg";
 import pino from "pino";
 import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import type { Logger } from "#server/platform/logger.ts";
 import type { DatabaseTemplate } from "./database-template.ts";
+import { dropDatabase, withAdmin } from "./postgres-admin.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -72,23 +72,4 @@ export async function createTestDatabase(
       }
     },
   };
-}
-
-export function dropDatabase(serverUrl: string, name: string): Promise<void> {
-  return withAdmin(serverUrl, async (admin) => {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-  });
-}
-
-/** One short connection to the test server's maintenance database, always closed. */
-export async function withAdmin<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  // The server may end this connection itself (a drop with force, a restart): heard, not thrown.
-  admin.on("error", () => undefined);
-  await admin.connect();
-  try {
-    return await run(admin);
-  } finally {
-    await admin.end();
-  }
 }
