@@ -23,7 +23,9 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
-          // Each file starts its own database (PGlite in memory, or a fresh PostgreSQL database).
+          // Each file starts its own database (PGlite in memory, or a fresh PostgreSQL database),
+          // copied from a template migrated once per run; page servers share one Vite compiler.
+          globalSetup: ["./tests/integration/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -41,8 +41,11 @@ export type DatabaseHandle = {
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string; maxConnections?: number }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { kind: "pglite"; dataDir: string | undefined };
+  /**
+   * `dataDir` undefined keeps the database in memory (tests); `loadDataDir` starts it from a dump
+   * of another one (the tests' migrated template, made once per run).
+   */
+  | { kind: "pglite"; dataDir: string | undefined; loadDataDir?: Blob };
 
 /**
  * Limits on waiting for PostgreSQL (decision 0012). A stopped server refuses connections at
@@ -73,7 +76,7 @@ export async function openDatabase(
   if (target.kind === "postgres") return openPostgres(target, options.logger ?? silent);
   let client: PGlite;
   // pg_trgm backs the certified-device search; PostgreSQL ships it, PGlite loads it here.
-  const pgliteOptions = { extensions: { pg_trgm } };
+  const pgliteOptions = { extensions: { pg_trgm }, loadDataDir: target.loadDataDir };
   if (target.dataDir === undefined) {
     client = new PGlite(pgliteOptions);
   } else {

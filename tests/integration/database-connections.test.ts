@@ -4,7 +4,8 @@ import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { isDatabaseUnavailable } from "#server/db/unavailable.ts";
-import { createTestDatabase, type TestDatabase, withAdmin } from "./helpers/database.ts";
+import { createTestDatabase, type TestDatabase } from "./helpers/database.ts";
+import { withAdmin } from "./helpers/postgres-admin.ts";
 
 // Issue 12, items 2 and 24: a connection the server ends (a restart, a failover, a dropped
 // database) is logged and replaced, never thrown at the process, whether it sat idle in the pool

@@ -1,8 +1,18 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
+import { readFile } from "node:fs/promises";
 import pino from "pino";
+import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import type { Logger } from "#server/platform/logger.ts";
+import type { DatabaseTemplate } from "./database-template.ts";
+import { dropDatabase, withAdmin } from "./postgres-admin.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The migrated template this run's databases are copied from (tests/integration/global-setup.ts). */
+    databaseTemplate: DatabaseTemplate;
+  }
+}
 
 export type TestDatabase = DatabaseHandle & {
   label: string;
@@ -17,28 +27,36 @@ export type TestDatabase = DatabaseHandle & {
  * A migrated database for one test file: PGlite in memory by default, or a fresh database on the
  * PostgreSQL server named by TEST_DATABASE_URL or `serverUrl` (created here, dropped on dispose). It is opened
  * by the server's own openDatabase, so its pool handles a lost connection as the server's does
- * (logged, never thrown).
+ * (logged, never thrown). It starts as a copy of the run's migrated template (migrating each
+ * file's database took most of a small file's time); on a server without one, it is migrated here.
  */
 export async function createTestDatabase(
   options: { logger?: Logger; maxConnections?: number; serverUrl?: string } = {},
 ): Promise<TestDatabase> {
   const logger = options.logger ?? pino({ level: "silent" });
   const serverUrl = options.serverUrl ?? process.env.TEST_DATABASE_URL;
+  const template = inject("databaseTemplate");
   if (!serverUrl) {
-    const handle = await openDatabase({ kind: "pglite", dataDir: undefined }, { logger });
-    await handle.migrate();
+    if (template.kind !== "pglite") throw new Error("this run's template is not PGlite's");
+    const dump = new Blob([new Uint8Array(await readFile(template.dumpFile))]);
+    const handle = await openDatabase(
+      { kind: "pglite", dataDir: undefined, loadDataDir: dump },
+      { logger },
+    );
     return { ...handle, label: "pglite", name: undefined, dispose: () => handle.close() };
   }
 
   const name = `carrierline_test_${randomUUID().replaceAll("-", "")}`;
-  await withAdmin(serverUrl, (admin) => admin.query(`create database "${name}"`));
+  const copied = template.kind === "postgres" && template.serverUrl === serverUrl;
+  const from = copied ? ` template "${template.name}"` : "";
+  await withAdmin(serverUrl, (admin) => admin.query(`create database "${name}"${from}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase(
     { kind: "postgres", url: url.toString(), maxConnections: options.maxConnections ?? 5 },
     { logger },
   );
-  await handle.migrate();
+  if (!copied) await handle.migrate();
   return {
     ...handle,
     label: "postgres",
@@ -50,23 +68,8 @@ export async function createTestDatabase(
       try {
         await handle.close();
       } finally {
-        await withAdmin(serverUrl, (admin) =>
-          admin.query(`drop database if exists "${name}" with (force)`),
-        );
+        await dropDatabase(serverUrl, name);
       }
     },
   };
-}
-
-/** One short connection to the test server's maintenance database, always closed. */
-export async function withAdmin<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  // The server may end this connection itself (a drop with force, a restart): heard, not thrown.
-  admin.on("error", () => undefined);
-  await admin.connect();
-  try {
-    return await run(admin);
-  } finally {
-    await admin.end();
-  }
 }

@@ -1,8 +1,16 @@
 import type { ServerBuild } from "react-router";
-import { createServer, isRunnableDevEnvironment } from "vite";
+import { createNodeImportMeta, ESModulesEvaluator, ModuleRunner } from "vite/module-runner";
+import { inject } from "vitest";
 import type { createApp } from "#server/http/app.ts";
 import { type Runtime, setRuntime } from "#server/runtime.server.ts";
 import { startTestServer } from "./runtime.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The run's one Vite compiler for page servers (module-server.ts, global-setup.ts). */
+    moduleServerUrl: string;
+  }
+}
 
 function isServerBuild(value: unknown): value is ServerBuild {
   return typeof value === "object" && value !== null && "routes" in value && "entry" in value;
@@ -61,6 +69,33 @@ function isRouteModule(value: unknown): value is RouteModule {
 }
 
 /**
+ * Runs the app's modules in this process, fresh for this file, as the run's shared Vite dev server
+ * compiles them: what Vite's own SSR runner does, with the compiling done once per run.
+ */
+function pageModuleRunner(): ModuleRunner {
+  const url = inject("moduleServerUrl");
+  return new ModuleRunner(
+    {
+      transport: {
+        invoke: async (payload) => {
+          const res = await fetch(url, { method: "POST", body: JSON.stringify(payload) });
+          if (!res.ok) throw new Error(`the module server failed: ${await res.text()}`);
+          const answer: unknown = await res.json();
+          if (typeof answer === "object" && answer !== null) {
+            if ("error" in answer) return { error: answer.error };
+            if ("result" in answer) return { result: answer.result };
+          }
+          throw new Error("the module server's answer is not an invocation result");
+        },
+      },
+      hmr: false,
+      createImportMeta: createNodeImportMeta,
+    },
+    new ESModulesEvaluator(),
+  );
+}
+
+/**
  * The whole app, pages included, on a real HTTP socket: the Hono server with React Router's
  * request handler over the route modules as Vite compiles them (no production build needed).
  * Route modules read the process runtime, so this one becomes it. `extraRoutes` mounts test-only
@@ -71,23 +106,14 @@ export async function startPageServer(
   options: { extraRoutes?: ExtraRoute[] } = {},
 ) {
   setRuntime(runtime);
-  const vite = await createServer({
-    configFile: "vite.config.ts",
-    logLevel: "silent",
-    appType: "custom",
-    server: { middlewareMode: true, hmr: false, ws: false },
-  });
-  const ssr = vite.environments.ssr;
-  if (!isRunnableDevEnvironment(ssr)) throw new Error("Vite's SSR environment is not runnable");
-  const loaded: unknown = await ssr.runner.import("virtual:react-router/server-build");
+  const runner = pageModuleRunner();
+  const loaded: unknown = await runner.import("virtual:react-router/server-build");
   if (!isServerBuild(loaded)) throw new Error("React Router's server build did not load");
-  const build = await withRoutes(loaded, options.extraRoutes ?? [], (file) =>
-    ssr.runner.import(file),
-  );
+  const build = await withRoutes(loaded, options.extraRoutes ?? [], (file) => runner.import(file));
   // The HTTP app comes from the same module graph as the routes, as in the production bundle:
   // router context keys (the client address, the CSP nonce) are module objects, and a second copy
   // of the module would hand the routes their defaults.
-  const appModule: unknown = await ssr.runner.import("/server/http/app.ts");
+  const appModule: unknown = await runner.import("/server/http/app.ts");
   if (!isAppModule(appModule)) throw new Error("the HTTP app did not load");
   const server = await startTestServer(appModule.createApp({ runtime, build, mode: "production" }));
   return {
@@ -96,7 +122,7 @@ export async function startPageServer(
     routes: build.routes,
     close: async () => {
       await server.close();
-      await vite.close();
+      await runner.close();
     },
   };
 }
