@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { hydrated, signIn } from "./support/auth.ts";
+import { hydrated } from "./support/auth.ts";
+import { resumeSession } from "./support/session.ts";
 import { selectWidths } from "./support/layout.ts";
 import { openPalette } from "./support/palette.ts";
 
@@ -19,7 +20,7 @@ async function holdData(page: Page, pattern: string): Promise<() => void> {
 const header = (page: Page) => page.getByRole("banner").getByRole("heading", { level: 1 });
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
+  await resumeSession(page);
   await hydrated(page);
 });
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { hydrated, signIn } from "./support/auth.ts";
+import { hydrated } from "./support/auth.ts";
+import { resumeSession } from "./support/session.ts";
 import { seriousViolations, THEMES, useTheme } from "./support/axe.ts";
 import { withOwnAgent } from "./support/users.ts";
 
@@ -13,7 +14,7 @@ test.describe.configure({ mode: "serial" });
 withOwnAgent(AGENT);
 
 async function openGenerator(page: Page) {
-  await signIn(page, AGENT);
+  await resumeSession(page, AGENT);
   await page.goto("/dashboard/quotes/new");
   await hydrated(page);
 }
