@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_ADMIN, hydrated } from "./support/auth.ts";
-import { resumeSession } from "./support/session.ts";
 import { seriousViolations, THEMES, useTheme } from "./support/axe.ts";
 import { openPalette } from "./support/palette.ts";
+import { resumeSession } from "./support/session.ts";
 
 // axe over every page in both themes: no serious or critical violation (colour contrast among
 // them). The marketing pages have their own run in public-site.spec.ts; these are the blog, the

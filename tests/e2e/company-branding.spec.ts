@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_ADMIN, hydrated } from "./support/auth.ts";
-import { resumeSession } from "./support/session.ts";
 import { seriousViolations, THEMES, useTheme } from "./support/axe.ts";
+import { resumeSession } from "./support/session.ts";
 
 // Company Settings' Proposals section (issue 15): the admin's brand color, quote validity and
 // logo, with its preview.

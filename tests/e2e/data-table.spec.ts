@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { DEMO_ADMIN, hydrated } from "./support/auth.ts";
-import { resumeSession } from "./support/session.ts";
 import { seriousViolations, THEMES, useTheme } from "./support/axe.ts";
 import { selectWidths } from "./support/layout.ts";
+import { resumeSession } from "./support/session.ts";
 import { createUser } from "./support/users.ts";
 
 // Issue 13, defects 2 and 4, the shared data table and the filters in a sheet on a phone: the

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { hydrated } from "./support/auth.ts";
-import { resumeSession } from "./support/session.ts";
 import { openPalette } from "./support/palette.ts";
+import { resumeSession } from "./support/session.ts";
 import { withOwnAgent } from "./support/users.ts";
 
 // New Deal and the deal page, as an agent of their own so the demo agent's figures stay put.

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { hydrated } from "./support/auth.ts";
-import { resumeSession } from "./support/session.ts";
 import { selectWidths } from "./support/layout.ts";
 import { openPalette } from "./support/palette.ts";
+import { resumeSession } from "./support/session.ts";
 
 /** Holds a screen's loader data (client navigation fetches <path>.data) until released. */
 async function holdData(page: Page, pattern: string): Promise<() => void> {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { hydrated } from "./support/auth.ts";
-import { resumeSession } from "./support/session.ts";
 import { seriousViolations, THEMES, useTheme } from "./support/axe.ts";
+import { resumeSession } from "./support/session.ts";
 import { withOwnAgent } from "./support/users.ts";
 
 // The Quote Generator (issue 15): the form checked in the browser, Generate's quote with the

@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { expect, type Page, test } from "@playwright/test";
 import { hydrated } from "./support/auth.ts";
-import { resumeSession } from "./support/session.ts";
 import { seriousViolations, THEMES, useTheme } from "./support/axe.ts";
 import { readOutbox } from "./support/outbox.ts";
+import { resumeSession } from "./support/session.ts";
 import { withOwnAgent } from "./support/users.ts";
 
 // Saved quotes (issue 15): Save Quote lands on the list, the quote page opens, an option is
