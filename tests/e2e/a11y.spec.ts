@@ -86,6 +86,7 @@ for (const theme of THEMES) {
 
     test("the palette, the notifications panel and the tools drawer, open", async ({ page }) => {
       await resumeSession(page);
+      await page.goto("/dashboard");
       await hydrated(page);
       const found: string[] = [];
       const palette = await openPalette(page);

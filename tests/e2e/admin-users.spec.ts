@@ -17,6 +17,7 @@ test("an admin creates a user, changes their role and bans them; the banned user
   const username = `pat-${Date.now()}`;
   const password = "pat-sturdy-compass-31";
   await resumeSession(page, DEMO_ADMIN);
+  await page.goto("/dashboard");
   await page
     .getByRole("navigation", { name: "Tools" })
     .getByRole("link", { name: "Users" })

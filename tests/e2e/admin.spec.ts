@@ -14,6 +14,7 @@ test("the demo admin, also a platform operator, sees the Admin group, the waitli
   expect(await signup.json()).toEqual({ success: true });
 
   await resumeSession(page, DEMO_ADMIN);
+  await page.goto("/dashboard");
   const admin = page
     .getByRole("navigation", { name: "Tools" })
     .getByRole("region", { name: "Admin" });
@@ -73,6 +74,7 @@ test("agents see no Admin group and are refused the admin pages by the server", 
   page,
 }) => {
   await resumeSession(page);
+  await page.goto("/dashboard");
   await expect(
     page.getByRole("navigation", { name: "Tools" }).getByRole("region", { name: "Admin" }),
   ).toHaveCount(0);

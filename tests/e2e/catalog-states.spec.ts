@@ -14,6 +14,7 @@ for (const screen of [
 ]) {
   test(`${screen.tool}: the loading text shows until the screen arrives`, async ({ page }) => {
     await resumeSession(page);
+    await page.goto("/dashboard");
     await hydrated(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {

@@ -118,6 +118,7 @@ test("picks one of the company's customers by typing its name", async ({ page })
 
 test("the command palette finds the company's deals and customers", async ({ page }) => {
   await resumeSession(page, AGENT);
+  await page.goto("/dashboard");
   const palette = await openPalette(page);
   const box = palette.getByRole("combobox", { name: "Search tools, pages, customers and deals" });
   await box.fill("harbor");

@@ -15,6 +15,7 @@ test("the bell counts unread notifications and the panel lists them newest first
   page,
 }) => {
   await resumeSession(page);
+  await page.goto("/dashboard");
   await expect(badge(page)).toHaveText("4");
   const panel = await openPanel(page);
   await expect(panel.getByRole("listitem").locator("p.font-medium")).toHaveText([
@@ -32,6 +33,7 @@ test("the bell counts unread notifications and the panel lists them newest first
 
 test("mark one read, remove one, and the server keeps it after a reload", async ({ page }) => {
   await resumeSession(page);
+  await page.goto("/dashboard");
   let panel = await openPanel(page);
   // The screen changes at once; the reload must come after the server has each change.
   const saved = (method: string) =>
@@ -57,6 +59,7 @@ test("mark one read, remove one, and the server keeps it after a reload", async 
 
 test("another tab sees 'Mark all as read' at once", async ({ page, context }) => {
   await resumeSession(page);
+  await page.goto("/dashboard");
   const other = await context.newPage();
   await other.goto("/dashboard");
   await expect(badge(other)).toHaveText("2");
@@ -68,6 +71,7 @@ test("another tab sees 'Mark all as read' at once", async ({ page, context }) =>
 
 test("clear all leaves 'No notifications yet'", async ({ page }) => {
   await resumeSession(page);
+  await page.goto("/dashboard");
   const panel = await openPanel(page);
   await panel.getByRole("button", { name: "Clear all notifications" }).click();
   await expect(panel.getByText("No notifications yet")).toBeVisible();
@@ -82,6 +86,7 @@ test("Schedule Check-in stores a dated reminder; on its day it arrives in the be
   page,
 }) => {
   await resumeSession(page, DEMO_ADMIN);
+  await page.goto("/dashboard");
   await expect(badge(page)).toHaveCount(0);
   const table = page.getByRole("table");
   const size = () =>

@@ -21,6 +21,7 @@ const header = (page: Page) => page.getByRole("banner").getByRole("heading", { l
 
 test.beforeEach(async ({ page }) => {
   await resumeSession(page);
+  await page.goto("/dashboard");
   await hydrated(page);
 });
 

@@ -10,6 +10,7 @@ async function expectLinkNames(links: Locator, names: readonly string[]) {
 
 test.beforeEach(async ({ page }) => {
   await resumeSession(page);
+  await page.goto("/dashboard");
 });
 
 test("the sidebar lists the tools by category, with Analytics disabled and marked Soon", async ({
@@ -166,7 +167,9 @@ test("on a small screen the tools open in a 280 px drawer that traps focus and c
 });
 
 test("Sign Out in the sidebar returns to /login", async ({ page }) => {
-  // A session of its own: signing out must not end the one this worker's other tests resume.
+  // A session of its own, signed in through the form: signing out must not end the session this
+  // worker's other tests resume. Without the kept cookie, /login shows its form.
+  await page.context().clearCookies();
   await signIn(page);
   await page
     .getByRole("navigation", { name: "Tools" })

@@ -5,7 +5,7 @@ export type Account = { username: string; password: string };
 export const DEMO_AGENT: Account = { username: "demo", password: "carrierline-demo" };
 export const DEMO_ADMIN: Account = { username: "admin", password: "carrierline-admin" };
 
-/** Signs in through the form, as a person would. Tests not about signing in: resumeSession. */
+/** Signs in through the form, as a person would; tests not about signing in use resumeSession. */
 export async function signIn(page: Page, who: Account = DEMO_AGENT) {
   await page.goto("/login");
   await page.getByLabel("Username").fill(who.username);
