@@ -1,8 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_ADMIN, hydrated, signIn } from "./support/auth.ts";
+import { DEMO_ADMIN, hydrated } from "./support/auth.ts";
 import { seriousViolations, THEMES, useTheme } from "./support/axe.ts";
 import { openPalette } from "./support/palette.ts";
+import { resumeSession } from "./support/session.ts";
 
 // axe over every page in both themes: no serious or critical violation (colour contrast among
 // them). The marketing pages have their own run in public-site.spec.ts; these are the blog, the
@@ -78,13 +79,14 @@ for (const theme of THEMES) {
     // One page a test: axe over a 50-row table takes a while on a loaded machine.
     for (const path of AGENT_PAGES) {
       test(`the agent's ${path}`, async ({ page }) => {
-        await signIn(page);
+        await resumeSession(page);
         expect(await checkPages(page, [path])).toEqual([]);
       });
     }
 
     test("the palette, the notifications panel and the tools drawer, open", async ({ page }) => {
-      await signIn(page);
+      await resumeSession(page);
+      await page.goto("/dashboard");
       await hydrated(page);
       const found: string[] = [];
       const palette = await openPalette(page);
@@ -106,13 +108,13 @@ for (const theme of THEMES) {
     test("a signed-in agent's public site, and the dashboard's cards on a phone", async ({
       page,
     }) => {
-      await signIn(page);
+      await resumeSession(page);
       await page.setViewportSize({ width: 390, height: 844 });
       expect(await checkPages(page, ["/", "/dashboard"])).toEqual([]);
     });
 
     test("the admin's pages", async ({ page }) => {
-      await signIn(page, DEMO_ADMIN);
+      await resumeSession(page, DEMO_ADMIN);
       expect(await checkPages(page, ADMIN_PAGES)).toEqual([]);
     });
   });

@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { hydrated, signIn } from "./support/auth.ts";
+import { hydrated } from "./support/auth.ts";
+import { resumeSession } from "./support/session.ts";
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
+  await resumeSession(page);
   await page.goto("/dashboard/account");
   await hydrated(page);
 });

@@ -1,5 +1,6 @@
 import { expect, type Locator, test } from "@playwright/test";
-import { DEMO_ADMIN, hydrated, signIn } from "./support/auth.ts";
+import { DEMO_ADMIN, hydrated } from "./support/auth.ts";
+import { resumeSession } from "./support/session.ts";
 import { createUser } from "./support/users.ts";
 
 /** Opens a row's Manage panel (it stays open after an action on the same row). */
@@ -15,7 +16,8 @@ test("an admin creates a user, changes their role and bans them; the banned user
 }) => {
   const username = `pat-${Date.now()}`;
   const password = "pat-sturdy-compass-31";
-  await signIn(page, DEMO_ADMIN);
+  await resumeSession(page, DEMO_ADMIN);
+  await page.goto("/dashboard");
   await page
     .getByRole("navigation", { name: "Tools" })
     .getByRole("link", { name: "Users" })
@@ -71,7 +73,7 @@ test("an admin makes a sign-in link, shown once with a copy button, that signs t
   browser,
 }) => {
   const username = `lee-${Date.now()}`;
-  await signIn(page, DEMO_ADMIN);
+  await resumeSession(page, DEMO_ADMIN);
   await createUser(page, { username, name: "Lee Linked", password: "lee-sturdy-meadow-19" });
 
   await page.goto(`/dashboard/admin/users?q=${username}`);
@@ -94,7 +96,7 @@ test("an admin makes a sign-in link, shown once with a copy button, that signs t
 });
 
 test("agents are refused the users screen by the server", async ({ page }) => {
-  await signIn(page);
+  await resumeSession(page);
   const response = await page.goto("/dashboard/admin/users");
   expect(response?.status()).toBe(403);
   expect((await page.request.get("/api/admin/users")).status()).toBe(403);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_ADMIN, signIn } from "./support/auth.ts";
+import { resumeSession } from "./support/session.ts";
 import { createUser } from "./support/users.ts";
 
 test("the demo admin, also a platform operator, sees the Admin group, the waitlist with a new sign-up, and the outbox", async ({
@@ -12,7 +13,8 @@ test("the demo admin, also a platform operator, sees the Admin group, the waitli
   });
   expect(await signup.json()).toEqual({ success: true });
 
-  await signIn(page, DEMO_ADMIN);
+  await resumeSession(page, DEMO_ADMIN);
+  await page.goto("/dashboard");
   const admin = page
     .getByRole("navigation", { name: "Tools" })
     .getByRole("region", { name: "Admin" });
@@ -44,7 +46,7 @@ test("a company's admin who is no platform operator sees Users and Outbox, and n
   // The demo admin makes a plain admin, as any company's admin would be.
   const username = `plain-admin-${Date.now()}`;
   const password = "plain-admin-sturdy-42";
-  await signIn(page, DEMO_ADMIN);
+  await resumeSession(page, DEMO_ADMIN);
   await createUser(page, { username, name: "Plain Admin", password, role: "admin" });
 
   const context = await browser.newContext();
@@ -71,7 +73,8 @@ test("a company's admin who is no platform operator sees Users and Outbox, and n
 test("agents see no Admin group and are refused the admin pages by the server", async ({
   page,
 }) => {
-  await signIn(page);
+  await resumeSession(page);
+  await page.goto("/dashboard");
   await expect(
     page.getByRole("navigation", { name: "Tools" }).getByRole("region", { name: "Admin" }),
   ).toHaveCount(0);

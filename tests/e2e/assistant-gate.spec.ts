@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { hydrated, signIn } from "./support/auth.ts";
+import { hydrated } from "./support/auth.ts";
+import { resumeSession } from "./support/session.ts";
 
 // The standalone assistant behind 'Secure Access' (issue 17, decision 0025): a visitor needs the
 // password, a wrong one says 'Incorrect password' for 3 seconds, the right one opens the chat
@@ -56,7 +57,7 @@ test("the right password opens the chat full page, held by an httpOnly cookie al
 });
 
 test("a signed-in agent passes without the password", async ({ page }) => {
-  await signIn(page);
+  await resumeSession(page);
   await page.goto("/assistant");
   await hydrated(page);
   await expect(page.getByRole("heading", { name: "Secure Access" })).toHaveCount(0);

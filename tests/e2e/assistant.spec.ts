@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { hydrated, signIn } from "./support/auth.ts";
+import { hydrated } from "./support/auth.ts";
+import { resumeSession } from "./support/session.ts";
 import { withOwnAgent } from "./support/users.ts";
 
 // The assistant chat (issue 17): the greeting and 'Online', a question answered as it streams
@@ -12,7 +13,7 @@ test.describe.configure({ mode: "serial" });
 withOwnAgent(AGENT);
 
 async function openChat(page: Page, query = "") {
-  await signIn(page, AGENT);
+  await resumeSession(page, AGENT);
   await page.goto(`/dashboard/agent${query}`);
   await hydrated(page);
 }

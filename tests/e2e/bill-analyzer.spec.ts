@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { hydrated, signIn } from "./support/auth.ts";
+import { hydrated } from "./support/auth.ts";
+import { resumeSession } from "./support/session.ts";
 import { withOwnAgent } from "./support/users.ts";
 
 // The bill analyzer (issue 16): a shipped sample bill is analysed (progress, then the four tabs),
@@ -20,7 +21,7 @@ test.describe.configure({ mode: "serial" });
 withOwnAgent(AGENT);
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, AGENT);
+  await resumeSession(page, AGENT);
 });
 
 async function analyseSample(page: Page, label: string) {

@@ -1,7 +1,8 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { formatDate, formatLongDate } from "#app/lib/format.ts";
-import { hydrated, signIn } from "./support/auth.ts";
+import { hydrated } from "./support/auth.ts";
+import { resumeSession } from "./support/session.ts";
 
 // The demo seed publishes 8 posts; other tests in this file add more while it runs, so counts are
 // checked as "at least" and each created post has a title of its own.
@@ -82,7 +83,7 @@ test("a visitor is sent to sign in from /blog/new and comes back to write", asyn
 });
 
 test("the form says what is missing and takes the author to the first field", async ({ page }) => {
-  await signIn(page);
+  await resumeSession(page);
   await page.goto("/blog/new");
   await hydrated(page);
   // The author starts as the agent's name; emptied here so that every field has something missing.
@@ -105,7 +106,7 @@ test("the form says what is missing and takes the author to the first field", as
 test("a signed-in agent writes a post, sees it rendered, then finds it on the list", async ({
   page,
 }) => {
-  await signIn(page);
+  await resumeSession(page);
   await page.goto("/blog");
   await page.getByRole("link", { name: "Create New Post" }).click();
   await expect(page).toHaveURL(/\/blog\/new$/);
@@ -168,7 +169,7 @@ test("a post's HTML and script never run, on the server's page or after navigati
     dialogs.push(dialog.message());
     await dialog.dismiss();
   });
-  await signIn(page);
+  await resumeSession(page);
   const title = unique("Injection attempt");
   await writePost(page, {
     title,
@@ -219,7 +220,7 @@ test("the blog's pages have no accessibility violations", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Back to Blog" })).toBeVisible();
   const post = await new AxeBuilder({ page }).include("main").analyze();
   expect(post.violations.map((v) => v.id)).toEqual([]);
-  await signIn(page);
+  await resumeSession(page);
   await page.goto("/blog/new");
   await page.getByRole("button", { name: "Create Post" }).click();
   const form = await new AxeBuilder({ page }).include("main").analyze();

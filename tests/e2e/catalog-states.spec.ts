@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { hydrated, signIn } from "./support/auth.ts";
+import { hydrated } from "./support/auth.ts";
+import { resumeSession } from "./support/session.ts";
 
 // Client navigation fetches a screen's loader data from <path>.data; holding that request shows
 // the loading state an agent sees on a slow connection.
@@ -12,7 +13,8 @@ for (const screen of [
   },
 ]) {
   test(`${screen.tool}: the loading text shows until the screen arrives`, async ({ page }) => {
-    await signIn(page);
+    await resumeSession(page);
+    await page.goto("/dashboard");
     await hydrated(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_ADMIN, hydrated, signIn } from "./support/auth.ts";
+import { DEMO_ADMIN, hydrated } from "./support/auth.ts";
+import { resumeSession } from "./support/session.ts";
 
 const cards = (page: Page) => page.locator("main article");
 const prices = async (page: Page) =>
@@ -9,7 +10,7 @@ const prices = async (page: Page) =>
 
 test.describe("plan comparison", () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page);
+    await resumeSession(page);
     await page.goto("/dashboard/plans");
     await hydrated(page);
   });
@@ -63,7 +64,7 @@ test.describe("plan comparison", () => {
 test("a platform operator (the demo admin) imports a plan from CSV and sees row errors otherwise", async ({
   page,
 }) => {
-  await signIn(page, DEMO_ADMIN);
+  await resumeSession(page, DEMO_ADMIN);
   await page.goto("/dashboard/plans");
   await hydrated(page);
   await page.getByText("Import or export the plan list (platform operator)").click();
@@ -95,7 +96,7 @@ test("a platform operator (the demo admin) imports a plan from CSV and sees row 
 test("promotions filter by carrier and device, say what is filtered, and say when none match", async ({
   page,
 }) => {
-  await signIn(page);
+  await resumeSession(page);
   await page.goto("/dashboard/promos");
   await hydrated(page);
   await expect(cards(page)).toHaveCount(3);
@@ -118,7 +119,7 @@ test("resources filter and sort, and open their file in a new tab, counting the 
   page,
   context,
 }) => {
-  await signIn(page);
+  await resumeSession(page);
   await page.goto("/dashboard/resources");
   await hydrated(page);
   await expect(cards(page)).toHaveCount(5);

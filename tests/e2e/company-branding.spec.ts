@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_ADMIN, hydrated, signIn } from "./support/auth.ts";
+import { DEMO_ADMIN, hydrated } from "./support/auth.ts";
 import { seriousViolations, THEMES, useTheme } from "./support/axe.ts";
+import { resumeSession } from "./support/session.ts";
 
 // Company Settings' Proposals section (issue 15): the admin's brand color, quote validity and
 // logo, with its preview.
@@ -8,7 +9,7 @@ import { seriousViolations, THEMES, useTheme } from "./support/axe.ts";
 test("an admin sets the brand color and uploads a logo, sees the preview, then removes it", async ({
   page,
 }) => {
-  await signIn(page, DEMO_ADMIN);
+  await resumeSession(page, DEMO_ADMIN);
   await page.goto("/dashboard/admin/company");
   await hydrated(page);
   const proposals = page.getByRole("region", { name: "Proposals" });
@@ -52,7 +53,7 @@ test("an admin sets the brand color and uploads a logo, sees the preview, then r
 for (const theme of THEMES) {
   test(`Company Settings has no serious accessibility violations (${theme})`, async ({ page }) => {
     await useTheme(page, theme);
-    await signIn(page, DEMO_ADMIN);
+    await resumeSession(page, DEMO_ADMIN);
     await page.goto("/dashboard/admin/company");
     await hydrated(page);
     expect(await seriousViolations(page, theme)).toEqual([]);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { hydrated, signIn } from "./support/auth.ts";
+import { hydrated } from "./support/auth.ts";
+import { resumeSession } from "./support/session.ts";
 
 // Customers (issue 14): the card grid, its search and sort in the URL, New Customer, the customer
 // page, and the CSV import with a duplicate and a bad row. Names carry a per-run mark, as other
@@ -10,7 +11,7 @@ const cards = (page: import("@playwright/test").Page) =>
   page.getByRole("list", { name: "Customers" }).locator(":scope > li");
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
+  await resumeSession(page);
 });
 
 test("lists the company's customers as cards; search and sort live in the URL", async ({

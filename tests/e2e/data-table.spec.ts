@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { DEMO_ADMIN, hydrated, signIn } from "./support/auth.ts";
+import { DEMO_ADMIN, hydrated } from "./support/auth.ts";
 import { seriousViolations, THEMES, useTheme } from "./support/axe.ts";
 import { selectWidths } from "./support/layout.ts";
+import { resumeSession } from "./support/session.ts";
 import { createUser } from "./support/users.ts";
 
 // Issue 13, defects 2 and 4, the shared data table and the filters in a sheet on a phone: the
@@ -53,7 +54,7 @@ test.describe("certified devices (defect 4)", () => {
     page,
   }) => {
     await page.setViewportSize(DESKTOP);
-    await signIn(page);
+    await resumeSession(page);
     // A filter that lists 5G devices, whose band lists are the longest.
     await open(page, "/dashboard/devices?tech=5G+NR");
     await expectNoSidewaysScroll(page);
@@ -100,7 +101,7 @@ test.describe("certified devices (defect 4)", () => {
     page,
   }) => {
     await page.setViewportSize(DESKTOP);
-    await signIn(page);
+    await resumeSession(page);
     await open(page, "/dashboard/devices");
     await page.mouse.wheel(0, 2000);
     const header = page.locator("thead");
@@ -114,7 +115,7 @@ test.describe("certified devices (defect 4)", () => {
     page,
   }) => {
     await page.setViewportSize(DESKTOP);
-    await signIn(page);
+    await resumeSession(page);
     await open(page, "/dashboard/devices");
     const bands = page.getByRole("columnheader", { name: "Bands", exact: true });
     await expect(bands).toHaveAttribute("aria-sort", "none");
@@ -131,7 +132,7 @@ test.describe("certified devices (defect 4)", () => {
     page,
   }) => {
     await page.setViewportSize(PHONE);
-    await signIn(page);
+    await resumeSession(page);
     await open(page, "/dashboard/devices?tech=5G+NR");
     await expectNoSidewaysScroll(page);
     const card = page.locator("tbody tr").first();
@@ -164,7 +165,7 @@ test.describe("filters in a sheet on a phone", () => {
     page,
   }) => {
     await page.setViewportSize(PHONE);
-    await signIn(page);
+    await resumeSession(page);
     await open(page, "/dashboard/devices");
     await expect(page.getByRole("main").getByLabel("Carrier")).toBeHidden();
     const firstResult = page.locator("tbody tr").first();
@@ -196,7 +197,7 @@ test.describe("filters in a sheet on a phone", () => {
     page,
   }) => {
     await page.setViewportSize(DESKTOP);
-    await signIn(page);
+    await resumeSession(page);
     await open(page, "/dashboard/devices");
     await expect(page.getByRole("button", { name: /^Filters/ })).toBeHidden();
     await expect(page.getByLabel("Carrier")).toBeVisible();
@@ -210,7 +211,7 @@ test.describe("admin users (defect 2)", () => {
   }) => {
     test.slow();
     await page.setViewportSize(DESKTOP);
-    await signIn(page, DEMO_ADMIN);
+    await resumeSession(page, DEMO_ADMIN);
     const username = `long-address-for-the-table-${Date.now()}`;
     await createUser(page, {
       username,
@@ -251,7 +252,7 @@ test.describe("admin users (defect 2)", () => {
     page,
   }) => {
     await page.setViewportSize(DESKTOP);
-    await signIn(page, DEMO_ADMIN);
+    await resumeSession(page, DEMO_ADMIN);
     await open(page, "/dashboard/admin/users?q=demo");
     const user = page.getByRole("columnheader", { name: "User", exact: true });
     await expect(user).toHaveAttribute("aria-sort", "ascending");
@@ -279,7 +280,7 @@ test.describe("admin users (defect 2)", () => {
     page,
   }) => {
     await page.setViewportSize(PHONE);
-    await signIn(page, DEMO_ADMIN);
+    await resumeSession(page, DEMO_ADMIN);
     await open(page, "/dashboard/admin/users");
     await expectNoSidewaysScroll(page);
     for (const row of await page.locator("tbody tr").all()) {
@@ -314,7 +315,7 @@ test.describe("operators' waitlist (defect 2)", () => {
   }) => {
     await page.setViewportSize(DESKTOP);
     // The demo admin is also a platform operator (decision 0011).
-    await signIn(page, DEMO_ADMIN);
+    await resumeSession(page, DEMO_ADMIN);
     await open(page, "/dashboard/admin/waitlist");
     await expectNoSidewaysScroll(page);
     await expectTableFits(page);
@@ -341,7 +342,7 @@ test.describe("operators' waitlist (defect 2)", () => {
 
   test("on a phone the sign-ups are cards no wider than the screen", async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await signIn(page, DEMO_ADMIN);
+    await resumeSession(page, DEMO_ADMIN);
     await open(page, "/dashboard/admin/waitlist");
     await expectNoSidewaysScroll(page);
     const card = page.getByRole("row", { name: new RegExp(long.email) });
@@ -359,7 +360,7 @@ test("a table wider than its box scrolls sideways inside it, with a shadow at ea
   page,
 }) => {
   await page.setViewportSize(DESKTOP);
-  await signIn(page);
+  await resumeSession(page);
   await open(page, "/dashboard/devices");
   await expect(page.getByTestId("scroll-shadow-end")).toHaveCount(0);
   // A value no column can wrap, such as a pasted identifier, makes the table too wide.
@@ -402,7 +403,7 @@ for (const theme of THEMES) {
       },
     });
     await useTheme(page, theme);
-    await signIn(page, DEMO_ADMIN);
+    await resumeSession(page, DEMO_ADMIN);
     const found: string[] = [];
     await page.setViewportSize(DESKTOP);
     await open(page, "/dashboard/admin/waitlist");

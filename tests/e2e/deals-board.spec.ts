@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { hydrated, signIn } from "./support/auth.ts";
+import { hydrated } from "./support/auth.ts";
+import { resumeSession } from "./support/session.ts";
 
 // The deals board in a real browser: moves by mouse and keyboard that wait for the server, a
 // failed save, the export, and the view in the URL. The demo agent's own deals ("Only mine", so
@@ -32,7 +33,7 @@ async function putBack(page: Page) {
 test.describe.configure({ mode: "serial" });
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
+  await resumeSession(page);
   await page.goto("/dashboard/deals?mine=1");
   await hydrated(page);
 });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { hydrated, signIn } from "./support/auth.ts";
+import { hydrated } from "./support/auth.ts";
 import { openPalette } from "./support/palette.ts";
+import { resumeSession } from "./support/session.ts";
 import { withOwnAgent } from "./support/users.ts";
 
 // New Deal and the deal page, as an agent of their own so the demo agent's figures stay put.
@@ -11,7 +12,7 @@ test.describe.configure({ mode: "serial" });
 withOwnAgent(AGENT);
 
 async function openForm(page: Page) {
-  await signIn(page, AGENT);
+  await resumeSession(page, AGENT);
   await page.goto("/dashboard/deals/new");
   await hydrated(page);
 }
@@ -116,7 +117,8 @@ test("picks one of the company's customers by typing its name", async ({ page })
 });
 
 test("the command palette finds the company's deals and customers", async ({ page }) => {
-  await signIn(page, AGENT);
+  await resumeSession(page, AGENT);
+  await page.goto("/dashboard");
   const palette = await openPalette(page);
   const box = palette.getByRole("combobox", { name: "Search tools, pages, customers and deals" });
   await box.fill("harbor");

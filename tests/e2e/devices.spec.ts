@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { hydrated, signIn } from "./support/auth.ts";
+import { hydrated } from "./support/auth.ts";
+import { resumeSession } from "./support/session.ts";
 
 const bodyRows = (page: Page) => page.locator("tbody tr");
 /** A column's cells, once the rows of the last filter or sort have arrived (the chips and the
@@ -13,7 +14,7 @@ const column = async (page: Page, index: number) => {
 };
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
+  await resumeSession(page);
   await page.goto("/dashboard/devices");
   await hydrated(page);
 });

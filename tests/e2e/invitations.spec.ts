@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_ADMIN, hydrated, signIn } from "./support/auth.ts";
+import { DEMO_ADMIN, hydrated } from "./support/auth.ts";
+import { resumeSession } from "./support/session.ts";
 
 test("an admin invites by email; the invitee accepts from the mailed link and lands on the dashboard", async ({
   page,
@@ -8,7 +9,7 @@ test("an admin invites by email; the invitee accepts from the mailed link and la
   const stamp = Date.now();
   const email = `invitee-${stamp}@reseller.example`;
 
-  await signIn(page, DEMO_ADMIN);
+  await resumeSession(page, DEMO_ADMIN);
   await page.goto("/dashboard/admin/users");
   await hydrated(page);
   await page.getByText("Invite by email").click();

@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { hydrated, signIn } from "./support/auth.ts";
+import { hydrated } from "./support/auth.ts";
+import { resumeSession } from "./support/session.ts";
 
 // The list toolbar by keyboard alone, on the certified devices directory: type a search (sent
 // once, after the typing stops), choose a filter, remove its chip, and clear everything.
 
 test("the list toolbar works by keyboard alone", async ({ page }) => {
-  await signIn(page);
+  await resumeSession(page);
   await page.goto("/dashboard/devices");
   await hydrated(page);
   const searches: string[] = [];

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_ADMIN, signIn } from "./support/auth.ts";
+import { DEMO_ADMIN } from "./support/auth.ts";
+import { resumeSession } from "./support/session.ts";
 
 // These tests change the demo agent's stored notifications, so they run one after another.
 test.describe.configure({ mode: "serial" });
@@ -13,7 +14,8 @@ const openPanel = async (page: Page) => {
 test("the bell counts unread notifications and the panel lists them newest first", async ({
   page,
 }) => {
-  await signIn(page);
+  await resumeSession(page);
+  await page.goto("/dashboard");
   await expect(badge(page)).toHaveText("4");
   const panel = await openPanel(page);
   await expect(panel.getByRole("listitem").locator("p.font-medium")).toHaveText([
@@ -30,7 +32,8 @@ test("the bell counts unread notifications and the panel lists them newest first
 });
 
 test("mark one read, remove one, and the server keeps it after a reload", async ({ page }) => {
-  await signIn(page);
+  await resumeSession(page);
+  await page.goto("/dashboard");
   let panel = await openPanel(page);
   // The screen changes at once; the reload must come after the server has each change.
   const saved = (method: string) =>
@@ -55,7 +58,8 @@ test("mark one read, remove one, and the server keeps it after a reload", async 
 });
 
 test("another tab sees 'Mark all as read' at once", async ({ page, context }) => {
-  await signIn(page);
+  await resumeSession(page);
+  await page.goto("/dashboard");
   const other = await context.newPage();
   await other.goto("/dashboard");
   await expect(badge(other)).toHaveText("2");
@@ -66,7 +70,8 @@ test("another tab sees 'Mark all as read' at once", async ({ page, context }) =>
 });
 
 test("clear all leaves 'No notifications yet'", async ({ page }) => {
-  await signIn(page);
+  await resumeSession(page);
+  await page.goto("/dashboard");
   const panel = await openPanel(page);
   await panel.getByRole("button", { name: "Clear all notifications" }).click();
   await expect(panel.getByText("No notifications yet")).toBeVisible();
@@ -80,7 +85,8 @@ test("clear all leaves 'No notifications yet'", async ({ page }) => {
 test("Schedule Check-in stores a dated reminder; on its day it arrives in the bell", async ({
   page,
 }) => {
-  await signIn(page, DEMO_ADMIN);
+  await resumeSession(page, DEMO_ADMIN);
+  await page.goto("/dashboard");
   await expect(badge(page)).toHaveCount(0);
   const table = page.getByRole("table");
   const size = () =>

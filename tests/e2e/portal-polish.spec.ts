@@ -1,7 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
-import { hydrated, signIn } from "./support/auth.ts";
+import { hydrated } from "./support/auth.ts";
 import { selectWidths } from "./support/layout.ts";
 import { openPalette } from "./support/palette.ts";
+import { resumeSession } from "./support/session.ts";
 
 /** Holds a screen's loader data (client navigation fetches <path>.data) until released. */
 async function holdData(page: Page, pattern: string): Promise<() => void> {
@@ -19,7 +20,8 @@ async function holdData(page: Page, pattern: string): Promise<() => void> {
 const header = (page: Page) => page.getByRole("banner").getByRole("heading", { level: 1 });
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
+  await resumeSession(page);
+  await page.goto("/dashboard");
   await hydrated(page);
 });
 

@@ -1,5 +1,6 @@
 import { expect, type Locator, test } from "@playwright/test";
 import { signIn } from "./support/auth.ts";
+import { resumeSession } from "./support/session.ts";
 
 /** The links, in order, by accessible name (a tool with no screen yet would read "… (coming soon)"). */
 async function expectLinkNames(links: Locator, names: readonly string[]) {
@@ -8,7 +9,8 @@ async function expectLinkNames(links: Locator, names: readonly string[]) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
+  await resumeSession(page);
+  await page.goto("/dashboard");
 });
 
 test("the sidebar lists the tools by category, with Analytics disabled and marked Soon", async ({
@@ -165,6 +167,10 @@ test("on a small screen the tools open in a 280 px drawer that traps focus and c
 });
 
 test("Sign Out in the sidebar returns to /login", async ({ page }) => {
+  // A session of its own, signed in through the form: signing out must not end the session this
+  // worker's other tests resume. Without the kept cookie, /login shows its form.
+  await page.context().clearCookies();
+  await signIn(page);
   await page
     .getByRole("navigation", { name: "Tools" })
     .locator("..")

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { hydrated, signIn } from "./support/auth.ts";
+import { hydrated } from "./support/auth.ts";
 import { seriousViolations, THEMES, useTheme } from "./support/axe.ts";
+import { resumeSession } from "./support/session.ts";
 import { withOwnAgent } from "./support/users.ts";
 
 // The Quote Generator (issue 15): the form checked in the browser, Generate's quote with the
@@ -13,7 +14,7 @@ test.describe.configure({ mode: "serial" });
 withOwnAgent(AGENT);
 
 async function openGenerator(page: Page) {
-  await signIn(page, AGENT);
+  await resumeSession(page, AGENT);
   await page.goto("/dashboard/quotes/new");
   await hydrated(page);
 }

@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { expect, type Page, test } from "@playwright/test";
-import { hydrated, signIn } from "./support/auth.ts";
+import { hydrated } from "./support/auth.ts";
 import { seriousViolations, THEMES, useTheme } from "./support/axe.ts";
 import { readOutbox } from "./support/outbox.ts";
+import { resumeSession } from "./support/session.ts";
 import { withOwnAgent } from "./support/users.ts";
 
 // Saved quotes (issue 15): Save Quote lands on the list, the quote page opens, an option is
@@ -20,7 +21,7 @@ test.describe.configure({ mode: "serial" });
 withOwnAgent(AGENT);
 
 async function saveAQuote(page: Page, company = COMPANY, email = "lee@lighthouse.example") {
-  await signIn(page, AGENT);
+  await resumeSession(page, AGENT);
   await page.goto("/dashboard/quotes/new");
   await hydrated(page);
   await page.getByLabel("Company name *").fill(company);
@@ -167,7 +168,7 @@ test.describe("on a phone", () => {
       page,
     }) => {
       await useTheme(page, theme);
-      await signIn(page, AGENT);
+      await resumeSession(page, AGENT);
       await page.goto("/dashboard/quotes");
       await hydrated(page);
       expect(await seriousViolations(page, `quotes list, ${theme}`)).toEqual([]);

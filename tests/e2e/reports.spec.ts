@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_ADMIN, hydrated, signIn } from "./support/auth.ts";
+import { DEMO_ADMIN, hydrated } from "./support/auth.ts";
+import { resumeSession } from "./support/session.ts";
 
 // The Reports screen (issue 18): the period in the URL, a chart per figure on each card, and
 // each card's Export downloading its file, or telling the agent when it fails.
@@ -12,7 +13,7 @@ const REPORTS = [
 ] as const;
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, DEMO_ADMIN);
+  await resumeSession(page, DEMO_ADMIN);
   await page.goto("/dashboard/reports");
   await hydrated(page);
 });

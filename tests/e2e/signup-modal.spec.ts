@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_ADMIN, hydrated, signIn } from "./support/auth.ts";
+import { DEMO_ADMIN, hydrated } from "./support/auth.ts";
+import { resumeSession } from "./support/session.ts";
 import {
   fillSignup,
   isSignupPost,
@@ -122,7 +123,7 @@ test("a completed sign-up shows the spec's texts, closes itself after 2 s and is
   expect(shownFor).toBeLessThan(3500);
 
   // The admin's export holds the sign-up: nothing accepted is lost.
-  await signIn(page, DEMO_ADMIN);
+  await resumeSession(page, DEMO_ADMIN);
   const csv = await (await page.request.get("/api/admin/waitlist.csv")).text();
   expect(csv).toContain(`"${email}"`);
   expect(csv).toContain('"hero_section"');

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { hydrated, signIn } from "./support/auth.ts";
+import { hydrated } from "./support/auth.ts";
+import { resumeSession } from "./support/session.ts";
 
 const SIZES = [
   { name: "desktop", width: 1280, height: 900 },
@@ -185,7 +186,7 @@ test("the public pages do not shift while they load (CLS ≤ 0.05)", async ({ pa
 
 test.describe("a signed-in agent on the public site (defect 14)", () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page);
+    await resumeSession(page);
   });
 
   for (const size of SIZES) {

@@ -1,9 +1,12 @@
 import { expect, type Page } from "@playwright/test";
 
-export const DEMO_AGENT = { username: "demo", password: "carrierline-demo" };
-export const DEMO_ADMIN = { username: "admin", password: "carrierline-admin" };
+export type Account = { username: string; password: string };
 
-export async function signIn(page: Page, who: { username: string; password: string } = DEMO_AGENT) {
+export const DEMO_AGENT: Account = { username: "demo", password: "carrierline-demo" };
+export const DEMO_ADMIN: Account = { username: "admin", password: "carrierline-admin" };
+
+/** Signs in through the form, as a person would; tests not about signing in use resumeSession. */
+export async function signIn(page: Page, who: Account = DEMO_AGENT) {
   await page.goto("/login");
   await page.getByLabel("Username").fill(who.username);
   await page.getByLabel("Password").fill(who.password);

@@ -1,5 +1,6 @@
 import type { Browser, Locator } from "@playwright/test";
-import { DEMO_ADMIN, signIn } from "./auth.ts";
+import { DEMO_ADMIN } from "./auth.ts";
+import { resumeSession } from "./session.ts";
 
 /**
  * Reads the admin outbox as the demo admin, in a browser context of their own (the test's page
@@ -14,7 +15,7 @@ export async function readOutbox<T>(
   const context = await browser.newContext();
   try {
     const admin = await context.newPage();
-    await signIn(admin, DEMO_ADMIN);
+    await resumeSession(admin, DEMO_ADMIN);
     await admin.goto("/dashboard/admin/outbox");
     let item = admin.getByRole("listitem").filter({ hasText: `to ${message.to}` });
     if (message.hasText) item = item.filter({ hasText: message.hasText });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_ADMIN, hydrated, signIn } from "./auth.ts";
+import { DEMO_ADMIN, hydrated } from "./auth.ts";
+import { resumeSession } from "./session.ts";
 
 /**
  * Creates a user from the users screen, as the signed-in admin on `page` would, and waits for the
@@ -31,7 +32,7 @@ export async function createUser(
 export function withOwnAgent(agent: { username: string; name: string; password: string }) {
   test.beforeAll(async ({ browser }) => {
     const page = await browser.newPage();
-    await signIn(page, DEMO_ADMIN);
+    await resumeSession(page, DEMO_ADMIN);
     await createUser(page, agent);
     await page.close();
   });
