@@ -1,0 +1,217 @@
+import { createHash } from "node:crypto";
+import type { Context, MiddlewareHandler } from "hono";
+import type { SecureHeadersVariables } from "hono/secure-headers";
+import { isbot } from "isbot";
+import { CSP_NONCE_TIMING } from "#app/lib/csp-nonce-timing.ts";
+import { PUBLIC_PAGES } from "#app/lib/public-pages.ts";
+import { chooseEncoding, compressWhole, type Encoding } from "./compress.ts";
+import { policyWithout } from "./csp.ts";
+import { hasSessionCookie, pagePath } from "./edge.ts";
+
+/**
+ * The public pages an anonymous visitor reads (the landing page, features, the blog…) are the
+ * same bytes for every visitor of one build, so they are rendered once and kept, compressed for
+ * each encoding, in this process (decision 0032). A hit costs no render and no compression, and
+ * its answer is fit for a CDN: a strong ETag per encoding (If-None-Match answered with 304),
+ * `Cache-Control: public, s-maxage=…`, `Vary: Accept-Encoding, Cookie`.
+ *
+ * Only what cannot differ between visitors is kept: GET of a listed page, no session cookie, no
+ * query string (the blog list's `?page=N` excepted), a 200 HTML answer that sets no cookie. The
+ * page is rendered without the response's nonce; its CSP allows its inline scripts and styles by
+ * hash instead, and <style> elements added later (the dialogs' scroll lock) by a nonce the
+ * browser reads from Server-Timing (app/lib/csp-client.ts), so the body stays the same bytes.
+ *
+ * Blog pages change when a post is published: a POST under /blog forgets them at once in this
+ * process, and they are kept at most BLOG_TTL_MS, which bounds what other processes show.
+ */
+
+const STATIC_PATHS: ReadonlySet<string> = new Set(PUBLIC_PAGES.map((p) => p.path));
+/** A post's page, `/blog/{slug}`; `/blog/new` needs a session and `/blog/rss.xml` is not HTML. */
+const POST_PATH = /^\/blog\/(?!new$|rss\.xml$)[^/]+$/;
+const BLOG_PAGE_QUERY = /^\?page=[1-9]\d{0,5}$/;
+const BLOG_TTL_MS = 5_000;
+const MAX_ENTRIES = 500;
+
+/** Marketing pages change with a deploy; a CDN keeps them a few minutes and revalidates by ETag. */
+const STATIC_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=60";
+const BLOG_CACHE_CONTROL = "public, max-age=0, s-maxage=5, stale-while-revalidate=5";
+const VARY = "Accept-Encoding, Cookie";
+
+type Variant = { body: Uint8Array<ArrayBuffer>; etag: string };
+type Entry = {
+  identity: Variant;
+  encoded: Partial<Record<Encoding, Variant>>;
+  /** The page's own headers (Content-Type, Link…), as its render answered them. */
+  headers: [string, string][];
+  scriptHashes: string[];
+  styleHashes: string[];
+  cacheControl: string;
+  blog: boolean;
+  expires: number;
+};
+
+type Variables = SecureHeadersVariables & { publicPageKey?: string };
+
+export type PublicPageCache = {
+  /** Answers hits (before the edge's body handling); forgets blog pages on a POST under /blog. */
+  serve: MiddlewareHandler<{ Variables: Variables }>;
+  /** Right before the page handler: renders a miss without the nonce and keeps it. */
+  fill: MiddlewareHandler<{ Variables: Variables }>;
+  /** Forgets every kept page (tests; a deploy starts a new process anyway). */
+  clear: () => void;
+};
+
+/** The key of a request whose answer may be shared by every anonymous visitor, or null. */
+export function publicPageKey(method: string, url: URL, cookie: string | undefined): string | null {
+  if (method !== "GET" || hasSessionCookie(cookie)) return null;
+  const { pathname, search } = url;
+  const blogList = pathname === "/blog";
+  if (!STATIC_PATHS.has(pathname) && !POST_PATH.test(pathname)) return null;
+  if (search !== "" && !(blogList && BLOG_PAGE_QUERY.test(search))) return null;
+  return pathname + search;
+}
+
+const isBlog = (pathname: string) => pathname === "/blog" || pathname.startsWith("/blog/");
+
+export function publicPageCache(options: { now?: () => number } = {}): PublicPageCache {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+
+  const forgetBlog = () => {
+    for (const [key, entry] of entries) if (entry.blog) entries.delete(key);
+  };
+
+  const serve: PublicPageCache["serve"] = async (c, next) => {
+    const url = new URL(c.req.url);
+    const key = publicPageKey(c.req.method, url, c.req.header("cookie"));
+    if (!key) {
+      await next();
+      if (c.req.method === "POST" && pagePath(url).pathname.startsWith("/blog/")) forgetBlog();
+      return;
+    }
+    // Crawlers get the whole document at once (entry.server.tsx), browsers a stream: the bytes
+    // can differ, so each is kept apart.
+    const fullKey = `${isbot(c.req.header("user-agent") ?? "") ? "bot" : "browser"} ${key}`;
+    // Per response, outside the shared body (the fill below renders without it).
+    const nonce = c.get("secureHeadersNonce") ?? "";
+    const kept = entries.get(fullKey);
+    if (kept && kept.expires > now()) return answer(c, kept, nonce);
+    c.set("publicPageKey", fullKey);
+    await next();
+    const filled = entries.get(fullKey);
+    if (filled && filled !== kept) c.res = answer(c, filled, nonce);
+  };
+
+  const fill: PublicPageCache["fill"] = async (c, next) => {
+    const key = c.get("publicPageKey");
+    if (!key) return next();
+    // The shared copy carries no nonce: its CSP names its inline elements by hash (answer()).
+    c.set("secureHeadersNonce", "");
+    await next();
+    const res = c.res;
+    if (
+      res.status !== 200 ||
+      !res.body ||
+      res.headers.has("Set-Cookie") ||
+      !(res.headers.get("Content-Type") ?? "").startsWith("text/html") ||
+      /\b(?:no-store|private)\b/.test(res.headers.get("Cache-Control") ?? "")
+    ) {
+      return;
+    }
+    const body = new Uint8Array(await res.arrayBuffer());
+    if (entries.size >= MAX_ENTRIES) {
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+    entries.set(key, makeEntry(body, res.headers, isBlog(new URL(c.req.url).pathname), now()));
+    // The caller (serve) answers from the entry; this copy is what the inner middleware sees.
+    c.res = new Response(body, res);
+  };
+
+  return { serve, fill, clear: () => entries.clear() };
+}
+
+const hash = (data: string | Uint8Array) => createHash("sha256").update(data).digest("base64");
+
+const INLINE = {
+  script: /<script\b([^>]*)>([\s\S]*?)<\/script>/gi,
+  style: /<style\b([^>]*)>([\s\S]*?)<\/style>/gi,
+};
+
+/** The CSP hash sources of the inline <script> or <style> elements of a page. */
+export function inlineHashes(html: string, element: keyof typeof INLINE): string[] {
+  const found = new Set<string>();
+  for (const [, attributes = "", content = ""] of html.matchAll(INLINE[element])) {
+    if (element === "script" && /\bsrc\s*=/i.test(attributes)) continue;
+    found.add(`'sha256-${hash(content)}'`);
+  }
+  return [...found];
+}
+
+function makeEntry(
+  body: Uint8Array<ArrayBuffer>,
+  headers: Headers,
+  blog: boolean,
+  at: number,
+): Entry {
+  const html = new TextDecoder().decode(body);
+  const tag = hash(body).slice(0, 27).replaceAll("+", "-").replaceAll("/", "_");
+  const variant = (encoding: Encoding): Variant => ({
+    body: new Uint8Array(compressWhole(body, encoding)),
+    etag: `"${tag}.${encoding}"`,
+  });
+  return {
+    identity: { body, etag: `"${tag}"` },
+    encoded: { zstd: variant("zstd"), gzip: variant("gzip") },
+    headers: [...headers].filter(([name]) => !OWN_HEADERS.has(name.toLowerCase())),
+    scriptHashes: inlineHashes(html, "script"),
+    styleHashes: inlineHashes(html, "style"),
+    cacheControl: blog ? BLOG_CACHE_CONTROL : STATIC_CACHE_CONTROL,
+    blog,
+    expires: blog ? at + BLOG_TTL_MS : Number.POSITIVE_INFINITY,
+  };
+}
+
+/** Headers answer() sets per response, never copied from the render. */
+const OWN_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "etag",
+  "cache-control",
+  "vary",
+  "content-security-policy",
+  "server-timing",
+  "set-cookie",
+]);
+
+/** If-None-Match holds this ETag (weak comparison, RFC 9110 §13.1.2), or `*`. */
+function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((t) => {
+    const tag = t.trim();
+    return tag === "*" || tag.replace(/^W\//, "") === etag;
+  });
+}
+
+function answer(c: Context, entry: Entry, nonce: string): Response {
+  const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
+  const variant = (encoding && entry.encoded[encoding]) || entry.identity;
+  const headers = new Headers(entry.headers);
+  headers.set("ETag", variant.etag);
+  headers.set("Cache-Control", entry.cacheControl);
+  headers.set("Vary", VARY);
+  headers.set(
+    "Content-Security-Policy",
+    policyWithout({
+      scriptSrc: entry.scriptHashes,
+      styleSrc: [...(nonce ? [`'nonce-${nonce}'`] : []), ...entry.styleHashes],
+    }),
+  );
+  if (nonce) headers.set("Server-Timing", `${CSP_NONCE_TIMING};desc="${nonce}"`);
+  if (notModified(c.req.header("If-None-Match"), variant.etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  if (variant !== entry.identity && encoding) headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(variant.body.byteLength));
+  return new Response(variant.body, { status: 200, headers });
+}
