@@ -43,8 +43,8 @@ type Entry = {
   encoded: Partial<Record<Encoding, Variant>>;
   /** The page's own headers (Content-Type, Link…), as its render answered them. */
   headers: [string, string][];
-  scriptHashes: string[];
-  styleHashes: string[];
+  /** The CSP around the response's nonce: `${before}${nonce}${after}`, built once. */
+  policy: { before: string; after: string; withoutNonce: string };
   cacheControl: string;
   blog: boolean;
   expires: number;
@@ -99,7 +99,12 @@ export function publicPageCache(options: { now?: () => number } = {}): PublicPag
     c.set("publicPageKey", fullKey);
     await next();
     const filled = entries.get(fullKey);
-    if (filled && filled !== kept) c.res = answer(c, filled, nonce);
+    if (filled && filled !== kept) {
+      // Assigning over a response merges its headers into the new one (Hono's c.res setter):
+      // the render's, compressed on its way out, must leave nothing behind.
+      c.res = undefined;
+      c.res = answer(c, filled, nonce);
+    }
   };
 
   const fill: PublicPageCache["fill"] = async (c, next) => {
@@ -164,12 +169,22 @@ function makeEntry(
     identity: { body, etag: `"${tag}"` },
     encoded: { zstd: variant("zstd"), gzip: variant("gzip") },
     headers: [...headers].filter(([name]) => !OWN_HEADERS.has(name.toLowerCase())),
-    scriptHashes: inlineHashes(html, "script"),
-    styleHashes: inlineHashes(html, "style"),
+    policy: cachedPagePolicy(inlineHashes(html, "script"), inlineHashes(html, "style")),
     cacheControl: blog ? BLOG_CACHE_CONTROL : STATIC_CACHE_CONTROL,
     blog,
     expires: blog ? at + BLOG_TTL_MS : Number.POSITIVE_INFINITY,
   };
+}
+
+/**
+ * The page's inline scripts by hash (no nonce: a shared copy would share it), its inline styles
+ * by hash, and the response's nonce for the <style> elements a dialog adds later.
+ */
+function cachedPagePolicy(scripts: string[], styles: string[]): Entry["policy"] {
+  const MARK = "\u0000";
+  const marked = policyWithout({ scriptSrc: scripts, styleSrc: [`'nonce-${MARK}'`, ...styles] });
+  const [before = "", after = ""] = marked.split(MARK);
+  return { before, after, withoutNonce: policyWithout({ scriptSrc: scripts, styleSrc: styles }) };
 }
 
 /** Headers answer() sets per response, never copied from the render. */
@@ -200,13 +215,8 @@ function answer(c: Context, entry: Entry, nonce: string): Response {
   headers.set("ETag", variant.etag);
   headers.set("Cache-Control", entry.cacheControl);
   headers.set("Vary", VARY);
-  headers.set(
-    "Content-Security-Policy",
-    policyWithout({
-      scriptSrc: entry.scriptHashes,
-      styleSrc: [...(nonce ? [`'nonce-${nonce}'`] : []), ...entry.styleHashes],
-    }),
-  );
+  const { before, after, withoutNonce } = entry.policy;
+  headers.set("Content-Security-Policy", nonce ? `${before}${nonce}${after}` : withoutNonce);
   if (nonce) headers.set("Server-Timing", `${CSP_NONCE_TIMING};desc="${nonce}"`);
   if (notModified(c.req.header("If-None-Match"), variant.etag)) {
     return new Response(null, { status: 304, headers });
