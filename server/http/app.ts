@@ -10,7 +10,8 @@ import {
   UNAVAILABLE_MESSAGE,
 } from "#server/db/unavailable.ts";
 import { isDomainError } from "#server/platform/errors.ts";
-import type { Runtime } from "#server/runtime.server.ts";
+import { type Runtime, serviceContext } from "#server/runtime.server.ts";
+import { blogContentVersion } from "#server/site/index.ts";
 import { clientAddressContext, cspNonceContext, runtimeContext } from "#server/web/context.ts";
 import { withUnavailablePages } from "#server/web/unavailable.ts";
 import { apiRoutes } from "./api.ts";
@@ -71,7 +72,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   );
   app.use(requestEdge({ app, build: options.build }));
   // Anonymous public pages from memory (decision 0032): hits skip the body handling below.
-  const publicPages = publicPageCache();
+  const publicPages = publicPageCache({
+    blogVersion: () => blogContentVersion(serviceContext(runtime)),
+  });
   app.use(publicPages.serve);
   // Before compression, so that it sees the body as it leaves, compressed or not.
   app.use(abortBrokenStreams());

@@ -16,14 +16,15 @@ const page = (nonce: string, extra = "") =>
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 /** The app's order (app.ts): secure headers, the cache, then the page handler with its fill. */
-function world(options: { now?: () => number; status?: number; setCookie?: boolean } = {}) {
+function world(
+  options: { blogVersion?: () => Promise<string>; status?: number; setCookie?: boolean } = {},
+) {
   const renders: { path: string; nonce: string }[] = [];
-  const cache = publicPageCache({ now: options.now });
+  const cache = publicPageCache({ blogVersion: options.blogVersion ?? (async () => "1") });
   const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>();
   app.use(secureHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY, overwrite: false }));
   app.use(cache.serve);
   app.use(cache.fill);
-  app.post("/blog/new", (c) => c.redirect("/blog/fresh"));
   app.get("*", (c) => {
     const nonce = c.get("secureHeadersNonce") ?? "";
     renders.push({ path: c.req.path, nonce });
@@ -36,7 +37,7 @@ function world(options: { now?: () => number; status?: number; setCookie?: boole
   });
   const get = (path: string, headers: Record<string, string> = {}) =>
     app.request(path, { headers });
-  return { app, renders, get, cache };
+  return { renders, get };
 }
 
 describe("which requests may share an answer", () => {
@@ -157,22 +158,39 @@ describe("the public page cache", () => {
     }
   });
 
-  it("forgets the blog's pages when a post is published, and keeps them a few seconds at most", async () => {
-    let clock = 0;
-    const { app, get, renders } = world({ now: () => clock });
+  it("keeps the blog's pages under the blog's content version, and renders them when it is unreadable", async () => {
+    let version: string | Error = "1";
+    const blogVersion = async () => {
+      if (version instanceof Error) throw version;
+      return version;
+    };
+    const { get, renders } = world({ blogVersion });
     await get("/blog");
-    await get("/blog?page=2");
+    await get("/blog/a-post");
     await get("/features");
     await get("/blog");
     expect(renders).toHaveLength(3);
-    await app.request("/blog/new", { method: "POST" });
+    expect((await get("/blog")).headers.get("cache-control")).toBe(
+      "public, max-age=0, s-maxage=5, stale-while-revalidate=5",
+    );
+    version = "2";
     expect(await (await get("/blog")).text()).toContain("render 4");
-    await get("/features");
-    expect(renders).toHaveLength(4);
-    clock += 5_001;
     await get("/blog");
     await get("/features");
-    expect(renders.map((r) => r.path)).toEqual(["/blog", "/blog", "/features", "/blog", "/blog"]);
+    expect(renders).toHaveLength(4);
+    version = new Error("the database is away");
+    const unread = await get("/blog");
+    expect(unread.headers.get("etag")).toBeNull();
+    expect(renders).toHaveLength(5);
+    // The other pages do not ask.
+    expect((await get("/features")).headers.get("etag")).not.toBeNull();
+    expect(renders.map((r) => r.path)).toEqual([
+      "/blog",
+      "/blog/a-post",
+      "/features",
+      "/blog",
+      "/blog",
+    ]);
   });
 });
 

@@ -6,7 +6,7 @@ import { CSP_NONCE_TIMING } from "#app/lib/csp-nonce-timing.ts";
 import { PUBLIC_PAGES } from "#app/lib/public-pages.ts";
 import { chooseEncoding, compressWhole, type Encoding } from "./compress.ts";
 import { policyWithout } from "./csp.ts";
-import { hasSessionCookie, pagePath } from "./edge.ts";
+import { hasSessionCookie } from "./edge.ts";
 
 /**
  * The public pages an anonymous visitor reads (the landing page, features, the blog…) are the
@@ -21,15 +21,15 @@ import { hasSessionCookie, pagePath } from "./edge.ts";
  * hash instead, and <style> elements added later (the dialogs' scroll lock) by a nonce the
  * browser reads from Server-Timing (app/lib/csp-client.ts), so the body stays the same bytes.
  *
- * Blog pages change when a post is published: a POST under /blog forgets them at once in this
- * process, and they are kept at most BLOG_TTL_MS, which bounds what other processes show.
+ * Blog pages change when a post is published, by this process or any other writer: they are kept
+ * under the blog's content version (one aggregate query a hit, still no render), so a new post
+ * shows at once. When the version cannot be read, the page is rendered as if nothing were kept.
  */
 
 const STATIC_PATHS: ReadonlySet<string> = new Set(PUBLIC_PAGES.map((p) => p.path));
 /** A post's page, `/blog/{slug}`; `/blog/new` needs a session and `/blog/rss.xml` is not HTML. */
 const POST_PATH = /^\/blog\/(?!new$|rss\.xml$)[^/]+$/;
 const BLOG_PAGE_QUERY = /^\?page=[1-9]\d{0,5}$/;
-const BLOG_TTL_MS = 5_000;
 const MAX_ENTRIES = 500;
 
 /** Marketing pages change with a deploy; a CDN keeps them a few minutes and revalidates by ETag. */
@@ -46,19 +46,24 @@ type Entry = {
   /** The CSP around the response's nonce: `${before}${nonce}${after}`, built once. */
   policy: { before: string; after: string; withoutNonce: string };
   cacheControl: string;
-  blog: boolean;
-  expires: number;
+  /** The blog's content version the page was rendered under; null for the other pages. */
+  version: string | null;
 };
 
-type Variables = SecureHeadersVariables & { publicPageKey?: string };
+type Variables = SecureHeadersVariables & {
+  publicPageKey?: { key: string; version: string | null };
+};
 
 export type PublicPageCache = {
-  /** Answers hits (before the edge's body handling); forgets blog pages on a POST under /blog. */
+  /** Answers hits (before the edge's body handling). */
   serve: MiddlewareHandler<{ Variables: Variables }>;
   /** Right before the page handler: renders a miss without the nonce and keeps it. */
   fill: MiddlewareHandler<{ Variables: Variables }>;
-  /** Forgets every kept page (tests; a deploy starts a new process anyway). */
-  clear: () => void;
+};
+
+export type PublicPageCacheOptions = {
+  /** The blog's content version (server/site blogContentVersion); it throws when unreadable. */
+  blogVersion: () => Promise<string>;
 };
 
 /** The key of a request whose answer may be shared by every anonymous visitor, or null. */
@@ -73,21 +78,21 @@ export function publicPageKey(method: string, url: URL, cookie: string | undefin
 
 const isBlog = (pathname: string) => pathname === "/blog" || pathname.startsWith("/blog/");
 
-export function publicPageCache(options: { now?: () => number } = {}): PublicPageCache {
-  const now = options.now ?? Date.now;
+export function publicPageCache(options: PublicPageCacheOptions): PublicPageCache {
   const entries = new Map<string, Entry>();
-
-  const forgetBlog = () => {
-    for (const [key, entry] of entries) if (entry.blog) entries.delete(key);
-  };
 
   const serve: PublicPageCache["serve"] = async (c, next) => {
     const url = new URL(c.req.url);
     const key = publicPageKey(c.req.method, url, c.req.header("cookie"));
-    if (!key) {
-      await next();
-      if (c.req.method === "POST" && pagePath(url).pathname.startsWith("/blog/")) forgetBlog();
-      return;
+    if (!key) return next();
+    let version: string | null = null;
+    if (isBlog(url.pathname)) {
+      try {
+        version = await options.blogVersion();
+      } catch {
+        // The database is away or the read failed: the page itself says so, uncached.
+        return next();
+      }
     }
     // Crawlers get the whole document at once (entry.server.tsx), browsers a stream: the bytes
     // can differ, so each is kept apart.
@@ -95,8 +100,8 @@ export function publicPageCache(options: { now?: () => number } = {}): PublicPag
     // Per response, outside the shared body (the fill below renders without it).
     const nonce = c.get("secureHeadersNonce") ?? "";
     const kept = entries.get(fullKey);
-    if (kept && kept.expires > now()) return answer(c, kept, nonce);
-    c.set("publicPageKey", fullKey);
+    if (kept && kept.version === version) return answer(c, kept, nonce);
+    c.set("publicPageKey", { key: fullKey, version });
     await next();
     const filled = entries.get(fullKey);
     if (filled && filled !== kept) {
@@ -108,8 +113,8 @@ export function publicPageCache(options: { now?: () => number } = {}): PublicPag
   };
 
   const fill: PublicPageCache["fill"] = async (c, next) => {
-    const key = c.get("publicPageKey");
-    if (!key) return next();
+    const target = c.get("publicPageKey");
+    if (!target) return next();
     // The shared copy carries no nonce: its CSP names its inline elements by hash (answer()).
     c.set("secureHeadersNonce", "");
     await next();
@@ -128,12 +133,14 @@ export function publicPageCache(options: { now?: () => number } = {}): PublicPag
       const oldest = entries.keys().next().value;
       if (oldest !== undefined) entries.delete(oldest);
     }
-    entries.set(key, makeEntry(body, res.headers, isBlog(new URL(c.req.url).pathname), now()));
+    // Refreshing a key moves it to the back of the eviction order.
+    entries.delete(target.key);
+    entries.set(target.key, makeEntry(body, res.headers, target.version));
     // The caller (serve) answers from the entry; this copy is what the inner middleware sees.
     c.res = new Response(body, res);
   };
 
-  return { serve, fill, clear: () => entries.clear() };
+  return { serve, fill };
 }
 
 const hash = (data: string | Uint8Array) => createHash("sha256").update(data).digest("base64");
@@ -153,12 +160,7 @@ export function inlineHashes(html: string, element: keyof typeof INLINE): string
   return [...found];
 }
 
-function makeEntry(
-  body: Uint8Array<ArrayBuffer>,
-  headers: Headers,
-  blog: boolean,
-  at: number,
-): Entry {
+function makeEntry(body: Uint8Array<ArrayBuffer>, headers: Headers, version: string | null): Entry {
   const html = new TextDecoder().decode(body);
   const tag = hash(body).slice(0, 27).replaceAll("+", "-").replaceAll("/", "_");
   const variant = (encoding: Encoding): Variant => ({
@@ -170,9 +172,8 @@ function makeEntry(
     encoded: { zstd: variant("zstd"), gzip: variant("gzip") },
     headers: [...headers].filter(([name]) => !OWN_HEADERS.has(name.toLowerCase())),
     policy: cachedPagePolicy(inlineHashes(html, "script"), inlineHashes(html, "style")),
-    cacheControl: blog ? BLOG_CACHE_CONTROL : STATIC_CACHE_CONTROL,
-    blog,
-    expires: blog ? at + BLOG_TTL_MS : Number.POSITIVE_INFINITY,
+    cacheControl: version === null ? STATIC_CACHE_CONTROL : BLOG_CACHE_CONTROL,
+    version,
   };
 }
 
