@@ -13,13 +13,12 @@
 //   render    the same page with a query string, which the cache passes: React renders it afresh
 // Prints req/s, p50/p95/p99 of each run, the medians, the ratios to nginx and the load average.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { z } from "zod";
-import { findNginx } from "../tests/integration/helpers/nginx.ts";
 import { freePort, run, startServer } from "./support.ts";
 
 const { values } = parseArgs({
@@ -45,7 +44,8 @@ const load = {
 const rounds = z.coerce.number().int().positive().parse(values.rounds);
 const path = z.string().startsWith("/").parse(values.path);
 
-const nginxBinary = findNginx();
+// Debian's nginx lives in /usr/sbin, which is not always on PATH.
+const nginxBinary = ["/usr/sbin/nginx", "/usr/local/sbin/nginx"].find((path) => existsSync(path));
 if (!nginxBinary) throw new Error("nginx is not installed (apt-get install nginx)");
 
 /** nginx serving `html` at `path` (and its gzip copy) from a temporary prefix. */
