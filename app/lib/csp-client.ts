@@ -11,10 +11,22 @@
  *   through get-nonce), which our style-src blocks without the response's nonce. get-nonce reads
  *   it from `__webpack_nonce__`; scripts keep their nonce as a property (the attribute is hidden).
  */
+import { CSP_NONCE_TIMING } from "./csp-nonce-timing.ts";
+
 if (typeof document !== "undefined") {
   const zodConfig: unknown = Reflect.get(globalThis, "__zod_globalConfig");
   if (typeof zodConfig === "object" && zodConfig !== null) Reflect.set(zodConfig, "jitless", true);
   else Reflect.set(globalThis, "__zod_globalConfig", { jitless: true });
-  const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce;
+  const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce || timingNonce();
   if (nonce) Reflect.set(globalThis, "__webpack_nonce__", nonce);
+}
+
+/**
+ * A page from the public page cache has no nonce in its shared bytes; its response names one in
+ * Server-Timing for the <style> elements added later (decision 0032).
+ */
+function timingNonce(): string | undefined {
+  const [navigation] = performance.getEntriesByType("navigation");
+  if (!(navigation instanceof PerformanceNavigationTiming)) return undefined;
+  return navigation.serverTiming.find((t) => t.name === CSP_NONCE_TIMING)?.description;
 }

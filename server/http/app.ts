@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { NONCE, type SecureHeadersVariables, secureHeaders } from "hono/secure-headers";
+import { type SecureHeadersVariables, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import {
   isDatabaseUnavailable,
@@ -10,14 +10,17 @@ import {
   UNAVAILABLE_MESSAGE,
 } from "#server/db/unavailable.ts";
 import { isDomainError } from "#server/platform/errors.ts";
-import type { Runtime } from "#server/runtime.server.ts";
+import { type Runtime, serviceContext } from "#server/runtime.server.ts";
+import { blogContentVersion } from "#server/site/index.ts";
 import { clientAddressContext, cspNonceContext, runtimeContext } from "#server/web/context.ts";
 import { withUnavailablePages } from "#server/web/unavailable.ts";
 import { apiRoutes } from "./api.ts";
 import { clientAddress, publicRequest, stampClientAddress } from "./client-address.ts";
 import { compressResponses } from "./compress.ts";
+import { CONTENT_SECURITY_POLICY } from "./csp.ts";
 import { PERMISSIONS_POLICY, requestEdge } from "./edge.ts";
 import { apiRefusal } from "./errors.ts";
+import { publicPageCache } from "./public-page-cache.ts";
 import { type RequestLogVariables, requestLogging } from "./request-logging.ts";
 import { abortBrokenStreams } from "./stream-guard.ts";
 import { smallJsonBody, waitlistHandler } from "./waitlist-api.ts";
@@ -54,21 +57,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(requestLogging(runtime.logger));
   app.use(
     secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", NONCE],
-        // <style> elements need the nonce; React's style={{}} props are attributes (decision 0013).
-        styleSrc: ["'self'", NONCE],
-        styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
+      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+      // An answer that states its own policy keeps it: a cached public page's names its inline
+      // elements by hash (decision 0032).
+      overwrite: false,
       referrerPolicy: "strict-origin-when-cross-origin",
       xFrameOptions: "DENY",
       permissionsPolicy: PERMISSIONS_POLICY,
@@ -79,6 +71,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     }),
   );
   app.use(requestEdge({ app, build: options.build }));
+  // Anonymous public pages from memory (decision 0032): hits skip the body handling below.
+  const publicPages = publicPageCache({
+    blogVersion: () => blogContentVersion(serviceContext(runtime)),
+  });
+  app.use(publicPages.serve);
   // Before compression, so that it sees the body as it leaves, compressed or not.
   app.use(abortBrokenStreams());
   app.use(compressResponses());
@@ -134,6 +131,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       withUnavailablePages(options.build, runtime.logger),
       options.mode ?? "production",
     );
+    app.use(publicPages.fill);
     app.all("*", async (c) => {
       const context = new RouterContextProvider();
       context.set(runtimeContext, runtime);

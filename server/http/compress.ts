@@ -22,13 +22,13 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
  * otherwise gzip at level 4, within 4% of level 6's size.
  */
 const ENCODINGS = ["zstd", "gzip"] as const;
-type Encoding = (typeof ENCODINGS)[number];
+export type Encoding = (typeof ENCODINGS)[number];
 /** Bodies that say they are smaller than this are sent as they are. */
 const THRESHOLD_BYTES = 1024;
 /** A joined chunk is passed on once it reaches this size, even while the burst goes on. */
 const JOIN_LIMIT_BYTES = 64 * 1024;
 
-function choose(acceptEncoding: string | undefined): Encoding | null {
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;
   const accepts = parseAccept(acceptEncoding);
   const q = (name: string) =>
@@ -147,7 +147,7 @@ function compressStream(first: Burst, reader: BodyReader, encoding: Encoding) {
 }
 
 /** A whole body at once: no stream, no thread-pool round trips (~0.1 ms for a 64 KB page). */
-function compressWhole(bytes: Uint8Array, encoding: Encoding): Buffer {
+export function compressWhole(bytes: Uint8Array, encoding: Encoding): Buffer {
   return encoding === "zstd"
     ? zstdCompressSync(bytes, { params: { [constants.ZSTD_c_compressionLevel]: ZSTD_LEVEL } })
     : gzipSync(bytes, { level: GZIP_LEVEL });
@@ -176,7 +176,7 @@ export function compressResponses(): MiddlewareHandler {
     if (vary !== "*" && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? "")) {
       c.header("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
     }
-    const encoding = choose(c.req.header("Accept-Encoding"));
+    const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
     if (!encoding) return;
     const reader = res.body.pipeThrough(joinBursts()).getReader();
     const first = (await reader.read()).value ?? { bytes: new Uint8Array(0), last: true };

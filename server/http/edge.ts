@@ -46,6 +46,9 @@ const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
 /** Auth cookies are named `better-auth.*` (`__Secure-better-auth.*` over HTTPS). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.[\w-]+=/;
 
+/** Whether a Cookie header carries any of the auth cookies (a session, or what is left of one). */
+export const hasSessionCookie = (cookie: string | undefined) => SESSION_COOKIE.test(cookie ?? "");
+
 export type EdgeOptions = {
   /** The Hono app: its routes with a method of their own say which methods a path takes. */
   app: { routes: readonly { method: string; path: string }[] };
@@ -403,8 +406,7 @@ function cachePolicy(c: Context, url: URL): void {
   const declared = res.headers.get("Cache-Control") ?? "";
   const privateArea =
     pathname === "/dashboard" || pathname.startsWith("/dashboard/") || !isPage(pathname);
-  const withSession =
-    SESSION_COOKIE.test(c.req.header("cookie") ?? "") || res.headers.has("Set-Cookie");
+  const withSession = hasSessionCookie(c.req.header("cookie")) || res.headers.has("Set-Cookie");
   if (/\bpublic\b/.test(declared) && !privateArea) return;
   if (privateArea || withSession) {
     if (!/\bno-store\b/.test(declared)) c.header("Cache-Control", "no-store");

@@ -18,7 +18,13 @@ export function requestLogging(
     c.set("log", log);
     const started = performance.now();
     await next();
-    c.header("X-Request-Id", requestId);
+    // On the response's own headers: Hono's c.header() copies a finished response, which turns
+    // a body held in memory (a cached public page) into a stream written chunk by chunk.
+    try {
+      c.res.headers.set("X-Request-Id", requestId);
+    } catch {
+      c.header("X-Request-Id", requestId); // immutable headers (Response.redirect, fetch)
+    }
     const status = c.res.status;
     const fields = {
       method: c.req.method,

@@ -135,3 +135,20 @@ export async function databaseAnswers(ctx: ServiceContext): Promise<boolean> {
     () => false,
   );
 }
+
+/**
+ * A value that changes whenever the blog's pages would: a post added, removed, published or
+ * edited. The public page cache keeps the blog's pages under it (decision 0032), so a post shows
+ * at once whoever wrote it (this process, another one, a script). One aggregate over the table.
+ */
+export async function blogContentVersion(ctx: ServiceContext): Promise<string> {
+  const [row] = await ctx.db
+    .select({
+      posts: sql<number>`count(*)::int`,
+      published: sql<number>`(count(*) filter (where ${blogPosts.published}))::int`,
+      updated: sql<string | null>`max(${blogPosts.updatedAt})::text`,
+      created: sql<string | null>`max(${blogPosts.createdAt})::text`,
+    })
+    .from(blogPosts);
+  return row ? `${row.posts}.${row.published}.${row.updated}.${row.created}` : "";
+}

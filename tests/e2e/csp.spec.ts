@@ -80,6 +80,30 @@ test("the public pages run with no CSP violation", async ({ page }) => {
   expect(found).toEqual([]);
 });
 
+test("a page from the public page cache runs with no CSP violation, its dialog included", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Decision 0032: the shared copy names its inline scripts by hash; the dialog's scroll lock
+  // (an injected <style>) takes the response's nonce from Server-Timing.
+  const violations = await watch(page);
+  await page.request.get("/");
+  const response = await page.goto("/");
+  const headers = response?.headers() ?? {};
+  expect(headers.etag).toMatch(/^"[\w-]+(?:\.\w+)?"$/);
+  expect(headers["content-security-policy"]).toMatch(/script-src 'self'(?: 'sha256-[^']+')+;/);
+  expect(await response?.text()).not.toMatch(/nonce="[^"]/);
+  await hydrated(page);
+  await page.getByRole("link", { name: "Get Started" }).click();
+  // The dialog's code loads on this first click: slow on a loaded machine.
+  await expect(signupDialog(page)).toBeVisible({ timeout: 30_000 });
+  // The scroll lock is in force: its <style> was allowed.
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+    .toBe("hidden");
+  expect(await violations()).toEqual([]);
+});
+
 test("the portal pages run with no CSP violation", async ({ page }) => {
   test.setTimeout(120_000);
   const violations = await watch(page);

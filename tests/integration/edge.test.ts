@@ -252,9 +252,12 @@ describe("answers that depend on a session are never stored", () => {
   });
 
   it("lets a visitor's page vary with the cookie, and public files keep their caching", async () => {
+    // A visitor's copy is public, for a CDN too (decision 0032), and varies with the cookie.
     const blog = await fetch(`${server.url}/blog`);
-    expect(blog.headers.get("cache-control")).toBeNull();
+    expect(blog.headers.get("cache-control")).toMatch(/^public, max-age=0, s-maxage=\d+/);
     expect(blog.headers.get("vary")).toMatch(/\bCookie\b/);
+    const signedIn = await fetch(`${server.url}/blog`, { headers: { cookie: admin } });
+    expect(signedIn.headers.get("cache-control")).toBe("no-store");
     const sitemap = await fetch(`${server.url}/sitemap.xml`, { headers: { cookie: admin } });
     expect(sitemap.headers.get("cache-control")).toBe("public, max-age=3600");
   });

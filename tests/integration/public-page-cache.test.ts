@@ -1,0 +1,113 @@
+import { createHash } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
+import { type PageServer, setUpTestRuntime } from "./helpers/fixture.ts";
+
+// The public page cache (server/http/public-page-cache.ts, decision 0032) in the whole app.
+
+const world = setUpTestRuntime({ pages: true });
+let server: PageServer;
+let agent: string;
+
+beforeAll(async () => {
+  const { rt, pages } = world();
+  server = pages;
+  await createCompanyWithAgent(rt, {
+    company: "Cache Writers",
+    username: "cachewriter",
+    password: "cachewriter-password-1",
+  });
+  agent = await signInCookie(server.url, "cachewriter", "cachewriter-password-1");
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${path}`, { headers, redirect: "manual" });
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("base64");
+
+describe("an anonymous visitor's public pages", () => {
+  it("come from the cache with a strong ETag, a CDN's Cache-Control, and 304 on a match", async () => {
+    const headers = { "accept-encoding": "gzip, deflate, br, zstd" };
+    const first = await get("/features", headers);
+    const second = await get("/features", headers);
+    expect(first.status).toBe(200);
+    expect(await second.text()).toBe(await first.text());
+    const etag = second.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^"[\w-]+\.zstd"$/);
+    expect(first.headers.get("etag")).toBe(etag);
+    expect(second.headers.get("cache-control")).toMatch(/^public, max-age=0, s-maxage=\d+/);
+    // Nothing of the render's own answer is left on the first visitor's copy either.
+    for (const res of [first, second]) {
+      expect(res.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+      expect(res.headers.get("content-encoding")).toBe("zstd");
+    }
+    const again = await get("/features", { ...headers, "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+  });
+
+  it("allow exactly the page's inline scripts, by hash, and no nonce for scripts", async () => {
+    await get("/");
+    const res = await get("/", { "accept-encoding": "identity" });
+    const html = await res.text();
+    const csp = res.headers.get("content-security-policy") ?? "";
+    const scriptSrc = csp.match(/script-src ([^;]*)/)?.[1] ?? "";
+    expect(scriptSrc).not.toContain("nonce");
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter((m) => !/\bsrc=/.test(m[1] ?? ""))
+      .map((m) => `'sha256-${sha256(m[2] ?? "")}'`);
+    expect(inline.length).toBeGreaterThan(0);
+    expect(scriptSrc.split(" ").sort()).toEqual(["'self'", ...new Set(inline)].sort());
+    // The shared bytes carry no nonce; this response's own is in Server-Timing for later styles.
+    expect(html).not.toMatch(/nonce="[^"]/);
+    const nonce = res.headers.get("server-timing")?.match(/^csp-nonce;desc="(.+)"$/)?.[1];
+    expect(csp).toMatch(new RegExp(`style-src 'self' 'nonce-${nonce?.replace(/[+/]/g, "\\$&")}'`));
+  });
+
+  it("are rendered afresh, with a nonce and no-store, for a signed-in visitor", async () => {
+    await get("/about");
+    const res = await get("/about", { cookie: agent });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("etag")).toBeNull();
+    expect(res.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-/);
+    expect(await res.text()).toMatch(/<script nonce="[^"]+"/);
+  });
+
+  it("pass a query string the page does not read as its own", async () => {
+    const res = await get("/?utm_source=mail");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("etag")).toBeNull();
+    expect(res.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-/);
+  });
+
+  it("keep no error page", async () => {
+    await get("/blog/no-such-post");
+    const res = await get("/blog/no-such-post");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("etag")).toBeNull();
+  });
+});
+
+describe("the blog's cached pages", () => {
+  it("show a post as soon as it is published", async () => {
+    const before = await (await get("/blog")).text();
+    const title = "Cached Lists Learn of New Posts at Once";
+    expect(before).not.toContain(title);
+    expect((await get("/blog")).headers.get("etag")).not.toBeNull();
+    const published = await fetch(`${server.url}/blog/new`, {
+      method: "POST",
+      headers: { cookie: agent },
+      body: new URLSearchParams({
+        title,
+        excerpt: "The public page cache forgets the blog when a post is published.",
+        content: "## Fresh\n\nRight away.",
+        author: "Cache Writer",
+        readTime: "2",
+      }),
+      redirect: "manual",
+    });
+    expect(published.status).toBe(302);
+    expect(await (await get("/blog")).text()).toContain(title);
+  });
+});
