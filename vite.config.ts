@@ -95,6 +95,7 @@ const SCHEMA_BUILDERS = [
   "optionalRecordId",
   "optionalPhone",
   "sortFields",
+  "filterChoice",
 ];
 
 /**

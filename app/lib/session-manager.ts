@@ -66,9 +66,11 @@ const userOf = (u: SessionUserView): SessionUserView => ({
 });
 
 /** GET /api/session and POST /api/session/refresh (sessionAnswerSchema's shape). */
-const isSessionAnswer = isObjectOf<{ user: SessionUserView; expiresAt: string; serverTime: string }>(
-  { user: isSessionUser, expiresAt: isIsoDateTime, serverTime: isIsoDateTime },
-);
+const isSessionAnswer = isObjectOf<{
+  user: SessionUserView;
+  expiresAt: string;
+  serverTime: string;
+}>({ user: isSessionUser, expiresAt: isIsoDateTime, serverTime: isIsoDateTime });
 
 /** What tabs of one browser tell each other. */
 type TabMessage =
