@@ -1,7 +1,16 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
+import type { ReactNode } from "react";
 import { Icon } from "./icon.tsx";
-import type { ModalProps } from "./modal.tsx";
+
+export type ModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** The line under the title; a view that says everything itself (a confirmation) leaves it out. */
+  description?: string | undefined;
+  children: ReactNode;
+};
 
 /** The dialog itself (Radix Dialog), loaded when a modal first opens: see modal.tsx. */
 export default function ModalView(props: ModalProps) {

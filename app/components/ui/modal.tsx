@@ -1,4 +1,5 @@
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, Suspense } from "react";
+import type { ModalProps } from "./modal-view.tsx";
 import { useOpenedOnce } from "./opened-once.ts";
 
 // Radix Dialog loads when a modal first opens, not with the page (decision 0034).
@@ -9,15 +10,6 @@ const ModalView = lazy(loadModalView);
 export function preloadModal(): void {
   void loadModalView();
 }
-
-export type ModalProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  /** The line under the title; a view that says everything itself (a confirmation) leaves it out. */
-  description?: string | undefined;
-  children: ReactNode;
-};
 
 /**
  * A centred dialog: focus is trapped inside, Escape, the backdrop and the close button close it,

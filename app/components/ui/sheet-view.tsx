@@ -1,5 +1,26 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import type { SheetProps } from "./sheet.tsx";
+import type { ReactNode } from "react";
+
+export type SheetProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  side: "left" | "right";
+  title: string;
+  /** Visually hidden title, for panels whose content shows its own heading. */
+  hideTitle?: boolean;
+  description?: string;
+  widthClass: string;
+  /** Where focus goes on opening (Radix focuses the first control unless this prevents it). */
+  onOpenAutoFocus?: (event: Event) => void;
+  /**
+   * Where focus goes on closing. Radix returns it to a Dialog.Trigger, and these sheets are
+   * opened by plain buttons: without this the focus falls to the page's body.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
+  /** Buttons shown beside the title (close, bulk actions). */
+  actions?: ReactNode;
+  children: ReactNode;
+};
 
 /** The sheet itself (Radix Dialog), loaded when a sheet first opens: see sheet.tsx. */
 export default function SheetView(props: SheetProps) {

@@ -1,7 +1,8 @@
 import { arrow, autoUpdate, computePosition, flip, offset, shift } from "@floating-ui/dom";
 import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { createPortal } from "react-dom";
-import type { TooltipSide } from "./tooltip.tsx";
+
+export type TooltipSide = "top" | "right" | "bottom" | "left";
 
 const ARROW_SIDE: Record<TooltipSide, TooltipSide> = {
   top: "bottom",

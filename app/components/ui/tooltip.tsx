@@ -13,12 +13,11 @@ import {
   useRef,
   useState,
 } from "react";
+import type { TooltipSide } from "./tooltip-box.tsx";
 
 /** The portal spec's timings: 700 ms before a tooltip opens, 300 ms to skip that delay again. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
-
-export type TooltipSide = "top" | "right" | "bottom" | "left";
 
 // What opens and closes a tooltip is here, in every portal page's script; the box and its
 // placement beside the trigger (floating-ui) load when a tooltip first opens (decision 0034).
