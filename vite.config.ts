@@ -41,21 +41,61 @@ const CLIENT_CHUNKS = [
     priority: 2,
   },
   {
-    // What every public page draws around its content: frame, header, footer, sections, the theme
-    // toggle, the sign-up button's store, and the icon runtime with the header's own icons.
-    name: "site-shell",
+    // What every page of both the public site and the portal draws, from the root down: the brand,
+    // the theme toggle and store, the not-found view, buttons, the toast store, the icon runtime
+    // with the icons these use (decision 0034 moved them out of site-shell, which the portal does
+    // not need).
+    name: "ui-core",
     test: new RegExp(
       [
-        String.raw`app[\\/]components[\\/]site[\\/](SiteFrame|SiteHeader|SiteFooter|SignedIn|Section|SignupButton)\.`,
         String.raw`app[\\/]components[\\/](Brand|ThemeToggle|NotFound)\.`,
-        String.raw`app[\\/]components[\\/]ui[\\/](button|icon|toast)\.`,
-        String.raw`app[\\/]stores[\\/](theme|signup-modal)\.`,
-        String.raw`app[\\/]lib[\\/](seo|theme|csp-client|nonce)\.`,
+        String.raw`app[\\/]components[\\/]ui[\\/](button|icon|toast|toast-store|modal|sheet|opened-once)\.`,
+        String.raw`app[\\/]stores[\\/]theme\.`,
+        String.raw`app[\\/]lib[\\/](theme|csp-client|nonce)\.`,
         String.raw`lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|context|shared|defaultAttributes)`,
         String.raw`lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](x|menu|check|sun|moon)\.`,
       ].join("|"),
     ),
   },
+  {
+    // What every public page draws around its content: frame, header, footer, sections, the
+    // sign-up button and its store.
+    name: "site-shell",
+    test: new RegExp(
+      [
+        String.raw`app[\\/]components[\\/]site[\\/](SiteFrame|SiteHeader|SiteFooter|SignedIn|Section|SignupButton)\.`,
+        String.raw`app[\\/]stores[\\/]signup-modal\.`,
+        String.raw`app[\\/]lib[\\/]seo\.`,
+      ].join("|"),
+    ),
+  },
+];
+
+/**
+ * Calls the browser build may drop when their result is unused (decision 0034): zod's builders and
+ * the shared schemas' own helpers (app/lib/schemas/text.ts, fields.ts and sort.ts). A page that imports a
+ * constant or a function from a schema module then does not load zod for the schemas beside it
+ * that it never runs; a page that validates a form still gets zod with the schema it uses. Chains
+ * count too: `text().trim().max(80)` is dropped whole. A new schema-building helper belongs here.
+ */
+const SCHEMA_BUILDERS = [
+  "z",
+  "text",
+  "optionalText",
+  "requiredText",
+  "countNumber",
+  "countField",
+  "moneyField",
+  "optionalDate",
+  "optionalWebsite",
+  "requiredWebsite",
+  "optionalEmail",
+  "requiredEmail",
+  "recordId",
+  "optionalRecordId",
+  "optionalPhone",
+  "sortFields",
+  "filterChoice",
 ];
 
 /**
@@ -83,7 +123,14 @@ export default defineConfig(({ command }) => ({
   resolve: { tsconfigPaths: true },
   environments: {
     client: {
-      build: { rolldownOptions: { output: { codeSplitting: { groups: CLIENT_CHUNKS } } } },
+      build: {
+        // CLIENT_SOURCEMAP=1 npm run build: to see what each chunk holds.
+        sourcemap: Boolean(process.env.CLIENT_SOURCEMAP),
+        rolldownOptions: {
+          treeshake: { manualPureFunctions: SCHEMA_BUILDERS },
+          output: { codeSplitting: { groups: CLIENT_CHUNKS } },
+        },
+      },
     },
     ssr: {
       // Only the build bundles: the dev server loads packages as they are, for fast restarts.

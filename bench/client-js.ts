@@ -1,7 +1,7 @@
 // Client JavaScript a page costs: every module the HTML loads or preloads, gzip-compressed.
 //   node bench/client-js.ts [base URL, default http://localhost:3000] [paths…, default / /login]
 // With CLIENT_JS_SIGN_IN=1 it signs in as the demo agent first (a DEMO_MODE server), for portal
-// pages.
+// pages. With CLIENT_JS_DETAIL=1 it also lists each module's gzip size, largest first.
 import { gzipSync } from "node:zlib";
 import { signInAsDemoAgent } from "./support.ts";
 
@@ -26,12 +26,19 @@ for (const path of paths) {
   let raw = 0;
   let gzip = 0;
   const urls = await moduleUrls(path);
+  const detail: { url: string; gzip: number }[] = [];
   for (const url of urls) {
     const bytes = Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer());
+    const compressed = gzipSync(bytes, { level: 9 }).byteLength;
     raw += bytes.byteLength;
-    gzip += gzipSync(bytes, { level: 9 }).byteLength;
+    gzip += compressed;
+    detail.push({ url, gzip: compressed });
   }
   process.stdout.write(
-    `${path}: ${urls.length} modules, ${(raw / 1024).toFixed(1)} KiB raw, ${(gzip / 1024).toFixed(1)} KiB gzip\n`,
+    `${path}: ${urls.length} modules, ${(raw / 1024).toFixed(1)} KiB raw, ${(gzip / 1024).toFixed(1)} KiB gzip (${gzip.toLocaleString("en")} bytes)\n`,
   );
+  if (process.env.CLIENT_JS_DETAIL) {
+    for (const { url, gzip: size } of detail.sort((a, b) => b.gzip - a.gzip))
+      process.stdout.write(`  ${(size / 1024).toFixed(1).padStart(7)} KiB  ${url}\n`);
+  }
 }

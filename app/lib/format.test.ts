@@ -28,6 +28,15 @@ describe("formatting at the edge", () => {
       const when = new Date(2024, 0, 1 + day, 23, 59);
       expect(formatDate(when)).toBe(format(when, "MMM d, yyyy"));
       expect(formatDate(when.getTime())).toBe(format(when, "MMM d, yyyy"));
+      expect(formatLongDate(when)).toBe(format(when, "MMMM d, yyyy"));
+    }
+  });
+
+  it("writes the date and time exactly as date-fns' MMM d, yyyy, h:mm a, every minute of a day", () => {
+    for (let minute = 0; minute < 24 * 60; minute += 1) {
+      const when = new Date(2025, 2, 5, 0, minute);
+      expect(formatDateTime(when)).toBe(format(when, "MMM d, yyyy, h:mm a"));
+      expect(formatDateTime(when.getTime())).toBe(format(when, "MMM d, yyyy, h:mm a"));
     }
   });
 });

@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { isArrayOf, isBoolean, isNumber, isObjectOf, isString } from "./shape.ts";
+
 /** A notification as the browser keeps it (portal spec: id, type, title, message, timestamp, read). */
 export type NotificationView = {
   id: string;
@@ -11,16 +12,27 @@ export type NotificationView = {
   read: boolean;
 };
 
-export const notificationViewSchema = z.object({
-  id: z.string(),
-  type: z.string(),
-  title: z.string(),
-  message: z.string(),
-  timestamp: z.number(),
-  read: z.boolean(),
+const isNotificationView = isObjectOf<NotificationView>({
+  id: isString,
+  type: isString,
+  title: isString,
+  message: isString,
+  timestamp: isNumber,
+  read: isBoolean,
 });
 
-export const notificationListSchema = z.object({ notifications: z.array(notificationViewSchema) });
+const isNotificationList = isObjectOf<{ notifications: NotificationView[] }>({
+  notifications: isArrayOf(isNotificationView),
+});
+
+/**
+ * The list in an answer of /api/notifications; throws on anything else. Checked without zod:
+ * the portal's shell reads it on every page (decision 0034).
+ */
+export function notificationsOf(body: unknown): NotificationView[] {
+  if (!isNotificationList(body)) throw new TypeError("Not a notification list");
+  return body.notifications;
+}
 
 /** success, warning and error show as themselves; any other value shows as info (spec). */
 export function displayType(type: string): "success" | "warning" | "error" | "info" {

@@ -3,13 +3,14 @@ import { readFilters } from "#app/lib/schemas/catalog-filters.ts";
 import type { RatePlanView } from "#app/lib/schemas/rate-plan.ts";
 import { text } from "#app/lib/schemas/text.ts";
 import { CARRIERS } from "./domain.ts";
+import { filterChoice } from "./schemas/fields.ts";
 
 export const MAX_COMPARED_PLANS = 3;
 
 /** The plan screen's view, read from the URL so a view can be shared; bad values fall back. */
 export const planViewSchema = z.object({
   q: text().max(100).catch(""),
-  carrier: z.enum(["all", ...CARRIERS]).catch("all"),
+  carrier: filterChoice(CARRIERS),
   type: text().max(100).catch("all"),
   sort: z.enum(["price", "type"]).catch("price"),
   dir: z.enum(["asc", "desc"]).catch("asc"),

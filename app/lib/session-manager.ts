@@ -1,10 +1,13 @@
-import { z } from "zod";
+import type { SessionUserView, SignOutScope } from "./schemas/session.ts";
 import {
-  type SessionUserView,
-  type SignOutScope,
-  sessionAnswerSchema,
-  sessionUserSchema,
-} from "./schemas/session.ts";
+  isBoolean,
+  isIsoDateTime,
+  isLiteral,
+  isNullable,
+  isNumber,
+  isObjectOf,
+  isString,
+} from "./shape.ts";
 
 /**
  * The browser's side of our cookie sessions: what the old app's auth client did with the tokens it
@@ -39,17 +42,47 @@ export type SessionListener = (
 
 export type SignOutResult = { ok: true } | { ok: false; message: string };
 
-/** What tabs of one browser tell each other. */
-const tabMessageSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("signed-out") }),
-  z.object({
-    type: z.literal("session"),
-    refreshed: z.boolean(),
-    session: z.object({ user: sessionUserSchema, expiresAt: z.number() }),
-  }),
-]);
+/**
+ * The user as the server's session answer and other tabs carry it (sessionUserSchema's shape,
+ * checked without zod: this runs in the portal's shell, decision 0034).
+ */
+const isSessionUser = isObjectOf<SessionUserView>({
+  id: isString,
+  username: isString,
+  name: isString,
+  email: isString,
+  role: isString,
+  company: isNullable(isString),
+});
 
-type TabMessage = z.infer<typeof tabMessageSchema>;
+/** Only the user's own fields, as zod's parse kept them: nothing else is kept or passed on. */
+const userOf = (u: SessionUserView): SessionUserView => ({
+  id: u.id,
+  username: u.username,
+  name: u.name,
+  email: u.email,
+  role: u.role,
+  company: u.company,
+});
+
+/** GET /api/session and POST /api/session/refresh (sessionAnswerSchema's shape). */
+const isSessionAnswer = isObjectOf<{
+  user: SessionUserView;
+  expiresAt: string;
+  serverTime: string;
+}>({ user: isSessionUser, expiresAt: isIsoDateTime, serverTime: isIsoDateTime });
+
+/** What tabs of one browser tell each other. */
+type TabMessage =
+  | { type: "signed-out" }
+  | { type: "session"; refreshed: boolean; session: BrowserSession };
+
+const isSignedOutMessage = isObjectOf<{ type: "signed-out" }>({ type: isLiteral("signed-out") });
+const isSessionMessage = isObjectOf<Extract<TabMessage, { type: "session" }>>({
+  type: isLiteral("session"),
+  refreshed: isBoolean,
+  session: isObjectOf<BrowserSession>({ user: isSessionUser, expiresAt: isNumber }),
+});
 
 export type TabChannel = {
   post(message: TabMessage): void;
@@ -181,12 +214,12 @@ export function createSessionManager(
     }
     if (RETRYABLE_STATUS.has(response.status)) return { kind: "retry" };
     if (!response.ok) return { kind: "refused", status: response.status };
-    const parsed = sessionAnswerSchema.safeParse(await response.json().catch(() => null));
-    if (!parsed.success) return { kind: "retry" };
-    const { user, expiresAt, serverTime } = parsed.data;
+    const answer: unknown = await response.json().catch(() => null);
+    if (!isSessionAnswer(answer)) return { kind: "retry" };
+    const { user, expiresAt, serverTime } = answer;
     // Kept on this browser's clock: a skewed clock must not make us refresh late.
     const expires = deps.now() + (Date.parse(expiresAt) - Date.parse(serverTime));
-    return { kind: "session", session: { user, expiresAt: expires } };
+    return { kind: "session", session: { user: userOf(user), expiresAt: expires } };
   };
 
   const broadcast = (refreshed: boolean) => {
@@ -283,14 +316,13 @@ export function createSessionManager(
   };
 
   const onTabMessage = (raw: unknown) => {
-    const parsed = tabMessageSchema.safeParse(raw);
-    if (!parsed.success) return;
-    const message = parsed.data;
-    if (message.type === "signed-out") {
+    if (isSignedOutMessage(raw)) {
       drop("other-tab", false);
       return;
     }
-    adopt(message.session, message.refreshed);
+    if (!isSessionMessage(raw)) return;
+    const { session: sent, refreshed } = raw;
+    adopt({ user: userOf(sent.user), expiresAt: sent.expiresAt }, refreshed);
   };
 
   return {

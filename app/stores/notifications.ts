@@ -1,6 +1,6 @@
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
-import { type NotificationView, notificationListSchema } from "#app/lib/notifications.ts";
+import { type NotificationView, notificationsOf } from "#app/lib/notifications.ts";
 
 /** The portal spec's storage key for the browser's copy of the notifications. */
 export const NOTIFICATION_STORAGE_KEY = "notification-storage";
@@ -23,7 +23,7 @@ async function sync(request: () => Promise<Response>, replace: (l: NotificationV
   try {
     const response = await request();
     if (response.ok) {
-      replace(notificationListSchema.parse(await response.json()).notifications);
+      replace(notificationsOf(await response.json()));
       return;
     }
   } catch {
@@ -31,7 +31,7 @@ async function sync(request: () => Promise<Response>, replace: (l: NotificationV
   }
   try {
     const response = await fetch(API, { headers: { accept: "application/json" } });
-    if (response.ok) replace(notificationListSchema.parse(await response.json()).notifications);
+    if (response.ok) replace(notificationsOf(await response.json()));
   } catch {
     // Still offline: keep the optimistic copy; the next refresh reconciles it.
   }

@@ -1,5 +1,5 @@
 import { Bot, LoaderCircle, SendHorizontal } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import {
   ASSISTANT_GREETING,
@@ -7,7 +7,20 @@ import {
   CHAT_MESSAGE_MAX,
   CHAT_NETWORK_FAILED,
 } from "#app/lib/schemas/assistant.ts";
-import { Answer } from "./Answer.tsx";
+
+// The markdown renderer (react-markdown and remark-gfm, 47 KB of script) loads when there is an
+// answer to draw: a fresh chat draws only the greeting, which is plain text (decision 0034). An
+// answer rendered on the server stays as the server drew it until the renderer has loaded.
+const loadAnswer = () => import("./Answer.tsx");
+const LazyAnswer = lazy(() => loadAnswer().then((module) => ({ default: module.Answer })));
+
+function Answer({ text }: { text: string }) {
+  return (
+    <Suspense fallback={<p className="whitespace-pre-wrap">{text}</p>}>
+      <LazyAnswer text={text} />
+    </Suspense>
+  );
+}
 
 /** The spec's chat message: text, isUser, timestamp (ms). */
 export type ChatMessage = { id: string; text: string; isUser: boolean; timestamp: number };
@@ -20,13 +33,6 @@ type Props = {
   /** After an answer has been read to its end, with the conversation it went into. */
   onAnswered?: (conversationId: string, wasNew: boolean) => void;
   className?: string;
-};
-
-const GREETING: ChatMessage = {
-  id: "greeting",
-  text: ASSISTANT_GREETING,
-  isUser: false,
-  timestamp: 0,
 };
 
 /** The message the server refused with ("message", else "error"), or the spec's fallback. */
@@ -75,6 +81,8 @@ export function Chat({
     event.preventDefault();
     const text = input.trim();
     if (text === "" || sending) return;
+    // Fetched while the question is on its way, so the answer streams in as markdown.
+    void loadAnswer();
     setInput("");
     setError(null);
     setSending(true);
@@ -140,7 +148,11 @@ export function Chat({
       </header>
 
       <ol aria-live="polite" className="min-h-0 flex-1 space-y-4 overflow-y-auto px-3 py-4 sm:px-4">
-        {[GREETING, ...messages].map((m) => (
+        <Bubble isUser={false}>
+          {/* What Answer draws for it: the greeting is one paragraph of plain text. */}
+          <p className="my-2 first:mt-0 last:mb-0">{ASSISTANT_GREETING}</p>
+        </Bubble>
+        {messages.map((m) => (
           <Bubble key={m.id} isUser={m.isUser}>
             {m.isUser ? <p className="whitespace-pre-wrap">{m.text}</p> : <Answer text={m.text} />}
           </Bubble>

@@ -1,7 +1,7 @@
 import { Bell, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { Sheet, SheetClose } from "#app/components/ui/sheet.tsx";
+import { Sheet } from "#app/components/ui/sheet.tsx";
 import { formatDateTime } from "#app/lib/format.ts";
 import { displayType, type NotificationView } from "#app/lib/notifications.ts";
 import {
@@ -108,12 +108,15 @@ function NotificationsPanel(props: {
               Mark all as read
             </button>
           )}
-          <SheetClose
+          {/* What Radix's Dialog.Close does, without loading Radix with the header. */}
+          <button
+            type="button"
+            onClick={() => props.onOpenChange(false)}
             aria-label="Close notifications"
             className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
           >
             <Icon icon={X} />
-          </SheetClose>
+          </button>
         </>
       }
     >

@@ -1,13 +1,13 @@
 import { CircleUser, Menu, Search } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useLocation, useMatches, useNavigation } from "react-router";
-import { z } from "zod";
 import { ThemeToggle } from "#app/components/ThemeToggle.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Sheet } from "#app/components/ui/sheet.tsx";
 import type { Viewer } from "#app/lib/access.ts";
 import type { NotificationView } from "#app/lib/notifications.ts";
 import { titleForPath } from "#app/lib/portal-tools.ts";
+import { isObjectOf, isString } from "#app/lib/shape.ts";
 import { CommandPalette, usePaletteShortcut } from "./CommandPalette.tsx";
 import { NotificationBell } from "./NotificationsPanel.tsx";
 import { SidebarContent } from "./Sidebar.tsx";
@@ -16,7 +16,7 @@ import { SidebarContent } from "./Sidebar.tsx";
 export const DRAWER_WIDTH_CLASS = "w-[280px]";
 
 /** A portal route may name the header itself (`handle = { title }`), e.g. the 404 screen. */
-const titleHandle = z.object({ title: z.string() });
+const hasTitle = isObjectOf<{ title: string }>({ title: isString });
 
 /**
  * The header's title: the tool being opened while its screen loads (so the header and the
@@ -29,8 +29,7 @@ function useScreenTitle(): string {
   const target = navigation.state === "loading" ? navigation.location.pathname : null;
   if (target !== null && target !== pathname) return titleForPath(target);
   for (const match of [...matches].reverse()) {
-    const handle = titleHandle.safeParse(match.handle);
-    if (handle.success) return handle.data.title;
+    if (hasTitle(match.handle)) return match.handle.title;
   }
   return titleForPath(pathname);
 }

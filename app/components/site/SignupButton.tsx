@@ -1,4 +1,5 @@
 import { lazy, type MouseEvent, type ReactNode, Suspense } from "react";
+import { preloadModal } from "#app/components/ui/modal.tsx";
 import type { WaitlistSource } from "#app/lib/schemas/waitlist.ts";
 import { useSignupModal } from "#app/stores/signup-modal.ts";
 
@@ -8,6 +9,7 @@ const SignupModal = lazy(loadSignupModal);
 /** Fetches the modal's code when a visitor shows intent, so it is ready by the click. */
 export function preloadSignupModal(): void {
   void loadSignupModal();
+  preloadModal();
 }
 
 /** Mounted once by the site layout; renders nothing until someone first asks to sign up. */

@@ -20,7 +20,7 @@ import {
 } from "./list-toolbar-model.ts";
 import { SearchInput } from "./search-input.tsx";
 import { Select } from "./select.tsx";
-import { Sheet, SheetClose } from "./sheet.tsx";
+import { Sheet } from "./sheet.tsx";
 
 export type * from "./list-toolbar-model.ts";
 
@@ -256,12 +256,14 @@ function FilterSheet({
         onClosed();
       }}
       actions={
-        <SheetClose
+        <button
+          type="button"
+          onClick={() => onOpenChange(false)}
           aria-label="Close filters"
           className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800"
         >
           <Icon icon={X} />
-        </SheetClose>
+        </button>
       }
     >
       <div ref={body} className="flex-1 overflow-y-auto px-4 py-5">
@@ -277,9 +279,9 @@ function FilterSheet({
         </div>
       </div>
       <div className="border-t border-slate-200 px-4 py-3 dark:border-slate-800">
-        <SheetClose asChild>
-          <Button className="w-full">Show results</Button>
-        </SheetClose>
+        <Button className="w-full" onClick={() => onOpenChange(false)}>
+          Show results
+        </Button>
       </div>
     </Sheet>
   );

@@ -1,20 +1,21 @@
 import { z } from "zod";
 import { CARRIERS, DEVICE_CATEGORIES, RESOURCE_TYPES } from "#app/lib/domain.ts";
+import { filterChoice } from "./fields.ts";
 import { text } from "./text.ts";
 
 // The catalog screens keep their filters in the URL; unknown values fall back to "all".
 
 export const promotionFiltersSchema = z.object({
-  carrier: z.enum(["all", ...CARRIERS]).catch("all"),
-  device: z.enum(["all", ...DEVICE_CATEGORIES]).catch("all"),
+  carrier: filterChoice(CARRIERS),
+  device: filterChoice(DEVICE_CATEGORIES),
 });
 export type PromotionFilters = z.output<typeof promotionFiltersSchema>;
 
 export const resourceFiltersSchema = z.object({
   q: text().trim().max(100).catch(""),
-  device: z.enum(["all", ...DEVICE_CATEGORIES]).catch("all"),
-  type: z.enum(["all", ...RESOURCE_TYPES]).catch("all"),
-  carrier: z.enum(["all", ...CARRIERS]).catch("all"),
+  device: filterChoice(DEVICE_CATEGORIES),
+  type: filterChoice(RESOURCE_TYPES),
+  carrier: filterChoice(CARRIERS),
   sort: z.enum(["newest", "downloads"]).catch("newest"),
 });
 export type ResourceFilters = z.output<typeof resourceFiltersSchema>;

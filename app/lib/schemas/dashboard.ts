@@ -1,11 +1,9 @@
 import { z } from "zod";
-import { isCalendarDate, optionalText } from "./fields.ts";
+import { isCalendarDate, optionalText, recordId } from "./fields.ts";
 import { text } from "./text.ts";
 
 export const CHECK_IN_DATE_MESSAGE = "Choose the day of the check-in";
 export const CHECK_IN_NOTE_MAX = 500;
-
-const id = (message: string) => text({ error: message }).pipe(z.uuid(message));
 
 /**
  * The dashboard's buttons, posted to `/dashboard?index`: a check-in scheduled with a customer or
@@ -14,13 +12,13 @@ const id = (message: string) => text({ error: message }).pipe(z.uuid(message));
 export const quickActionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("check-in"),
-    customerId: id("Choose a customer"),
+    customerId: recordId("Choose a customer"),
     dueOn: text({ error: CHECK_IN_DATE_MESSAGE })
       .trim()
       .refine(isCalendarDate, CHECK_IN_DATE_MESSAGE),
     note: optionalText("Note", CHECK_IN_NOTE_MAX, { multiline: true }),
   }),
-  z.object({ intent: z.literal("check-in-done"), reminderId: id("Choose a check-in") }),
-  z.object({ intent: z.literal("send-proposal"), quoteId: id("Choose a quote") }),
-  z.object({ intent: z.literal("requote"), quoteId: id("Choose a quote") }),
+  z.object({ intent: z.literal("check-in-done"), reminderId: recordId("Choose a check-in") }),
+  z.object({ intent: z.literal("send-proposal"), quoteId: recordId("Choose a quote") }),
+  z.object({ intent: z.literal("requote"), quoteId: recordId("Choose a quote") }),
 ]);

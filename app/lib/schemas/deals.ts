@@ -11,6 +11,7 @@ import {
   countField,
   countNumber,
   countOf,
+  filterChoice,
   flag,
   moneyField,
   optionalDate,
@@ -141,7 +142,7 @@ export const BOARD_MAX_OFFSET = 10_000;
 /** The board's view, kept in the URL: search, status filter, sort (always descending), mine. */
 export const boardQuerySchema = z.object({
   q: text().trim().max(200).catch(""),
-  status: z.enum(["all", ...BOARD_STATUSES]).catch("all"),
+  status: filterChoice(BOARD_STATUSES),
   sort: z.enum(DEAL_SORTS).catch("created"),
   mine: flag,
 });

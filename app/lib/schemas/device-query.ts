@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CARRIERS, DEVICE_TYPES } from "#app/lib/domain.ts";
+import { filterChoice } from "./fields.ts";
 import { type SortState, sortFields } from "./sort.ts";
 import { text } from "./text.ts";
 
@@ -63,13 +64,14 @@ export const DEVICE_MAX_PAGE = 2_000;
 /** Manufacturer ascending (portal spec). */
 export const DEVICE_DEFAULT_SORT: SortState<DeviceColumn> = { column: "manufacturer", dir: "asc" };
 
-export const deviceQuerySchema = z.object({
-  q: text().trim().max(100).catch(""),
-  carrier: z.enum(["all", ...CARRIERS]).catch("all"),
-  type: z.enum(["all", ...DEVICE_TYPES]).catch("all"),
-  tech: z.enum(["all", ...DEVICE_TECHNOLOGIES]).catch("all"),
-  ...sortFields(DEVICE_COLUMN_KEYS, DEVICE_DEFAULT_SORT),
-  page: z.coerce.number().int().min(1).max(DEVICE_MAX_PAGE).catch(1),
-});
+export const deviceQuerySchema = z
+  .object({
+    q: text().trim().max(100).catch(""),
+    carrier: filterChoice(CARRIERS),
+    type: filterChoice(DEVICE_TYPES),
+    tech: filterChoice(DEVICE_TECHNOLOGIES),
+    page: z.coerce.number().int().min(1).max(DEVICE_MAX_PAGE).catch(1),
+  })
+  .extend(sortFields(DEVICE_COLUMN_KEYS, DEVICE_DEFAULT_SORT));
 
 export type DeviceQuery = z.output<typeof deviceQuerySchema>;

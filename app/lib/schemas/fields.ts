@@ -182,3 +182,12 @@ export function optionalPhone() {
       .transform((value) => (value === "" ? null : value)),
   );
 }
+
+/**
+ * A list filter's choice: one of `values` or "all"; anything else reads as "all". A helper rather
+ * than a spread at each schema, so the browser build can drop a schema no page runs (decision
+ * 0034: it counts calls of the helpers in vite.config.ts's SCHEMA_BUILDERS as free of effects).
+ */
+export function filterChoice<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(["all", ...values]).catch("all");
+}

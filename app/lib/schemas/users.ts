@@ -51,11 +51,12 @@ export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
 export const USER_DEFAULT_SORT: SortState<UserSortColumn> = { column: "user", dir: "asc" };
 
 /** The users list: ?page&q&sort&dir. */
-export const userListQuerySchema = z.object({
-  q: text().trim().max(100).catch(""),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
-  ...sortFields(USER_SORT_COLUMNS, USER_DEFAULT_SORT),
-});
+export const userListQuerySchema = z
+  .object({
+    q: text().trim().max(100).catch(""),
+    page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  })
+  .extend(sortFields(USER_SORT_COLUMNS, USER_DEFAULT_SORT));
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 
 export const inviteSchema = z.object({

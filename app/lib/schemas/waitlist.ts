@@ -121,9 +121,10 @@ export const WAITLIST_DEFAULT_SORT: SortState<WaitlistSortColumn> = {
 };
 
 /** The operators' waitlist screen: ?q&page&sort&dir. */
-export const waitlistQuerySchema = z.object({
-  q: text().trim().max(100).catch(""),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
-  ...sortFields(WAITLIST_SORT_COLUMNS, WAITLIST_DEFAULT_SORT),
-});
+export const waitlistQuerySchema = z
+  .object({
+    q: text().trim().max(100).catch(""),
+    page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  })
+  .extend(sortFields(WAITLIST_SORT_COLUMNS, WAITLIST_DEFAULT_SORT));
 export type WaitlistQuery = z.output<typeof waitlistQuerySchema>;

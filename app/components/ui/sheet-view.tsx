@@ -1,0 +1,58 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import type { ReactNode } from "react";
+
+export type SheetProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  side: "left" | "right";
+  title: string;
+  /** Visually hidden title, for panels whose content shows its own heading. */
+  hideTitle?: boolean;
+  description?: string;
+  widthClass: string;
+  /** Where focus goes on opening (Radix focuses the first control unless this prevents it). */
+  onOpenAutoFocus?: (event: Event) => void;
+  /**
+   * Where focus goes on closing. Radix returns it to a Dialog.Trigger, and these sheets are
+   * opened by plain buttons: without this the focus falls to the page's body.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
+  /** Buttons shown beside the title (close, bulk actions). */
+  actions?: ReactNode;
+  children: ReactNode;
+};
+
+/** The sheet itself (Radix Dialog), loaded when a sheet first opens: see sheet.tsx. */
+export default function SheetView(props: SheetProps) {
+  const sideClass =
+    props.side === "left"
+      ? "left-0 border-r data-[state=open]:animate-[slide-in-left_200ms_ease-out]"
+      : "right-0 border-l data-[state=open]:animate-[slide-in-right_200ms_ease-out]";
+  return (
+    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
+        <Dialog.Content
+          // Without a description Radix wants aria-describedby set explicitly to undefined.
+          {...(props.description ? {} : { "aria-describedby": undefined })}
+          {...(props.onOpenAutoFocus ? { onOpenAutoFocus: props.onOpenAutoFocus } : {})}
+          {...(props.onCloseAutoFocus ? { onCloseAutoFocus: props.onCloseAutoFocus } : {})}
+          className={`fixed inset-y-0 z-50 flex max-w-full flex-col border-slate-200 bg-white shadow-xl focus:outline-none dark:border-slate-800 dark:bg-slate-900 ${sideClass} ${props.widthClass}`}
+        >
+          {props.hideTitle ? (
+            <Dialog.Title className="sr-only">{props.title}</Dialog.Title>
+          ) : (
+            <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-5 py-4 dark:border-slate-800">
+              <Dialog.Title className="text-lg font-semibold">{props.title}</Dialog.Title>
+              <div className="flex items-center gap-1">{props.actions}</div>
+            </div>
+          )}
+          {props.description ? (
+            <Dialog.Description className="sr-only">{props.description}</Dialog.Description>
+          ) : null}
+          {props.children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
