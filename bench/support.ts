@@ -71,11 +71,18 @@ async function waitFor(url: string, server: ChildProcess) {
   throw new Error(`${url} never answered`);
 }
 
-/** The production build (build/server/index.js) on a free port, ready to answer. */
-export async function startServer(env: NodeJS.ProcessEnv) {
+/**
+ * The production build (build/server/index.js, or another build's entry) on a free port, ready
+ * to answer; `nodeArgs` go before the entry (`--cpu-prof`, say).
+ */
+export async function startServer(
+  env: NodeJS.ProcessEnv,
+  entry = "build/server/index.js",
+  nodeArgs: string[] = [],
+) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn("node", ["build/server/index.js"], {
+  const server = spawn("node", [...nodeArgs, entry], {
     env: {
       ...env,
       NODE_ENV: "production",
@@ -93,7 +100,17 @@ export async function startServer(env: NodeJS.ProcessEnv) {
     server.kill("SIGTERM");
     throw error;
   }
-  return { base, stop: () => server.kill("SIGTERM") };
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  return {
+    base,
+    pid: server.pid ?? 0,
+    stop: () => server.kill("SIGTERM"),
+    /** Stops the server and waits until it has exited (a CPU profile is written by then). */
+    stopped: () => {
+      server.kill("SIGTERM");
+      return exited;
+    },
+  };
 }
 
 /** Signs in as the demo agent; answers the session's Cookie header. */

@@ -1,7 +1,13 @@
-import { and, asc, eq, inArray, isNull, lte } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { formatIsoDate } from "#app/lib/format.ts";
-import { checkInReminders, customers } from "#server/db/schema/index.ts";
-import { notify } from "#server/notifications/index.ts";
+import type { NotificationView } from "#app/lib/notifications.ts";
+import { checkInReminders, customers, notifications } from "#server/db/schema/index.ts";
+import {
+  listNotifications,
+  NOTIFICATION_LIST_LIMIT,
+  notify,
+  ownNotifications,
+} from "#server/notifications/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import { notFound } from "#server/platform/errors.ts";
 
@@ -134,5 +140,71 @@ export async function notifyDueCheckIns(ctx: UserContext): Promise<number> {
       });
     }
     return rows.length;
+  });
+}
+
+/** A notification as the shell statement writes it: a JSON array, in `shellNotifications`' order. */
+type NotificationTuple = [string, string, string, string, number, boolean];
+
+const isNotificationTuple = (value: unknown): value is NotificationTuple =>
+  Array.isArray(value) &&
+  value.length === 6 &&
+  typeof value[0] === "string" &&
+  typeof value[1] === "string" &&
+  typeof value[2] === "string" &&
+  typeof value[3] === "string" &&
+  typeof value[4] === "number" &&
+  typeof value[5] === "boolean";
+
+/**
+ * What every portal page's bell shows: the agent's notifications, after the check-ins that fell
+ * due became notifications (notifyDueCheckIns). One statement asks both whether anything fell
+ * due and for the list, folded into one JSON array by PostgreSQL: one round trip and one row to
+ * map on every page, where the probe and the list were two round trips and 50 rows (decision
+ * 0035). When something did fall due (rarely), the sweep runs and the list is read again.
+ */
+export async function shellNotifications(ctx: UserContext): Promise<NotificationView[]> {
+  const latest = ctx.db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      title: notifications.title,
+      message: notifications.message,
+      createdAt: notifications.createdAt,
+      readAt: notifications.readAt,
+    })
+    .from(notifications)
+    .where(ownNotifications(ctx.user))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATION_LIST_LIMIT)
+    .as("latest");
+  const due = ctx.db
+    .select({ id: checkInReminders.id })
+    .from(checkInReminders)
+    .where(and(mine(ctx), dueUnnotified(ctx)))
+    .limit(1);
+  // Whole milliseconds since the epoch, as Date#getTime() reads the stored microseconds.
+  const timestamp = sql`floor(extract(epoch from ${latest.createdAt}) * 1000)::float8`;
+  const [row] = await ctx.db
+    .select({
+      due: sql<boolean>`exists(${due})`,
+      list: sql<unknown>`(select coalesce(json_agg(json_build_array(${latest.id}, ${latest.type}, ${latest.title}, ${latest.message}, ${timestamp}, ${latest.readAt} is not null) order by ${latest.createdAt} desc, ${latest.id} desc), '[]'::json) from ${latest})`,
+    })
+    .from(sql`(select 1) as shell`);
+  if (!row || typeof row.due !== "boolean" || !Array.isArray(row.list)) {
+    throw new Error("the shell statement returned an unreadable row");
+  }
+  if (row.due && (await notifyDueCheckIns(ctx)) > 0) return listNotifications(ctx);
+  return row.list.map((tuple): NotificationView => {
+    if (!isNotificationTuple(tuple))
+      throw new Error("the shell statement returned an unreadable notification");
+    return {
+      id: tuple[0],
+      type: tuple[1],
+      title: tuple[2],
+      message: tuple[3],
+      timestamp: tuple[4],
+      read: tuple[5],
+    };
   });
 }

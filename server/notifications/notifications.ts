@@ -9,7 +9,7 @@ import { done, type Outcome, refuse } from "#server/platform/errors.ts";
 export const NOTIFICATION_LIST_LIMIT = 50;
 
 // Always the acting user's own, inside their company.
-const mine = (user: Actor) =>
+export const ownNotifications = (user: Actor) =>
   and(eq(notifications.userId, user.id), eq(notifications.companyId, user.companyId));
 
 const NOT_FOUND = refuse("not_found", "Notification not found.");
@@ -18,7 +18,7 @@ export async function listNotifications(ctx: UserContext): Promise<NotificationV
   const rows = await ctx.db
     .select()
     .from(notifications)
-    .where(mine(ctx.user))
+    .where(ownNotifications(ctx.user))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(NOTIFICATION_LIST_LIMIT);
   return rows.map((row) => ({
@@ -36,7 +36,7 @@ export async function markNotificationRead(ctx: UserContext, id: string): Promis
   const updated = await ctx.db
     .update(notifications)
     .set({ readAt: ctx.ports.clock.now() })
-    .where(and(mine(ctx.user), eq(notifications.id, id)))
+    .where(and(ownNotifications(ctx.user), eq(notifications.id, id)))
     .returning({ id: notifications.id });
   return updated.length > 0 ? done(undefined) : NOT_FOUND;
 }
@@ -45,20 +45,20 @@ export async function markAllNotificationsRead(ctx: UserContext): Promise<void> 
   await ctx.db
     .update(notifications)
     .set({ readAt: ctx.ports.clock.now() })
-    .where(and(mine(ctx.user), isNull(notifications.readAt)));
+    .where(and(ownNotifications(ctx.user), isNull(notifications.readAt)));
 }
 
 /** Refused as not found when the notification is not the acting user's. */
 export async function removeNotification(ctx: UserContext, id: string): Promise<Outcome<void>> {
   const removed = await ctx.db
     .delete(notifications)
-    .where(and(mine(ctx.user), eq(notifications.id, id)))
+    .where(and(ownNotifications(ctx.user), eq(notifications.id, id)))
     .returning({ id: notifications.id });
   return removed.length > 0 ? done(undefined) : NOT_FOUND;
 }
 
 export async function clearNotifications(ctx: UserContext): Promise<void> {
-  await ctx.db.delete(notifications).where(mine(ctx.user));
+  await ctx.db.delete(notifications).where(ownNotifications(ctx.user));
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   getDashboardSummary,
   notifyDueCheckIns,
   scheduleCheckIn,
+  shellNotifications,
 } from "#server/dashboard/index.ts";
 import {
   billAnalyses,
@@ -19,6 +20,7 @@ import {
   quoteOptions,
   quotes,
 } from "#server/db/schema/index.ts";
+import { listNotifications, notify } from "#server/notifications/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import { isDomainError } from "#server/platform/errors.ts";
 import { createCompanyWithAgent } from "./helpers/accounts.ts";
@@ -476,5 +478,57 @@ describe("check-in reminders", () => {
     const before = (await notificationsOf(agent)).length;
     expect(await notifyDueCheckIns(at(agent, new Date("2026-12-11T08:00:00Z")))).toBe(0);
     expect(await notificationsOf(agent)).toHaveLength(before);
+  });
+});
+
+describe("the portal shell's notifications (one statement, decision 0035)", () => {
+  let agent: UserContext;
+  let customerId: string;
+  const TODAY = new Date("2026-11-21T10:00:00Z");
+
+  beforeAll(async () => {
+    const a = await createCompanyWithAgent(rt, {
+      company: "Shell Reseller",
+      username: "shell_bell_a",
+      password: "shell-bell-password-1",
+    });
+    agent = at(await userContextFor(rt, { id: a.userId }), TODAY);
+    const [row] = await rt.database.db
+      .insert(customers)
+      .values({ companyId: a.companyId, name: "Lee Ortega", companyName: "Shell Freight" })
+      .returning({ id: customers.id });
+    customerId = row?.id ?? "";
+  });
+
+  it("is an empty list for an agent never told anything", async () => {
+    expect(await shellNotifications(agent)).toEqual([]);
+  });
+
+  it("is the bell's list field for field: newest first, read or not, to the millisecond", async () => {
+    await notify(agent, { type: "success", title: "Deal won", message: "Fleet refresh" });
+    await notify(agent, { type: "warning", title: "Heads up", message: "Contract ends soon" });
+    await rt.database.db
+      .update(notifications)
+      .set({ readAt: TODAY })
+      .where(eq(notifications.title, "Deal won"));
+    const listed = await listNotifications(agent);
+    expect(listed).toHaveLength(2);
+    expect(await shellNotifications(agent)).toEqual(listed);
+    // Another agent's page shows none of them.
+    expect(await shellNotifications(demo)).toEqual(await listNotifications(demo));
+    expect((await shellNotifications(demo)).map((n) => n.title)).not.toContain("Heads up");
+  });
+
+  it("turns a check-in that fell due into a notification before it lists, once", async () => {
+    await scheduleCheckIn(agent, { customerId, dueOn: "2026-11-20", note: null });
+    const shown = await shellNotifications(agent);
+    expect(shown[0]).toMatchObject({
+      type: "info",
+      title: "Check-in due",
+      message: "Check in with Lee Ortega at Shell Freight (due Nov 20, 2026).",
+      read: false,
+    });
+    expect(shown).toEqual(await listNotifications(agent));
+    expect(await shellNotifications(agent)).toHaveLength(shown.length);
   });
 });

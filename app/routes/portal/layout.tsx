@@ -7,8 +7,7 @@ import { TooltipProvider } from "#app/components/ui/tooltip.tsx";
 import { layoutForPath, loadingTextForPath } from "#app/lib/portal-tools.ts";
 import { SessionManagerProvider } from "#app/lib/use-session-manager.tsx";
 import { sessionUserView } from "#server/accounts/session.ts";
-import { notifyDueCheckIns } from "#server/dashboard/index.ts";
-import { listNotifications } from "#server/notifications/index.ts";
+import { shellNotifications } from "#server/dashboard/index.ts";
 import { portalShell } from "#server/web/context.ts";
 import { portalGuard } from "#server/web/guard.ts";
 import type { Route } from "./+types/layout";
@@ -19,8 +18,8 @@ export const middleware: Route.MiddlewareFunction[] = [portalGuard];
 export async function loader({ context }: Route.LoaderArgs) {
   const { ctx, session } = portalShell(context);
   const { user } = ctx;
-  // Check-ins that fell due become notifications before the bell is read (decision 0026).
-  await notifyDueCheckIns(ctx);
+  // Check-ins that fell due become notifications before the bell is read (decisions 0026, 0035).
+  const notifications = await shellNotifications(ctx);
   return {
     user: {
       name: user.name,
@@ -34,7 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       user: sessionUserView(user),
       expiresAt: new Date(session.expiresAt).toISOString(),
     },
-    notifications: await listNotifications(ctx),
+    notifications,
   };
 }
 
