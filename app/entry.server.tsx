@@ -1,4 +1,4 @@
-import { PassThrough, Writable } from "node:stream";
+import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -9,9 +9,6 @@ import { NonceProvider } from "./lib/nonce.tsx";
 
 export const streamTimeout = 5_000;
 
-/** The agent portal: every loader has finished before the render starts (decision 0035). */
-const PORTAL = /^\/dashboard(?:\/|$)/;
-
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -20,19 +17,26 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = loadContext.get(cspNonceContext);
-  // Crawlers and no-JS clients get the whole document at once, and so does the portal, which has
-  // nothing to stream: one body, compressed in one call and written in one go (decision 0035).
-  // Browsers on the public site get it streamed.
-  const whole =
-    isbot(request.headers.get("user-agent") ?? "") ||
-    routerContext.isSpaMode ||
-    PORTAL.test(new URL(request.url).pathname);
+  // Crawlers and no-JS clients get the whole document at once; browsers get it streamed.
+  const whole = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const respond = (body: BodyInit) => {
+    // The render gives up after streamTimeout; once it is done the timer goes, or every request
+    // would keep its whole render (tree, output, request) reachable for six seconds more: at a
+    // few hundred pages a second, a heap of finished renders and the long collections it brings.
+    let deadline: NodeJS.Timeout | undefined;
+    const send = () => {
+      shellRendered = true;
+      const body = new PassThrough();
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      );
+      pipe(body);
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -41,16 +45,14 @@ export default function handleRequest(
       {
         nonce,
         onShellReady() {
-          shellRendered = true;
-          if (whole) return;
-          const body = new PassThrough();
-          respond(createReadableStreamFromReadable(body));
-          pipe(body);
+          if (!whole) send();
         },
         onAllReady() {
-          if (whole) pipe(collect((html) => respond(html)));
+          clearTimeout(deadline);
+          if (whole) send();
         },
         onShellError(error: unknown) {
+          clearTimeout(deadline);
           reject(error);
         },
         onError(error: unknown) {
@@ -60,21 +62,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
-  });
-}
-
-/** A sink that hands over everything written to it, as one buffer, once it ends. */
-function collect(done: (bytes: Uint8Array<ArrayBuffer>) => void): Writable {
-  const chunks: Buffer[] = [];
-  return new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      chunks.push(chunk);
-      callback();
-    },
-    final(callback) {
-      done(new Uint8Array(Buffer.concat(chunks)));
-      callback();
-    },
+    deadline = setTimeout(abort, streamTimeout + 1_000);
   });
 }

@@ -406,3 +406,24 @@ describe("browser features and styles", () => {
     expect(csp).toContain("style-src-attr 'unsafe-inline'");
   });
 });
+
+describe("a finished render leaves nothing behind", () => {
+  // Issue 19's stall under load: each page's render used to keep a six-second abort timer, and
+  // with it the whole finished render, alive; hundreds of pages a second made a heap of them.
+  it("keeps no timer per page once the page is sent", async () => {
+    const timers = () => process.getActiveResourcesInfo().filter((r) => r === "Timeout").length;
+    const pages = 12;
+    // One page first, so that timers started once per process (caches, sweeps) already run.
+    await (await fetch(`${server.url}/dashboard`, { headers: { cookie: admin } })).text();
+    const before = timers();
+    for (let i = 0; i < pages; i++) {
+      // Signed in, so the public page cache does not answer instead of a render.
+      const res = await fetch(`${server.url}/dashboard/plans?page=${i + 1}`, {
+        headers: { cookie: admin },
+      });
+      expect(res.status).toBe(200);
+      await res.text();
+    }
+    expect(timers() - before).toBeLessThan(pages / 2);
+  });
+});
