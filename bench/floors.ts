@@ -61,6 +61,7 @@ const env = {
 const BARE = String.raw`
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
+import pg from "pg";
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const LIMIT = Number(process.env.WAITLIST_RATE_LIMIT);
 const [agent] = (await pool.query(
@@ -200,8 +201,11 @@ if (paths.includes("blog"))
   await (await fillBlogPosts(databaseUrl, count.parse(values.posts))).end();
 if (paths.includes("devices")) await fillDevices(env, databaseUrl, count.parse(values.devices));
 
-const ours = await startServer(env);
 const bare = await startBare();
+const ours = await startServer(env).catch((error: unknown) => {
+  bare.stop();
+  throw error;
+});
 const cookie = await signInAsDemoAgent(ours.base);
 const scenarios: Record<
   (typeof paths)[number],
