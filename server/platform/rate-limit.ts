@@ -24,9 +24,10 @@ export function hitStatement(db: Database, key: string, windowSeconds: number) {
     })
     .returning({
       count: rateLimitBuckets.count,
-      retryAfter: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimitBuckets.resetAt} - now())))::int`.as(
-        "retry_after",
-      ),
+      retryAfter:
+        sql<number>`greatest(1, ceil(extract(epoch from ${rateLimitBuckets.resetAt} - now())))::int`.as(
+          "retry_after",
+        ),
     });
 }
 

@@ -13,8 +13,8 @@ import { waitlistSignups } from "#server/db/schema/index.ts";
 import type { ServiceContext, UserContext } from "#server/platform/context.ts";
 import { toCsv } from "#server/platform/csv.ts";
 import { done, forbidden, type Outcome } from "#server/platform/errors.ts";
-import { WAITLIST_CONFIRMATION_TEMPLATE } from "#server/platform/outbox.ts";
 import { recordFor } from "#server/platform/mail.ts";
+import { WAITLIST_CONFIRMATION_TEMPLATE } from "#server/platform/outbox.ts";
 import {
   checkRate,
   hitStatement,
