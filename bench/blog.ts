@@ -8,55 +8,13 @@
 // free port and runs, as an anonymous visitor:
 //   list  /blog and /blog?page=2…12 in rotation (the server-rendered list)
 //   post  /blog/{slug} for 50 posts spread over the table (markdown rendered on the server)
-import { spawnSync } from "node:child_process";
-import pg from "pg";
+import { fillBlogPosts, seed } from "./fill.ts";
 import { benchArgs, run, startServer } from "./support.ts";
 
 const { databaseUrl, env, count: posts, load } = benchArgs("posts", 10_000);
 
-// About 700 words with the markdown a real post uses: headings, lists, a table, code, links.
-const BODY = `${"Resellers who quote across carriers win more renewals. ".repeat(12)}
-
-## What changed this quarter
-
-- Business unlimited plans were re-tiered on all three carriers.
-- Device promotions now require a port-in on most lines.
-- Fixed wireless is available at more branch addresses.
-
-| Carrier | Plan | Per line |
-|---|---|---|
-| AT&T | Business Unlimited Starter | $30 |
-| Verizon | Business Unlimited Plus | $40 |
-| T-Mobile | Business Unlimited Advanced | $45 |
-
-${"Check the customer's usage before you recommend a tier, and keep the invoice handy. ".repeat(20)}
-
-\`\`\`json
-{ "lines": 40, "carrier": "verizon", "plan": "Business Unlimited Plus" }
-\`\`\`
-
-Read more in [the certified devices guide](/docs/certified-devices). ${"The rest is detail. ".repeat(40)}`;
-
-spawnSync("node", ["scripts/seed.ts"], { env, stdio: "inherit" });
-const client = new pg.Client({ connectionString: databaseUrl });
-await client.connect();
-const count = async () =>
-  (await client.query<{ n: number }>("select count(*)::int as n from blog_posts where published"))
-    .rows[0]?.n ?? 0;
-if ((await count()) !== posts) {
-  await client.query("delete from blog_posts where slug like 'bench-post-%'");
-  const missing = posts - (await count());
-  await client.query(
-    `insert into blog_posts (title, slug, excerpt, content, author, read_time, published, created_at)
-     select 'Bench post ' || i, 'bench-post-' || i,
-            'What resellers should know about carrier change number ' || i || '.',
-            $1, 'Bench Author ' || (i % 40), 1 + i % 12, true,
-            now() - (i || ' minutes')::interval
-     from generate_series(1, $2::int) as i`,
-    [BODY, missing],
-  );
-  await client.query("vacuum analyze blog_posts");
-}
+seed(env);
+const client = await fillBlogPosts(databaseUrl, posts);
 const { rows } = await client.query<{ slug: string }>(
   "select slug from blog_posts where published order by created_at desc",
 );

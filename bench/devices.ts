@@ -15,8 +15,7 @@
 // as the demo agent, and runs two scenarios over a rotating set of filters and sorts:
 //   page  the server-rendered page (/dashboard/devices?…), as a browser asks for it (compressed)
 //   data  the same URL's loader data only (React Router's .data request, as on client navigation)
-import { spawnSync } from "node:child_process";
-import pg from "pg";
+import { fillDevices, seed } from "./fill.ts";
 import { paced } from "./paced.ts";
 import { benchArgs, run, signInAsDemoAgent, startServer } from "./support.ts";
 
@@ -55,19 +54,8 @@ async function runPaced(title: string, base: string, paths: string[], cookie: st
   );
 }
 
-spawnSync("node", ["scripts/seed.ts"], { env, stdio: "inherit" });
-const client = new pg.Client({ connectionString: databaseUrl });
-await client.connect();
-const { rows } = await client.query<{ n: number }>(
-  "select count(*)::int as n from certified_devices",
-);
-await client.end();
-if (rows[0]?.n !== devices) {
-  spawnSync("node", ["scripts/generate-devices.ts", "--count", String(devices), "--replace"], {
-    env,
-    stdio: "inherit",
-  });
-}
+seed(env);
+await fillDevices(env, databaseUrl, devices);
 
 const { base, stop } = await startServer(env);
 try {

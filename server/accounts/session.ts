@@ -99,6 +99,9 @@ export async function sessionFromHeaders(
   setCookies?: Headers,
 ): Promise<CachedSession | null> {
   const cookie = headers.get("cookie");
+  // Neither a cookie nor a token: no session to find, and asking Better Auth (its context, its
+  // validation) was most of an anonymous data request's own CPU (issue 19, the blog list data).
+  if (!cookie && !headers.has("authorization")) return null;
   const verify = () => verifySession(runtime, headers, setCookies);
   // Anything but cookies (a bearer token, say) goes to Better Auth every time.
   return cookie && !headers.has("authorization")

@@ -7,6 +7,7 @@ import {
   type DeviceQuery,
 } from "#app/lib/schemas/device-query.ts";
 import type { Database } from "#server/db/client.ts";
+import { withDeadline } from "#server/db/deadline.ts";
 import { containsPattern } from "#server/db/like.ts";
 import { certifiedDevices } from "#server/db/schema/index.ts";
 import type { ServiceContext, UserContext } from "#server/platform/context.ts";
@@ -42,34 +43,6 @@ const FETCH_AND_SORT_MAX = 2_000;
  * and sorted instead. (PGlite ignores the deadline; it serves demo-sized catalogs.)
  */
 const WALK_DEADLINE_MS = 30;
-
-/** Runs queries under a statement deadline; null when it passed (PostgreSQL error 57014). */
-async function withDeadline<T>(
-  db: Database,
-  ms: number,
-  run: (tx: Database) => Promise<T>,
-): Promise<T | null> {
-  try {
-    return await db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`set local statement_timeout = ${Math.round(ms)}`));
-      return run(tx);
-    });
-  } catch (error) {
-    if (isStatementTimeout(error)) return null;
-    throw error;
-  }
-}
-
-function isStatementTimeout(error: unknown): boolean {
-  for (
-    let e: unknown = error;
-    typeof e === "object" && e !== null;
-    e = "cause" in e ? e.cause : null
-  ) {
-    if ("code" in e && e.code === "57014") return true;
-  }
-  return false;
-}
 
 export type DevicePage = {
   rows: DeviceRow[];

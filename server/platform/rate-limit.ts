@@ -6,17 +6,13 @@ import { type Refusal, refuse } from "./errors.ts";
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
 
 /**
- * A fixed-window counter kept in the database, so the limit holds across every server process.
- * One statement counts the hit and starts a new window when the old one has passed.
+ * The statement that counts one hit on `key` and starts a new window when the old one has
+ * passed, returning the window's `count` and `retry_after` (seconds): `hit` runs it alone, and a
+ * service that writes along with the hit (a waitlist sign-up) embeds it as a CTE, one statement.
  */
-export async function hit(
-  db: Database,
-  key: string,
-  limit: number,
-  windowSeconds: number,
-): Promise<RateLimitResult> {
+export function hitStatement(db: Database, key: string, windowSeconds: number) {
   const window = sql`make_interval(secs => ${windowSeconds})`;
-  const [row] = await db
+  return db
     .insert(rateLimitBuckets)
     .values({ key, count: 1, resetAt: sql`now() + ${window}` })
     .onConflictDoUpdate({
@@ -28,10 +24,35 @@ export async function hit(
     })
     .returning({
       count: rateLimitBuckets.count,
-      retryAfter: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimitBuckets.resetAt} - now())))::int`,
+      retryAfter:
+        sql<number>`greatest(1, ceil(extract(epoch from ${rateLimitBuckets.resetAt} - now())))::int`.as(
+          "retry_after",
+        ),
     });
-  const count = row?.count ?? 1;
-  return { allowed: count <= limit, retryAfterSeconds: row?.retryAfter ?? windowSeconds };
+}
+
+/** What a counted hit answers, from the window's count and seconds left. */
+export function rateResult(
+  counted: { count: number; retryAfter: number } | undefined,
+  limit: number,
+  windowSeconds: number,
+): RateLimitResult {
+  const count = counted?.count ?? 1;
+  return { allowed: count <= limit, retryAfterSeconds: counted?.retryAfter ?? windowSeconds };
+}
+
+/**
+ * A fixed-window counter kept in the database, so the limit holds across every server process.
+ * One statement counts the hit and starts a new window when the old one has passed.
+ */
+export async function hit(
+  db: Database,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+): Promise<RateLimitResult> {
+  const [row] = await hitStatement(db, key, windowSeconds);
+  return rateResult(row, limit, windowSeconds);
 }
 
 /** Seconds until the window of `key` ends, or 0 when it holds no live count of at least `atLeast`. */
@@ -72,7 +93,11 @@ export type RateCheck = {
  * must not import the context type and, through it, the auth module back.
  */
 export async function checkRate(ctx: { db: Database }, check: RateCheck): Promise<Refusal | null> {
-  const counted = await hit(ctx.db, check.key, check.limit, check.windowSeconds);
+  return refusalOf(check, await hit(ctx.db, check.key, check.limit, check.windowSeconds));
+}
+
+/** The rate_limited refusal, with the wait, of a hit the limit did not allow; null when it did. */
+export function refusalOf(check: RateCheck, counted: RateLimitResult): Refusal | null {
   if (counted.allowed) return null;
   return refuse("rate_limited", check.message(counted.retryAfterSeconds), {
     retryAfterSeconds: counted.retryAfterSeconds,

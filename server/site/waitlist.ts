@@ -1,4 +1,5 @@
 import { desc, ilike, or, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import { holds } from "#app/lib/access.ts";
 import {
   WAITLIST_CSV_HEADERS,
@@ -12,65 +13,15 @@ import { waitlistSignups } from "#server/db/schema/index.ts";
 import type { ServiceContext, UserContext } from "#server/platform/context.ts";
 import { toCsv } from "#server/platform/csv.ts";
 import { done, forbidden, type Outcome } from "#server/platform/errors.ts";
+import { recordFor } from "#server/platform/mail.ts";
 import { WAITLIST_CONFIRMATION_TEMPLATE } from "#server/platform/outbox.ts";
-import { checkRate } from "#server/platform/rate-limit.ts";
-
-export type JoinResult = { created: boolean };
-
-/**
- * Adds a sign-up, or updates the one with the same email (any case) instead of failing or
- * duplicating, and records its confirmation email in the same transaction: a sign-up is kept
- * with its email or not at all, so one answered with an error leaves nothing behind. The email
- * goes out (with SMTP) only after the commit.
- */
-export async function joinWaitlist(
-  ctx: ServiceContext,
-  input: { signup: WaitlistInput; userAgent: string | null },
-): Promise<JoinResult> {
-  const { signup } = input;
-  const email = signup.email.trim();
-  const { created, outboxId } = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(waitlistSignups)
-      .values({
-        name: signup.name,
-        email,
-        company: signup.company,
-        phone: signup.phone ?? null,
-        source: signup.source,
-        userAgent: input.userAgent?.slice(0, 500) ?? null,
-      })
-      .onConflictDoUpdate({
-        target: waitlistSignups.emailKey,
-        set: {
-          name: sql`excluded.name`,
-          company: sql`excluded.company`,
-          phone: sql`coalesce(excluded.phone, ${waitlistSignups.phone})`,
-          source: sql`excluded.source`,
-          userAgent: sql`excluded.user_agent`,
-          submissionCount: sql`${waitlistSignups.submissionCount} + 1`,
-          updatedAt: sql`now()`,
-        },
-      })
-      .returning({ created: sql<boolean>`(xmax = 0)` });
-    const outboxId = await ctx.ports.mail.record(tx, {
-      to: email,
-      template: WAITLIST_CONFIRMATION_TEMPLATE,
-      subject: "You're on the Carrierline waitlist",
-      text: [
-        `Hi ${signup.name},`,
-        "",
-        `Thanks for your interest in Carrierline. We have saved your place on the waitlist for ${signup.company}.`,
-        "We are opening access to resellers in small groups; we will email your access details as soon as your group is ready.",
-        "",
-        "The Carrierline team",
-      ].join("\n"),
-    });
-    return { created: row?.created ?? false, outboxId };
-  });
-  await ctx.ports.mail.deliver(outboxId);
-  return { created };
-}
+import {
+  checkRate,
+  hitStatement,
+  type RateCheck,
+  rateResult,
+  refusalOf,
+} from "#server/platform/rate-limit.ts";
 
 const RATE_LIMIT_WINDOW_SECONDS = 10 * 60;
 
@@ -86,24 +37,81 @@ export function rateLimitMessage(retryAfterSeconds: number): string {
   return `Too many sign-ups from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
 
+function confirmation(signup: WaitlistInput, email: string) {
+  return {
+    to: email,
+    template: WAITLIST_CONFIRMATION_TEMPLATE,
+    subject: "You're on the Carrierline waitlist",
+    text: [
+      `Hi ${signup.name},`,
+      "",
+      `Thanks for your interest in Carrierline. We have saved your place on the waitlist for ${signup.company}.`,
+      "We are opening access to resellers in small groups; we will email your access details as soon as your group is ready.",
+      "",
+      "The Carrierline team",
+    ].join("\n"),
+  };
+}
+
+/** The statement's one row, as both drivers answer it. */
+const joined = z.object({
+  rows: z.tuple([
+    z.object({ count: z.number(), retry_after: z.number(), outbox_id: z.string().nullable() }),
+  ]),
+});
+
 /**
- * Rate limit per address first (WAITLIST_RATE_LIMIT per ten minutes), so a flood costs one
- * statement each; then honeypot; then the sign-up itself. The JSON API and the no-JavaScript form
- * both come through here. Refused only as rate_limited, with the wait.
+ * Rate limit per address (WAITLIST_RATE_LIMIT per ten minutes), then honeypot, then the sign-up.
+ * The JSON API and the no-JavaScript form both come through here. Refused only as rate_limited,
+ * with the wait.
+ *
+ * A sign-up is one statement, so one round trip and one commit: the hit on the address's counter,
+ * then, only when the limit allows it, the sign-up (or an update of the one with the same email,
+ * any case, instead of failing or duplicating) and its confirmation in the outbox. The statement
+ * is atomic: a sign-up is kept with its email or not at all, so one answered with an error leaves
+ * nothing behind; and a flood past the limit writes nothing but the counter. The email goes out
+ * (with SMTP) only after the commit. A filled honeypot is counted and nothing else.
  */
 export async function submitSignup(
   ctx: ServiceContext,
   input: { signup: WaitlistInput; address: string; userAgent: string | null },
 ): Promise<Outcome<SignupResult>> {
-  const limited = await checkRate(ctx, {
+  const check: RateCheck = {
     key: `waitlist:${input.address}`,
     limit: ctx.config.waitlistRateLimit,
     windowSeconds: RATE_LIMIT_WINDOW_SECONDS,
     message: rateLimitMessage,
-  });
+  };
+  const { signup } = input;
+  if (signup.website) return (await checkRate(ctx, check)) ?? done("ignored");
+  const email = signup.email.trim();
+  const result = await ctx.db.execute(sql`
+    with hit as ${hitStatement(ctx.db, check.key, check.windowSeconds)},
+    signup as (
+      insert into ${waitlistSignups} (name, email, company, phone, source, user_agent)
+      select ${signup.name}, ${email}, ${signup.company}, ${signup.phone ?? null}, ${signup.source},
+             ${input.userAgent?.slice(0, 500) ?? null}
+      from hit where hit.count <= ${check.limit}
+      on conflict (email_key) do update set
+        name = excluded.name,
+        company = excluded.company,
+        phone = coalesce(excluded.phone, ${waitlistSignups}.phone),
+        source = excluded.source,
+        user_agent = excluded.user_agent,
+        submission_count = ${waitlistSignups}.submission_count + 1,
+        updated_at = now()
+      returning 1
+    ),
+    mail as (${recordFor(sql`signup`, confirmation(signup, email))})
+    select hit.count, hit.retry_after, mail.id as outbox_id from hit left join mail on true`);
+  const [row] = joined.parse(result).rows;
+  const limited = refusalOf(
+    check,
+    rateResult({ count: row.count, retryAfter: row.retry_after }, check.limit, check.windowSeconds),
+  );
   if (limited) return limited;
-  if (input.signup.website) return done("ignored");
-  await joinWaitlist(ctx, { signup: input.signup, userAgent: input.userAgent });
+  if (row.outbox_id === null) throw new Error("the sign-up was allowed but not written");
+  await ctx.ports.mail.deliver(row.outbox_id);
   return done("accepted");
 }
 
