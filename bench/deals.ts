@@ -17,22 +17,12 @@ import { spawnSync } from "node:child_process";
 import pg from "pg";
 import { paced } from "./paced.ts";
 import { benchArgs, run, signInAsDemoAgent, startServer } from "./support.ts";
+import { DEAL_VIEWS, viewPaths } from "./views.ts";
 
 const { databaseUrl, env, count: dealCount, load, rate = 50 } = benchArgs("deals", 10_000);
 const { seconds } = load;
 const CUSTOMERS = 2_000;
 const MARK = "Bench deal";
-
-const VIEWS = [
-  "",
-  "sort=value",
-  "sort=close",
-  "sort=probability",
-  "status=proposal",
-  "q=bench customer 17",
-  "q=fleet&sort=value",
-  "mine=1",
-];
 
 const HEADERS = (cookie: string) => ({ cookie, "accept-encoding": "gzip, deflate, br, zstd" });
 
@@ -120,15 +110,14 @@ await client.end();
 const { base, stop } = await startServer(env);
 try {
   const cookie = await signInAsDemoAgent(base);
-  const query = (v: string) => (v ? `?${new URLSearchParams(v)}` : "");
-  const pages = VIEWS.map((v) => `/dashboard/deals${query(v)}`);
-  const data = VIEWS.map((v) => `/dashboard/deals.data${query(v)}`);
+  const pages = viewPaths("/dashboard/deals", DEAL_VIEWS);
+  const data = viewPaths("/dashboard/deals.data", DEAL_VIEWS);
   for (const path of [...pages, ...data]) {
     const res = await fetch(base + path, { headers: { cookie } });
     if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
   }
   process.stdout.write(
-    `\n${dealCount.toLocaleString("en-US")} deals, ${CUSTOMERS.toLocaleString("en-US")} customers, ${seconds} s each, ${VIEWS.length} views in rotation, ${env.WEB_CONCURRENCY} server process(es)\n`,
+    `\n${dealCount.toLocaleString("en-US")} deals, ${CUSTOMERS.toLocaleString("en-US")} customers, ${seconds} s each, ${DEAL_VIEWS.length} views in rotation, ${env.WEB_CONCURRENCY} server process(es)\n`,
   );
   const one = { connections: 1, seconds, headers: HEADERS(cookie) };
   await run(

@@ -18,26 +18,12 @@
 import { fillDevices, seed } from "./fill.ts";
 import { paced } from "./paced.ts";
 import { benchArgs, run, signInAsDemoAgent, startServer } from "./support.ts";
+import { DEVICE_VIEWS, viewPaths } from "./views.ts";
 
 const { databaseUrl, env, count: devices, load, rate } = benchArgs("devices", 100_000);
 const { connections, seconds } = load;
 
 // Filters and sorts an agent would use; each request takes the next one.
-const VIEWS = [
-  "",
-  "sort=model",
-  "carrier=verizon",
-  "carrier=att&sort=os&dir=desc",
-  "type=Router",
-  "carrier=tmobile&type=Phone&sort=model",
-  "q=galaxy",
-  "q=cat-m1&sort=bands",
-  "tech=5G NR&carrier=verizon",
-  "q=sierra&type=Module",
-  "sort=fiveGBands&dir=desc",
-  "page=5&sort=deviceType",
-];
-
 const HEADERS = (cookie: string) => ({
   cookie,
   // What Chrome sends: pages and loader data go out compressed, as they do to agents.
@@ -60,10 +46,8 @@ await fillDevices(env, databaseUrl, devices);
 const { base, stop } = await startServer(env);
 try {
   const cookie = await signInAsDemoAgent(base);
-  const paths = VIEWS.map((v) => `/dashboard/devices${v ? `?${new URLSearchParams(v)}` : ""}`);
-  const dataPaths = VIEWS.map(
-    (v) => `/dashboard/devices.data${v ? `?${new URLSearchParams(v)}` : ""}`,
-  );
+  const paths = viewPaths("/dashboard/devices", DEVICE_VIEWS);
+  const dataPaths = viewPaths("/dashboard/devices.data", DEVICE_VIEWS);
   for (const path of paths) {
     const res = await fetch(base + path, { headers: { cookie } });
     if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
@@ -72,7 +56,7 @@ try {
     ? `fixed offered rate of ${rate} req/s over ${connections} connections`
     : `${connections} connections in a closed loop`;
   process.stdout.write(
-    `\n${devices.toLocaleString("en-US")} devices, ${shape}, ${seconds} s each, ${VIEWS.length} views in rotation\n`,
+    `\n${devices.toLocaleString("en-US")} devices, ${shape}, ${seconds} s each, ${DEVICE_VIEWS.length} views in rotation\n`,
   );
   const closedLoop = { ...load, headers: HEADERS(cookie) };
   await run(

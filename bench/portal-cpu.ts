@@ -19,6 +19,7 @@ import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { signInAsDemoAgent, startServer } from "./support.ts";
+import { DEAL_VIEWS, DEVICE_VIEWS, viewPaths } from "./views.ts";
 
 const { values } = parseArgs({
   options: {
@@ -37,37 +38,11 @@ const databaseUrl = z
 const requests = z.coerce.number().int().positive().parse(values.requests);
 const rounds = z.coerce.number().int().nonnegative().parse(values.rounds);
 
-const DEAL_VIEWS = [
-  "",
-  "sort=value",
-  "sort=close",
-  "sort=probability",
-  "status=proposal",
-  "q=bench customer 17",
-  "q=fleet&sort=value",
-  "mine=1",
-];
-const DEVICE_VIEWS = [
-  "",
-  "sort=model",
-  "carrier=verizon",
-  "carrier=att&sort=os&dir=desc",
-  "type=Router",
-  "carrier=tmobile&type=Phone&sort=model",
-  "q=galaxy",
-  "q=cat-m1&sort=bands",
-  "tech=5G NR&carrier=verizon",
-  "q=sierra&type=Module",
-  "sort=fiveGBands&dir=desc",
-  "page=5&sort=deviceType",
-];
-const paths = (path: string, views: string[]) =>
-  views.map((v) => `${path}${v ? `?${new URLSearchParams(v)}` : ""}`);
 const PAGES: Record<string, string[]> = {
-  deals: paths("/dashboard/deals", DEAL_VIEWS),
-  "deals-data": paths("/dashboard/deals.data", DEAL_VIEWS),
-  devices: paths("/dashboard/devices", DEVICE_VIEWS),
-  "devices-data": paths("/dashboard/devices.data", DEVICE_VIEWS),
+  deals: viewPaths("/dashboard/deals", DEAL_VIEWS),
+  "deals-data": viewPaths("/dashboard/deals.data", DEAL_VIEWS),
+  devices: viewPaths("/dashboard/devices", DEVICE_VIEWS),
+  "devices-data": viewPaths("/dashboard/devices.data", DEVICE_VIEWS),
   home: ["/dashboard"],
 };
 const pages = z
