@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 
 test("the home page answers with server-rendered content", async ({ request }) => {
@@ -26,11 +27,14 @@ test("an unknown page is a real 404 inside the site frame", async ({ page }) => 
 test("pages carry the security headers, and inline scripts their CSP nonce", async ({
   request,
 }) => {
-  const response = await request.get("/");
+  // A query string keeps the page out of the public page cache: rendered for this request, it
+  // carries this response's nonce (cached pages carry hashes instead; decision 0032).
+  const response = await request.get("/?ref=site-test");
   const headers = response.headers();
+  expect(headers.etag).toBeUndefined();
   const csp = headers["content-security-policy"] ?? "";
   expect(csp).toContain("frame-ancestors 'none'");
-  const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+  const nonce = csp.match(/script-src [^;]*'nonce-([^']+)'/)?.[1];
   expect(nonce).toBeTruthy();
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
@@ -38,6 +42,25 @@ test("pages carry the security headers, and inline scripts their CSP nonce", asy
   const scripts = html.match(/<script\b[^>]*>/g) ?? [];
   expect(scripts.length).toBeGreaterThan(0);
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+});
+
+test("a cached public page allows exactly its own inline scripts, by hash", async ({ request }) => {
+  await request.get("/");
+  const response = await request.get("/");
+  const headers = response.headers();
+  expect(headers.etag).toBeTruthy();
+  const scriptSrc = (headers["content-security-policy"] ?? "").match(/script-src ([^;]*)/)?.[1];
+  expect(scriptSrc).not.toContain("'nonce-");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  const html = await response.text();
+  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1] ?? "",
+  );
+  expect(inline.length).toBeGreaterThan(0);
+  for (const body of inline) {
+    const hash = createHash("sha256").update(body).digest("base64");
+    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+  }
 });
 
 test("the page runs with no CSP violation and no console error", async ({ page }) => {
