@@ -23,7 +23,14 @@ import { parseArgs } from "node:util";
 import type autocannon from "autocannon";
 import { z } from "zod";
 import { fillBlogPosts, fillDevices, seed } from "./fill.ts";
-import { freePort, type Load, run, signInAsDemoAgent, startServer } from "./support.ts";
+import {
+  benchServerEnv,
+  freePort,
+  type Load,
+  run,
+  signInAsDemoAgent,
+  startServer,
+} from "./support.ts";
 import { DEVICE_VIEWS, viewPaths } from "./views.ts";
 
 const { values } = parseArgs({
@@ -50,11 +57,7 @@ const load: Load = {
 const paths = z.array(z.enum(["blog", "waitlist", "devices"])).parse(values.paths.split(","));
 const RATE_LIMIT = 1_000_000;
 const env = {
-  ...process.env,
-  DATABASE_URL: databaseUrl,
-  DEMO_MODE: "true",
-  AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
-  LOG_LEVEL: "warn",
+  ...benchServerEnv(databaseUrl),
   WAITLIST_RATE_LIMIT: String(RATE_LIMIT),
 };
 

@@ -18,7 +18,7 @@ import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { signInAsDemoAgent, startServer } from "./support.ts";
+import { benchServerEnv, signInAsDemoAgent, startServer } from "./support.ts";
 import { DEAL_VIEWS, DEVICE_VIEWS, viewPaths } from "./views.ts";
 
 const { values } = parseArgs({
@@ -50,11 +50,7 @@ const pages = z
   .parse(values.pages.split(","));
 
 const env = {
-  ...process.env,
-  DATABASE_URL: databaseUrl,
-  DEMO_MODE: "true",
-  AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
-  LOG_LEVEL: "warn",
+  ...benchServerEnv(databaseUrl),
   WEB_CONCURRENCY: "1",
 };
 

@@ -8,6 +8,17 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { z } from "zod";
 
+/** The environment of the production server a benchmark starts: demo data, quiet logs. */
+export function benchServerEnv(databaseUrl: string) {
+  return {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    DEMO_MODE: "true",
+    AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
+    LOG_LEVEL: "warn",
+  };
+}
+
 /**
  * The options every benchmark takes (--database-url, --seconds, --connections) plus its own row
  * count (`--devices`, `--posts`), and the environment its server runs with.
@@ -30,11 +41,7 @@ export function benchArgs(countOption: string, defaultCount: number) {
     .regex(/^postgres/)
     .parse(values["database-url"]);
   const env = {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    DEMO_MODE: "true",
-    AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
-    LOG_LEVEL: "warn",
+    ...benchServerEnv(databaseUrl),
     WEB_CONCURRENCY: String(z.coerce.number().int().min(1).max(64).parse(values.workers)),
   };
   return {
