@@ -13,12 +13,13 @@
 //   render    the same page with a query string, which the cache passes: React renders it afresh
 // Prints req/s, p50/p95/p99 of each run, the medians, the ratios to nginx and the load average.
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { z } from "zod";
+import { findNginx, nginxPrelude } from "#tests/integration/helpers/nginx.ts";
 import { freePort, run, startServer } from "./support.ts";
 
 const { values } = parseArgs({
@@ -44,8 +45,7 @@ const load = {
 const rounds = z.coerce.number().int().positive().parse(values.rounds);
 const path = z.string().startsWith("/").parse(values.path);
 
-// Debian's nginx lives in /usr/sbin, which is not always on PATH.
-const nginxBinary = ["/usr/sbin/nginx", "/usr/local/sbin/nginx"].find((path) => existsSync(path));
+const nginxBinary = findNginx();
 if (!nginxBinary) throw new Error("nginx is not installed (apt-get install nginx)");
 
 /** nginx serving `html` at `path` (and its gzip copy) from a temporary prefix. */
@@ -58,18 +58,7 @@ async function startNginx(html: string, port: number) {
   writeFileSync(join(root, "page.html.gz"), gzipSync(html, { level: 9 }));
   writeFileSync(
     join(dir, "nginx.conf"),
-    `daemon off;
-master_process off;
-pid ${join(dir, "nginx.pid")};
-error_log ${join(dir, "logs", "error.log")} warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${join(dir, "body")};
-  proxy_temp_path ${join(dir, "proxy")};
-  fastcgi_temp_path ${join(dir, "fastcgi")};
-  uwsgi_temp_path ${join(dir, "uwsgi")};
-  scgi_temp_path ${join(dir, "scgi")};
+    `${nginxPrelude(dir, { workerConnections: 1024 })}
   server {
     listen 127.0.0.1:${port};
     root ${root};

@@ -10,6 +10,25 @@ export function findNginx(): string | null {
   return dirs.map((dir) => join(dir, "nginx")).find((path) => existsSync(path)) ?? null;
 }
 
+/**
+ * The top of an nginx.conf for one foreground process whose every file (pid, error log, temp
+ * folders) sits under `dir`, opening the `http` block for the caller's own directives.
+ */
+export function nginxPrelude(dir: string, options: { workerConnections: number }): string {
+  return `daemon off;
+master_process off;
+pid ${join(dir, "nginx.pid")};
+error_log ${join(dir, "logs", "error.log")} warn;
+events { worker_connections ${options.workerConnections}; }
+http {
+  access_log off;
+  client_body_temp_path ${join(dir, "body")};
+  proxy_temp_path ${join(dir, "proxy")};
+  fastcgi_temp_path ${join(dir, "fastcgi")};
+  uwsgi_temp_path ${join(dir, "uwsgi")};
+  scgi_temp_path ${join(dir, "scgi")};`;
+}
+
 /** Whether openssl is on PATH, to make the test's certificate. */
 export function hasOpenssl(): boolean {
   try {
@@ -71,18 +90,7 @@ export async function startTlsProxy(options: {
   writeFileSync(
     join(dir, "nginx.conf"),
     `# One process in the foreground, everything under ${dir}: a child of the test, nothing more.
-daemon off;
-master_process off;
-pid ${join(dir, "nginx.pid")};
-error_log ${log} warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${join(dir, "body")};
-  proxy_temp_path ${join(dir, "proxy")};
-  fastcgi_temp_path ${join(dir, "fastcgi")};
-  uwsgi_temp_path ${join(dir, "uwsgi")};
-  scgi_temp_path ${join(dir, "scgi")};
+${nginxPrelude(dir, { workerConnections: 256 })}
   upstream carrierline {
 ${options.upstreams.map((u) => `    server ${u};`).join("\n")}
   }
