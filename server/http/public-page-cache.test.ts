@@ -51,6 +51,28 @@ describe("which requests may share an answer", () => {
     expect(key("/blog?page=3")).toBe("/blog?page=3");
   });
 
+  it("keeps those pages' data requests apart from the pages, with the routes they name", () => {
+    expect(key("/_.data")).toBe("/_.data");
+    expect(key("/features.data")).toBe("/features.data");
+    expect(key("/blog.data?page=2")).toBe("/blog.data?page=2");
+    expect(key("/blog/a-post.data")).toBe("/blog/a-post.data");
+    expect(key("/blog.data?page=2&_routes=routes/site/blog")).toBe(
+      "/blog.data?page=2&_routes=routes/site/blog",
+    );
+    expect(key("/_.data?_routes=root")).toBe("/_.data?_routes=root");
+    for (const path of [
+      "/dashboard.data",
+      "/blog/new.data",
+      "/login.data",
+      "/_.data?x=1",
+      "/blog.data?page=2&x=1",
+      "/features.data?_routes=a&b=1",
+    ]) {
+      expect(key(path), path).toBeNull();
+    }
+    expect(key("/blog.data", "better-auth.session_token=abc")).toBeNull();
+  });
+
   it("passes a session cookie, a query string, another method and the other pages", () => {
     expect(key("/", "theme=dark; better-auth.session_token=abc")).toBeNull();
     expect(key("/", "__Secure-better-auth.session_token=abc")).toBeNull();

@@ -15,8 +15,9 @@ import { hasSessionCookie } from "./edge.ts";
  * its answer is fit for a CDN: a strong ETag per encoding (If-None-Match answered with 304),
  * `Cache-Control: public, s-maxage=…`, `Vary: Accept-Encoding, Cookie`.
  *
- * Only what cannot differ between visitors is kept: GET of a listed page, no session cookie, no
- * query string (the blog list's `?page=N` excepted), a 200 HTML answer that sets no cookie. The
+ * Only what cannot differ between visitors is kept: GET of a listed page or of its data (a client
+ * navigation's `.data` request), no session cookie, no query string (the blog list's `?page=N`
+ * excepted), a 200 HTML (or data) answer that sets no cookie. The
  * page is rendered without the response's nonce; its CSP allows its inline scripts and styles by
  * hash instead, and <style> elements added later (the dialogs' scroll lock) by a nonce the
  * browser reads from Server-Timing (app/lib/csp-client.ts), so the body stays the same bytes.
@@ -66,17 +67,36 @@ export type PublicPageCacheOptions = {
   blogVersion: () => Promise<string>;
 };
 
+/**
+ * The page a request is for: itself, or for React Router's data request of a page (a client
+ * navigation asks `/blog.data?page=2` for `/blog?page=2`, `/_.data` for `/`), the page's path.
+ */
+export function pagePathOf(pathname: string): { page: string; data: boolean } {
+  if (pathname === "/_.data") return { page: "/", data: true };
+  if (pathname.endsWith(".data")) return { page: pathname.slice(0, -".data".length), data: true };
+  return { page: pathname, data: false };
+}
+
+/**
+ * React Router names the routes whose loaders a navigation needs in `_routes`; the answer depends
+ * on it, so it stays in the key, and its values are route ids, nothing a visitor could vary freely.
+ */
+const DATA_ROUTES_PARAM = /[?&]_routes=[\w/.,%-]+$/;
+
 /** The key of a request whose answer may be shared by every anonymous visitor, or null. */
 export function publicPageKey(method: string, url: URL, cookie: string | undefined): string | null {
   if (method !== "GET" || hasSessionCookie(cookie)) return null;
-  const { pathname, search } = url;
-  const blogList = pathname === "/blog";
-  if (!STATIC_PATHS.has(pathname) && !POST_PATH.test(pathname)) return null;
-  if (search !== "" && !(blogList && BLOG_PAGE_QUERY.test(search))) return null;
-  return pathname + search;
+  const { page, data } = pagePathOf(url.pathname);
+  if (!STATIC_PATHS.has(page) && !POST_PATH.test(page)) return null;
+  const query = data ? url.search.replace(DATA_ROUTES_PARAM, "") : url.search;
+  if (query !== "" && !(page === "/blog" && BLOG_PAGE_QUERY.test(query))) return null;
+  return url.pathname + url.search;
 }
 
-const isBlog = (pathname: string) => pathname === "/blog" || pathname.startsWith("/blog/");
+const isBlog = (pathname: string) => {
+  const { page } = pagePathOf(pathname);
+  return page === "/blog" || page.startsWith("/blog/");
+};
 
 export function publicPageCache(options: PublicPageCacheOptions): PublicPageCache {
   const entries = new Map<string, Entry>();
@@ -123,7 +143,9 @@ export function publicPageCache(options: PublicPageCacheOptions): PublicPageCach
       res.status !== 200 ||
       !res.body ||
       res.headers.has("Set-Cookie") ||
-      !(res.headers.get("Content-Type") ?? "").startsWith("text/html") ||
+      !(res.headers.get("Content-Type") ?? "").startsWith(
+        pagePathOf(new URL(c.req.url).pathname).data ? "text/x-script" : "text/html",
+      ) ||
       /\b(?:no-store|private)\b/.test(res.headers.get("Cache-Control") ?? "")
     ) {
       return;

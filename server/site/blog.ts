@@ -3,7 +3,8 @@ import { BLOG_FEED_SIZE, BLOG_PAGE_SIZE, type PostSummary } from "#app/lib/blog.
 import type { BlogPostInput } from "#app/lib/schemas/blog-post.ts";
 import { slugify, slugWithSuffix } from "#app/lib/slugify.ts";
 import type { Database } from "#server/db/client.ts";
-import { blogPosts } from "#server/db/schema/index.ts";
+import { preparedPerDatabase } from "#server/db/prepared.ts";
+import { blogContentVersions, blogPosts } from "#server/db/schema/index.ts";
 import type { ServiceContext, UserContext } from "#server/platform/context.ts";
 import { invalidInput } from "#server/platform/errors.ts";
 
@@ -120,7 +121,10 @@ export async function createPost(
       })
       .onConflictDoNothing({ target: blogPosts.slug })
       .returning({ slug: blogPosts.slug });
-    if (row) return row;
+    if (row) {
+      forgetContentVersion(ctx.db);
+      return row;
+    }
   }
   throw new Error(`no free slug for "${base}" after ${MAX_SLUG_ATTEMPTS} attempts`);
 }
@@ -138,17 +142,48 @@ export async function databaseAnswers(ctx: ServiceContext): Promise<boolean> {
 
 /**
  * A value that changes whenever the blog's pages would: a post added, removed, published or
- * edited. The public page cache keeps the blog's pages under it (decision 0032), so a post shows
- * at once whoever wrote it (this process, another one, a script). One aggregate over the table.
+ * edited. The public page cache keeps the blog's pages under it (decision 0032). A trigger on the
+ * posts moves it on (migration 0014), whoever writes (this process, another one, a script), so
+ * reading it is one primary-key lookup however many posts there are.
+ *
+ * Every cache hit asks, so the reading is shared: one query at a time, its answer kept for
+ * VERSION_MAX_AGE_MS. A post published here forgets the kept answer at once; one written by
+ * another process or a script shows within that time (a CDN keeps blog pages for 5 s anyway).
  */
-export async function blogContentVersion(ctx: ServiceContext): Promise<string> {
-  const [row] = await ctx.db
-    .select({
-      posts: sql<number>`count(*)::int`,
-      published: sql<number>`(count(*) filter (where ${blogPosts.published}))::int`,
-      updated: sql<string | null>`max(${blogPosts.updatedAt})::text`,
-      created: sql<string | null>`max(${blogPosts.createdAt})::text`,
-    })
-    .from(blogPosts);
-  return row ? `${row.posts}.${row.published}.${row.updated}.${row.created}` : "";
+export const VERSION_MAX_AGE_MS = 1_000;
+
+const contentVersionQuery = preparedPerDatabase((db) =>
+  db
+    .select({ version: blogContentVersions.version })
+    .from(blogContentVersions)
+    .where(eq(blogContentVersions.id, 1))
+    .prepare("blog_content_version"),
+);
+
+type KeptVersion = { reading: Promise<string>; at: number };
+const keptVersions = new WeakMap<Database, KeptVersion>();
+
+async function readContentVersion(db: Database): Promise<string> {
+  const [row] = await contentVersionQuery(db).execute();
+  // Without its row the version cannot tell a change: the caller renders, as when unreadable.
+  if (!row) throw new Error("blog_content_version has no row");
+  return String(row.version);
+}
+
+export function blogContentVersion(ctx: ServiceContext): Promise<string> {
+  const kept = keptVersions.get(ctx.db);
+  if (kept && performance.now() - kept.at < VERSION_MAX_AGE_MS) return kept.reading;
+  const reading = readContentVersion(ctx.db);
+  const entry = { reading, at: performance.now() };
+  keptVersions.set(ctx.db, entry);
+  // A failed reading is not kept: the next hit asks again.
+  reading.catch(() => {
+    if (keptVersions.get(ctx.db) === entry) keptVersions.delete(ctx.db);
+  });
+  return reading;
+}
+
+/** After a write to the posts through this process: the next reading asks the database. */
+function forgetContentVersion(db: Database) {
+  keptVersions.delete(db);
 }

@@ -6,7 +6,7 @@ import { blogPostSchema } from "#app/lib/schemas/blog-post.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { blogPosts } from "#server/db/schema/index.ts";
 import { setRuntime } from "#server/runtime.server.ts";
-import { createPost } from "#server/site/index.ts";
+import { blogContentVersion, createPost, VERSION_MAX_AGE_MS } from "#server/site/index.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
 import { userContextFor } from "./helpers/contexts.ts";
 import { type PageServer, setUpTestRuntime } from "./helpers/fixture.ts";
@@ -100,6 +100,9 @@ describe("published and unpublished posts", () => {
 
   beforeAll(async () => {
     await rt.database.db.insert(blogPosts).values([...published, ...drafts]);
+    // Written around the server, as a script would: the public page cache learns of it once its
+    // shared reading of the blog's version is older than VERSION_MAX_AGE_MS.
+    await new Promise((resolve) => setTimeout(resolve, VERSION_MAX_AGE_MS));
   });
 
   it("lists 6, 6 and then 1 post, newest first, with Load More only while more exist", async () => {
@@ -317,6 +320,22 @@ describe("the feed's length", () => {
     expect(titles).toHaveLength(20);
     expect(titles[0]).toBe("Raw HTML stays text");
     expect(titles).not.toContain("Published post 13");
+  });
+});
+
+describe("the blog's content version", () => {
+  it("is read once for every caller within a second, and afresh after a post published here", async () => {
+    const ctx = await userContextFor(rt, { id: agentId });
+    const first = blogContentVersion(ctx);
+    // One reading shared by every cache hit of the second: the same answer, not a new query.
+    expect(blogContentVersion(ctx)).toBe(first);
+    const before = await first;
+    await createPost(ctx, {
+      ...blogPostSchema.parse(validPost),
+      title: "Versions Move With Every Post",
+    });
+    const after = await blogContentVersion(ctx);
+    expect(Number(after)).toBeGreaterThan(Number(before));
   });
 });
 

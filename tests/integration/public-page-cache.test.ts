@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { VERSION_MAX_AGE_MS } from "#server/site/index.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
 import { type PageServer, setUpTestRuntime } from "./helpers/fixture.ts";
 
@@ -81,6 +83,22 @@ describe("an anonymous visitor's public pages", () => {
     expect(res.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-/);
   });
 
+  it("share a client navigation's data too, apart from the page", async () => {
+    const first = await get("/features.data", { "accept-encoding": "gzip" });
+    const second = await get("/features.data", { "accept-encoding": "gzip" });
+    expect(second.status).toBe(200);
+    expect(second.headers.get("content-type")).toBe("text/x-script");
+    expect(second.headers.get("etag")).toMatch(/^"[\w-]+\.gzip"$/);
+    expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(second.headers.get("etag")).not.toBe(
+      (await get("/features", { "accept-encoding": "gzip" })).headers.get("etag"),
+    );
+    expect(await second.text()).toBe(await first.text());
+    const signedIn = await get("/features.data", { cookie: agent });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get("etag")).toBeNull();
+  });
+
   it("keep no error page", async () => {
     await get("/blog/no-such-post");
     const res = await get("/blog/no-such-post");
@@ -109,5 +127,32 @@ describe("the blog's cached pages", () => {
     });
     expect(published.status).toBe(302);
     expect(await (await get("/blog")).text()).toContain(title);
+    expect(await (await get("/blog.data")).text()).toContain(title);
+  });
+
+  it("show a post another writer added straight to the database, page and data alike", async () => {
+    const title = "Written Around the Server";
+    for (const path of ["/blog", "/blog.data", "/blog?page=1", "/blog.data?page=1"]) {
+      await get(path);
+      expect((await get(path)).headers.get("etag"), path).not.toBeNull();
+    }
+    await world().rt.database.db.execute(
+      sql`insert into blog_posts (title, slug, excerpt, content, author)
+          values (${title}, 'written-around-the-server', 'From a script.', 'Body.', 'A Script')`,
+    );
+    // Within the second the version's reading is shared for (VERSION_MAX_AGE_MS), not later.
+    const written = Date.now();
+    for (const path of ["/blog", "/blog.data", "/blog?page=1", "/blog.data?page=1"]) {
+      await expect
+        .poll(async () => (await get(path)).text(), { timeout: 3_000, interval: 50 })
+        .toContain(title);
+    }
+    expect(Date.now() - written).toBeLessThan(VERSION_MAX_AGE_MS + 500);
+    await world().rt.database.db.execute(
+      sql`delete from blog_posts where slug = 'written-around-the-server'`,
+    );
+    await expect
+      .poll(async () => (await get("/blog.data")).text(), { timeout: 3_000, interval: 50 })
+      .not.toContain(title);
   });
 });

@@ -65,6 +65,20 @@ export const blogPosts = pgTable(
   ],
 );
 
+/**
+ * One row whose `version` grows with every change to `blog_posts`, by any writer: a statement
+ * trigger (migration 0014) bumps it. The public page cache keeps the blog's pages under it and
+ * reads it with one primary-key lookup, instead of aggregating the posts on every hit.
+ */
+export const blogContentVersions = pgTable(
+  "blog_content_version",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("blog_content_version_one_row", sql`${t.id} = 1`)],
+);
+
 export const analyticsEvents = pgTable(
   "analytics_events",
   {
