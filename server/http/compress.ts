@@ -8,9 +8,10 @@ import {
   type ZstdCompress,
   zstdCompressSync,
 } from "node:zlib";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { parseAccept } from "hono/utils/accept";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
+import { bodyInMemory } from "./body-in-memory.ts";
 
 /**
  * Response compression, cheaper than hono/compress for server-rendered pages. That middleware
@@ -157,10 +158,13 @@ export function compressResponses(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
-    const length = res.headers.get("Content-Length");
+    // A body already whole (JSON, text) is compressed as it is, without making its stream.
+    const whole = bodyInMemory(res);
+    const length =
+      whole === null ? res.headers.get("Content-Length") : String(Buffer.byteLength(whole));
     const type = res.headers.get("Content-Type");
     if (
-      !res.body ||
+      (whole === null && !res.body) ||
       res.status === 206 ||
       c.req.method === "HEAD" ||
       res.headers.has("Content-Encoding") ||
@@ -173,11 +177,34 @@ export function compressResponses(): MiddlewareHandler {
       return;
     }
     const vary = res.headers.get("Vary");
-    if (vary !== "*" && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? "")) {
-      c.header("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-    }
+    const varies =
+      vary === "*" || /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? "")
+        ? null
+        : vary
+          ? `${vary}, Accept-Encoding`
+          : "Accept-Encoding";
     const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
-    if (!encoding) return;
+    if (whole !== null) {
+      // On the headers themselves: Hono's c.header() would rebuild the answer from its stream.
+      if (!encoding) {
+        if (varies) setVary(c, res, varies);
+        return;
+      }
+      const body = compressWhole(typeof whole === "string" ? Buffer.from(whole) : whole, encoding);
+      const compressed = new Response(new Uint8Array(body), res);
+      if (varies) compressed.headers.set("Vary", varies);
+      compressed.headers.set("Content-Length", String(body.byteLength));
+      compressed.headers.set("Content-Encoding", encoding);
+      weakenEtag(compressed.headers);
+      // Assigning over a response rebuilds the new one from its body stream (Hono's c.res
+      // setter merges the old headers in): cleared first, the bytes stay bytes. `compressed`
+      // already carries every header of `res`.
+      c.res = undefined;
+      c.res = compressed;
+      return;
+    }
+    if (varies) c.header("Vary", varies);
+    if (!encoding || !res.body) return;
     const reader = res.body.pipeThrough(joinBursts()).getReader();
     const first = (await reader.read()).value ?? { bytes: new Uint8Array(0), last: true };
     if (first.last && first.bytes.byteLength < THRESHOLD_BYTES) {
@@ -197,7 +224,20 @@ export function compressResponses(): MiddlewareHandler {
       c.res.headers.delete("Content-Length");
     }
     c.res.headers.set("Content-Encoding", encoding);
-    const etag = c.res.headers.get("ETag");
-    if (etag && !etag.startsWith("W/")) c.res.headers.set("ETag", `W/${etag}`);
+    weakenEtag(c.res.headers);
   };
+}
+
+function setVary(c: Context, res: Response, value: string) {
+  try {
+    res.headers.set("Vary", value);
+  } catch {
+    c.header("Vary", value); // immutable headers (Response.redirect, fetch)
+  }
+}
+
+/** A compressed body is another representation: its ETag can only be weak (RFC 9110 §8.8.1). */
+function weakenEtag(headers: Headers) {
+  const etag = headers.get("ETag");
+  if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
 }

@@ -1,6 +1,7 @@
 import { ServerResponse } from "node:http";
 import { Http2ServerResponse } from "node:http2";
 import type { Context, MiddlewareHandler } from "hono";
+import { bodyInMemory } from "./body-in-memory.ts";
 import type { RequestLogVariables } from "./request-logging.ts";
 
 /**
@@ -22,7 +23,8 @@ export function abortBrokenStreams(): MiddlewareHandler<{ Variables: RequestLogV
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (!res.body) return;
+    // A body already whole in memory cannot fail part-way; its stream is never made.
+    if (bodyInMemory(res) !== null || !res.body) return;
     const reader = res.body.getReader();
     // Thrown to app.onError when the body fails before anything was sent.
     const first = await reader.read();

@@ -1,4 +1,4 @@
-import { asc, eq, type SQL, sql } from "drizzle-orm";
+import { asc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import type { Database } from "#server/db/client.ts";
 import { mailOutbox, mailOutboxAttachments } from "#server/db/schema/index.ts";
@@ -43,7 +43,14 @@ export type Mailer = {
  * `id`: for a message recorded in one statement with the write it belongs to (a waitlist sign-up),
  * where `record` would take a round trip of its own. Attachments are `record`'s alone.
  */
-export function recordFor(source: SQL, mail: Omit<OutgoingMail, "attachments">): SQL {
+export function recordFor(
+  source: SQL,
+  mail: Omit<OutgoingMail, "attachments" | "to" | "text"> & {
+    // A prepared statement's placeholders stand for the values known only when it runs.
+    to: string | Placeholder;
+    text: string | Placeholder;
+  },
+): SQL {
   return sql`insert into ${mailOutbox} (channel, to_address, subject, text_body, html_body, template, company_id)
     select 'email', ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null}, ${mail.template}, ${mail.companyId ?? null}::uuid
     from ${source}

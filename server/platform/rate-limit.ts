@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, sql } from "drizzle-orm";
+import { and, eq, gt, gte, type Placeholder, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { rateLimitBuckets } from "#server/db/schema/index.ts";
 import { type Refusal, refuse } from "./errors.ts";
@@ -10,7 +10,11 @@ export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
  * passed, returning the window's `count` and `retry_after` (seconds): `hit` runs it alone, and a
  * service that writes along with the hit (a waitlist sign-up) embeds it as a CTE, one statement.
  */
-export function hitStatement(db: Database, key: string, windowSeconds: number) {
+export function hitStatement(
+  db: Database,
+  key: string | Placeholder,
+  windowSeconds: number | Placeholder,
+) {
   const window = sql`make_interval(secs => ${windowSeconds})`;
   return db
     .insert(rateLimitBuckets)

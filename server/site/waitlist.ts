@@ -9,6 +9,7 @@ import {
   type WaitlistSortColumn,
 } from "#app/lib/schemas/waitlist.ts";
 import { containsPattern } from "#server/db/like.ts";
+import { preparedStatement } from "#server/db/prepared.ts";
 import { waitlistSignups } from "#server/db/schema/index.ts";
 import type { ServiceContext, UserContext } from "#server/platform/context.ts";
 import { toCsv } from "#server/platform/csv.ts";
@@ -37,20 +38,17 @@ export function rateLimitMessage(retryAfterSeconds: number): string {
   return `Too many sign-ups from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
 
-function confirmation(signup: WaitlistInput, email: string) {
-  return {
-    to: email,
-    template: WAITLIST_CONFIRMATION_TEMPLATE,
-    subject: "You're on the Carrierline waitlist",
-    text: [
-      `Hi ${signup.name},`,
-      "",
-      `Thanks for your interest in Carrierline. We have saved your place on the waitlist for ${signup.company}.`,
-      "We are opening access to resellers in small groups; we will email your access details as soon as your group is ready.",
-      "",
-      "The Carrierline team",
-    ].join("\n"),
-  };
+const CONFIRMATION_SUBJECT = "You're on the Carrierline waitlist";
+
+function confirmationText(signup: WaitlistInput): string {
+  return [
+    `Hi ${signup.name},`,
+    "",
+    `Thanks for your interest in Carrierline. We have saved your place on the waitlist for ${signup.company}.`,
+    "We are opening access to resellers in small groups; we will email your access details as soon as your group is ready.",
+    "",
+    "The Carrierline team",
+  ].join("\n");
 }
 
 /** The statement's one row, as both drivers answer it. */
@@ -58,6 +56,38 @@ const joined = z.object({
   rows: z.tuple([
     z.object({ count: z.number(), retry_after: z.number(), outbox_id: z.string().nullable() }),
   ]),
+});
+
+/**
+ * The sign-up's one statement (see submitSignup), prepared once: built by drizzle, it cost more of
+ * the server's CPU than the rest of a sign-up, and PostgreSQL planned it afresh every time.
+ */
+const signupStatement = preparedStatement("waitlist_signup", (db) => {
+  const value = (name: string) => sql.placeholder(name);
+  return sql`
+    with hit as ${hitStatement(db, value("key"), value("window"))},
+    signup as (
+      insert into ${waitlistSignups} (name, email, company, phone, source, user_agent)
+      select ${value("name")}, ${value("email")}, ${value("company")}, ${value("phone")},
+             ${value("source")}, ${value("userAgent")}
+      from hit where hit.count <= ${value("limit")}
+      on conflict (email_key) do update set
+        name = excluded.name,
+        company = excluded.company,
+        phone = coalesce(excluded.phone, ${waitlistSignups}.phone),
+        source = excluded.source,
+        user_agent = excluded.user_agent,
+        submission_count = ${waitlistSignups}.submission_count + 1,
+        updated_at = now()
+      returning 1
+    ),
+    mail as (${recordFor(sql`signup`, {
+      to: value("email"),
+      template: WAITLIST_CONFIRMATION_TEMPLATE,
+      subject: CONFIRMATION_SUBJECT,
+      text: value("text"),
+    })})
+    select hit.count, hit.retry_after, mail.id as outbox_id from hit left join mail on true`;
 });
 
 /**
@@ -85,25 +115,18 @@ export async function submitSignup(
   const { signup } = input;
   if (signup.website) return (await checkRate(ctx, check)) ?? done("ignored");
   const email = signup.email.trim();
-  const result = await ctx.db.execute(sql`
-    with hit as ${hitStatement(ctx.db, check.key, check.windowSeconds)},
-    signup as (
-      insert into ${waitlistSignups} (name, email, company, phone, source, user_agent)
-      select ${signup.name}, ${email}, ${signup.company}, ${signup.phone ?? null}, ${signup.source},
-             ${input.userAgent?.slice(0, 500) ?? null}
-      from hit where hit.count <= ${check.limit}
-      on conflict (email_key) do update set
-        name = excluded.name,
-        company = excluded.company,
-        phone = coalesce(excluded.phone, ${waitlistSignups}.phone),
-        source = excluded.source,
-        user_agent = excluded.user_agent,
-        submission_count = ${waitlistSignups}.submission_count + 1,
-        updated_at = now()
-      returning 1
-    ),
-    mail as (${recordFor(sql`signup`, confirmation(signup, email))})
-    select hit.count, hit.retry_after, mail.id as outbox_id from hit left join mail on true`);
+  const result = await signupStatement(ctx.db).execute({
+    key: check.key,
+    window: check.windowSeconds,
+    limit: check.limit,
+    name: signup.name,
+    email,
+    company: signup.company,
+    phone: signup.phone ?? null,
+    source: signup.source,
+    userAgent: input.userAgent?.slice(0, 500) ?? null,
+    text: confirmationText(signup),
+  });
   const [row] = joined.parse(result).rows;
   const limited = refusalOf(
     check,
