@@ -6,7 +6,7 @@ import { CSP_NONCE_TIMING } from "#app/lib/csp-nonce-timing.ts";
 import { PUBLIC_PAGES } from "#app/lib/public-pages.ts";
 import { chooseEncoding, compressWhole, type Encoding } from "./compress.ts";
 import { policyWithout } from "./csp.ts";
-import { hasSessionCookie } from "./edge.ts";
+import { hasSessionCookie, pagePath } from "./edge.ts";
 
 /**
  * The public pages an anonymous visitor reads (the landing page, features, the blog…) are the
@@ -68,16 +68,6 @@ export type PublicPageCacheOptions = {
 };
 
 /**
- * The page a request is for: itself, or for React Router's data request of a page (a client
- * navigation asks `/blog.data?page=2` for `/blog?page=2`, `/_.data` for `/`), the page's path.
- */
-export function pagePathOf(pathname: string): { page: string; data: boolean } {
-  if (pathname === "/_.data") return { page: "/", data: true };
-  if (pathname.endsWith(".data")) return { page: pathname.slice(0, -".data".length), data: true };
-  return { page: pathname, data: false };
-}
-
-/**
  * React Router names the routes whose loaders a navigation needs in `_routes`; the answer depends
  * on it, so it stays in the key, and its values are route ids, nothing a visitor could vary freely.
  */
@@ -86,15 +76,16 @@ const DATA_ROUTES_PARAM = /[?&]_routes=[\w/.,%-]+$/;
 /** The key of a request whose answer may be shared by every anonymous visitor, or null. */
 export function publicPageKey(method: string, url: URL, cookie: string | undefined): string | null {
   if (method !== "GET" || hasSessionCookie(cookie)) return null;
-  const { page, data } = pagePathOf(url.pathname);
+  const page = pagePath(url).pathname;
+  const data = url.pathname.endsWith(".data");
   if (!STATIC_PATHS.has(page) && !POST_PATH.test(page)) return null;
   const query = data ? url.search.replace(DATA_ROUTES_PARAM, "") : url.search;
   if (query !== "" && !(page === "/blog" && BLOG_PAGE_QUERY.test(query))) return null;
   return url.pathname + url.search;
 }
 
-const isBlog = (pathname: string) => {
-  const { page } = pagePathOf(pathname);
+const isBlog = (url: URL) => {
+  const page = pagePath(url).pathname;
   return page === "/blog" || page.startsWith("/blog/");
 };
 
@@ -106,7 +97,7 @@ export function publicPageCache(options: PublicPageCacheOptions): PublicPageCach
     const key = publicPageKey(c.req.method, url, c.req.header("cookie"));
     if (!key) return next();
     let version: string | null = null;
-    if (isBlog(url.pathname)) {
+    if (isBlog(url)) {
       try {
         version = await options.blogVersion();
       } catch {
@@ -144,7 +135,7 @@ export function publicPageCache(options: PublicPageCacheOptions): PublicPageCach
       !res.body ||
       res.headers.has("Set-Cookie") ||
       !(res.headers.get("Content-Type") ?? "").startsWith(
-        pagePathOf(new URL(c.req.url).pathname).data ? "text/x-script" : "text/html",
+        new URL(c.req.url).pathname.endsWith(".data") ? "text/x-script" : "text/html",
       ) ||
       /\b(?:no-store|private)\b/.test(res.headers.get("Cache-Control") ?? "")
     ) {
