@@ -91,6 +91,33 @@ test("New Customer checks the form, creates the customer and opens its page", as
   await expect(cards(page).first()).toContainText("Nampa, ID");
 });
 
+test("New Customer checks the form before sending even when its check is still loading", async ({
+  page,
+}) => {
+  await page.goto("/dashboard/customers/new");
+  await hydrated(page);
+  // The shared schema loads on the form's first use (decision 0036): hold it back, then send.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await page.getByRole("button", { name: "Create Customer" }).click();
+  await expect(page.getByText("Contact name is required")).toHaveCount(0);
+  release();
+  await expect(page.getByText("Contact name is required")).toBeVisible();
+  await expect(page.getByText("Company name is required")).toBeVisible();
+  await expect(page.getByLabel("Contact name *")).toBeFocused();
+  expect(posts).toEqual([]);
+});
+
 test("imports a CSV: a bad row and duplicates are reported and skipped", async ({ page }) => {
   const id = mark();
   const csv = [
