@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { hydrated } from "./support/auth.ts";
+import { holdScripts } from "./support/held-scripts.ts";
 import { resumeSession } from "./support/session.ts";
 
 // Customers (issue 14): the card grid, its search and sort in the URL, New Customer, the customer
@@ -97,18 +98,7 @@ test("New Customer checks the form before sending even when its check is still l
   await page.goto("/dashboard/customers/new");
   await hydrated(page);
   // The shared schema loads on the form's first use (decision 0036): hold it back, then send.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  const posts: string[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "POST") posts.push(request.url());
-  });
+  const { release, posts } = await holdScripts(page);
   await page.getByRole("button", { name: "Create Customer" }).click();
   await expect(page.getByText("Contact name is required")).toHaveCount(0);
   release();
