@@ -1,7 +1,5 @@
-import { z } from "zod";
-import { BOARD_STATUSES, type BoardStatus } from "#app/lib/domain.ts";
-import type { DealSort } from "#app/lib/schemas/deals.ts";
-import { text } from "#app/lib/schemas/text.ts";
+import type { BoardStatus } from "#app/lib/domain.ts";
+import type { DealSort } from "#app/lib/schemas/deal-constants.ts";
 
 // The deals board as data, shared by the server (which fills it) and the browser (which keeps
 // it while cards move and columns grow), with the pure steps the browser takes on it.
@@ -113,40 +111,3 @@ export function boardViewParams(params: URLSearchParams): URLSearchParams {
   }
   return view;
 }
-
-// The board's JSON calls (server/http/deals-api.ts), read back in the browser.
-
-const boardStatus = z.enum(BOARD_STATUSES);
-const cardSchema = z.object({
-  id: text(),
-  title: text(),
-  status: boardStatus,
-  customerCompany: text(),
-  valueCents: z.number(),
-  probability: z.number(),
-  closeDate: text().nullable(),
-  createdAt: text(),
-  assignee: text().nullable(),
-});
-const totalsSchema = z.object({
-  status: boardStatus,
-  count: z.number(),
-  valueCents: z.number(),
-  monthlyRevenueCents: z.number(),
-});
-
-/** GET /api/deals/column: the next page of one column. */
-export const columnPageAnswerSchema = z.object({
-  status: boardStatus,
-  cards: z.array(cardSchema),
-  hasMore: z.boolean(),
-});
-
-/** POST /api/deals/{id}/move: the saved move and the new totals of the columns it touched. */
-export const moveAnswerSchema = z.object({
-  move: z.object({ dealId: text(), to: boardStatus }),
-  totals: z.array(totalsSchema),
-});
-
-/** Any refusal of the API: `{ error }`. */
-export const apiErrorSchema = z.object({ error: text() });

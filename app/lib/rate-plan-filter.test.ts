@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { filterPlans, planTypes, readPlanView } from "./rate-plan-filter.ts";
+import { filterPlans, planTypes, planViewSchema, readPlanView } from "./rate-plan-filter.ts";
+import { readFilters } from "./schemas/catalog-filters.ts";
 import type { RatePlanView } from "./schemas/rate-plan.ts";
 
 const plan = (over: Partial<RatePlanView>): RatePlanView => ({
@@ -76,5 +77,49 @@ describe("the plan screen's view", () => {
 
   it("builds the plan-type filter from the data", () => {
     expect(planTypes(plans)).toEqual(["Business Unlimited", "Tablet"]);
+  });
+
+  it("reads every URL as the shared schema does", () => {
+    const values = [
+      "",
+      "all",
+      "att",
+      "verizon",
+      "tmobile",
+      "sprint",
+      "ATT",
+      "price",
+      "type",
+      "asc",
+      "desc",
+      "Tablet",
+      "5 GB",
+      "a,b",
+      "a,,b,c,d",
+      ",",
+      "x".repeat(100),
+      "x".repeat(101),
+      "tab\there",
+      "nul\u0000",
+      "del\u007f",
+      "half \ud800",
+      "emoji 📱",
+    ];
+    const keys = ["q", "carrier", "type", "sort", "dir", "compare"];
+    for (const key of keys) {
+      for (const value of values) {
+        const params = new URLSearchParams({ [key]: value });
+        expect(readPlanView(params), `${key}=${JSON.stringify(value)}`).toEqual(
+          readFilters(planViewSchema, params),
+        );
+      }
+    }
+    const every = new URLSearchParams(
+      keys.map((key, i) => [key, values[(i * 5) % values.length] ?? ""]),
+    );
+    expect(readPlanView(every)).toEqual(readFilters(planViewSchema, every));
+    expect(readPlanView(new URLSearchParams())).toEqual(
+      readFilters(planViewSchema, new URLSearchParams()),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { hydrated } from "./support/auth.ts";
+import { holdScripts } from "./support/held-scripts.ts";
 import { resumeSession } from "./support/session.ts";
 
 // Customers (issue 14): the card grid, its search and sort in the URL, New Customer, the customer
@@ -89,6 +90,22 @@ test("New Customer checks the form, creates the customer and opens its page", as
   await page.goto(`/dashboard/customers?q=${id}`);
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first()).toContainText("Nampa, ID");
+});
+
+test("New Customer checks the form before sending even when its check is still loading", async ({
+  page,
+}) => {
+  await page.goto("/dashboard/customers/new");
+  await hydrated(page);
+  // The shared schema loads on the form's first use (decision 0036): hold it back, then send.
+  const { release, posts } = await holdScripts(page);
+  await page.getByRole("button", { name: "Create Customer" }).click();
+  await expect(page.getByText("Contact name is required")).toHaveCount(0);
+  release();
+  await expect(page.getByText("Contact name is required")).toBeVisible();
+  await expect(page.getByText("Company name is required")).toBeVisible();
+  await expect(page.getByLabel("Contact name *")).toBeFocused();
+  expect(posts).toEqual([]);
 });
 
 test("imports a CSV: a bad row and duplicates are reported and skipped", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { hydrated } from "./support/auth.ts";
+import { holdScripts } from "./support/held-scripts.ts";
 import { openPalette } from "./support/palette.ts";
 import { resumeSession } from "./support/session.ts";
 import { withOwnAgent } from "./support/users.ts";
@@ -34,6 +35,19 @@ test("checks the form in the browser and names each problem", async ({ page }) =
   await expect(page.getByText("Probability must be a whole number from 0 to 100")).toBeVisible();
   await expect(page.getByRole("combobox", { name: "Company Name" })).toBeFocused();
   await expect(page).toHaveURL(/\/dashboard\/deals\/new$/);
+});
+
+test("checks the form before sending even when its check is still loading", async ({ page }) => {
+  await openForm(page);
+  // The shared schema loads on the form's first use (decision 0036): hold it back, then send.
+  const { release, posts } = await holdScripts(page);
+  await page.getByRole("button", { name: "Create Deal" }).click();
+  await expect(page.getByText("Deal title is required")).toHaveCount(0);
+  release();
+  await expect(page.getByText("Deal title is required")).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Company Name" })).toBeFocused();
+  await expect(page).toHaveURL(/\/dashboard\/deals\/new$/);
+  expect(posts).toEqual([]);
 });
 
 test("prices from the carrier's plans as the agent types, and creates the deal with a new customer", async ({

@@ -2,8 +2,14 @@ import { useEffect, useId, useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
-import { type AccountAnswer, passwordChangeSchema } from "#app/lib/schemas/account.ts";
+import { onFirstUse, submitWhenLoaded } from "#app/lib/on-first-use.ts";
+import type { AccountAnswer } from "#app/lib/schemas/account.ts";
 import { Flash, Panel, SUCCESS_MESSAGE_MS, useFlash } from "./controls.tsx";
+
+// The form's browser check; the action applies the same schema again.
+const passwordCheck = onFirstUse(() =>
+  import("#app/lib/schemas/account.ts").then((schemas) => schemas.passwordChangeSchema),
+);
 
 /** A changed password comes back as a redirect to ?password=updated (the session is renewed). */
 const PASSWORD_UPDATED_RESULT: AccountAnswer = {
@@ -77,13 +83,16 @@ export function PasswordForm() {
       <fetcher.Form
         method="post"
         className="space-y-4"
-        onSubmit={(event) => {
-          const checked = passwordChangeSchema.safeParse({ intent: "password", ...values });
-          if (!checked.success) {
-            event.preventDefault();
-            setProblem(checked.error.issues[0]?.message);
-          } else setProblem(undefined);
-        }}
+        onFocus={() => void passwordCheck.load()}
+        onSubmit={(event) =>
+          submitWhenLoaded(passwordCheck, event, (passwordChangeSchema) => {
+            const checked = passwordChangeSchema.safeParse({ intent: "password", ...values });
+            if (!checked.success) {
+              event.preventDefault();
+              setProblem(checked.error.issues[0]?.message);
+            } else setProblem(undefined);
+          })
+        }
       >
         <input type="hidden" name="intent" value="password" />
         {field("currentPassword", "Current Password", "current-password")}

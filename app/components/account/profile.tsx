@@ -2,13 +2,15 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
-import {
-  type AccountAnswer,
-  type AccountProfile,
-  profileSchema,
-} from "#app/lib/schemas/account.ts";
+import { onFirstUse, submitWhenLoaded } from "#app/lib/on-first-use.ts";
+import type { AccountAnswer, AccountProfile } from "#app/lib/schemas/account.ts";
 import { Flash, Panel, Switch, useFlash } from "./controls.tsx";
 import { TwoFactorSetting } from "./two-factor.tsx";
+
+// The form's browser check; the action applies the same schema again.
+const profileCheck = onFirstUse(() =>
+  import("#app/lib/schemas/account.ts").then((schemas) => schemas.profileSchema),
+);
 
 type Editable = "company" | "phone";
 type Checked = { from: AccountAnswer | undefined; errors: Partial<Record<Editable, string>> };
@@ -37,22 +39,26 @@ export function ProfileForm({ profile }: { profile: AccountProfile }) {
       method="post"
       className="space-y-6"
       noValidate
-      onSubmit={(event) => {
-        const form = event.currentTarget;
-        const parsed = profileSchema.safeParse(Object.fromEntries(new FormData(form)));
-        const found: Checked["errors"] = {};
-        for (const issue of parsed.error?.issues ?? []) {
-          const [name] = issue.path;
-          if ((name === "company" || name === "phone") && !found[name]) found[name] = issue.message;
-        }
-        setChecked({ from: fetcher.data, errors: found });
-        const first = (["company", "phone"] as const).find((name) => found[name]);
-        if (!first) return;
-        // Nothing is sent; the keyboard goes to the field to fix, which reads out its error.
-        event.preventDefault();
-        const control = form.elements.namedItem(first);
-        if (control instanceof HTMLElement) control.focus();
-      }}
+      onFocus={() => void profileCheck.load()}
+      onSubmit={(event) =>
+        submitWhenLoaded(profileCheck, event, (profileSchema) => {
+          const form = event.currentTarget;
+          const parsed = profileSchema.safeParse(Object.fromEntries(new FormData(form)));
+          const found: Checked["errors"] = {};
+          for (const issue of parsed.error?.issues ?? []) {
+            const [name] = issue.path;
+            if ((name === "company" || name === "phone") && !found[name])
+              found[name] = issue.message;
+          }
+          setChecked({ from: fetcher.data, errors: found });
+          const first = (["company", "phone"] as const).find((name) => found[name]);
+          if (!first) return;
+          // Nothing is sent; the keyboard goes to the field to fix, which reads out its error.
+          event.preventDefault();
+          const control = form.elements.namedItem(first);
+          if (control instanceof HTMLElement) control.focus();
+        })
+      }
     >
       <input type="hidden" name="intent" value="profile" />
       <Panel title="Profile Information">

@@ -1,12 +1,10 @@
-import { AxisBottom, AxisLeft } from "@visx/axis";
-import { Group } from "@visx/group";
-import { scaleBand, scaleLinear } from "@visx/scale";
-import { Bar } from "@visx/shape";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
+import { bandScale, niceLinearScale } from "./scales.ts";
 
-// The portal's one bar chart (reports and the bill analyzer), drawn by visx as plain SVG during
-// the server render: a fixed viewBox scales with its box, so nothing is measured in the browser
-// and nothing shifts when the page hydrates. Colours come from CSS classes with dark variants;
+// The portal's one bar chart (reports and the bill analyzer), drawn as plain SVG during the
+// server render: a fixed viewBox scales with its box, so nothing is measured in the browser and
+// nothing shifts when the page hydrates. The scales and axes are ours (scales.ts), drawn as visx
+// drew them (decision 0036). Colours come from CSS classes with dark variants;
 // the same figures are always in a table beside it for screen readers and for copying.
 
 export type BarDatum = { label: string; value: number };
@@ -134,23 +132,131 @@ type DrawProps = ChartProps & { labels: string[]; max: number };
 /** Counts get whole ticks only: "0.5 customers" is not a figure anyone has. */
 function valueTicks(props: DrawProps, scale: { ticks: (count: number) => number[] }) {
   const whole = props.series.every((one) => one.data.every((d) => Number.isInteger(d.value)));
-  return whole ? { tickValues: scale.ticks(4).filter(Number.isInteger) } : { numTicks: 4 };
+  return whole ? scale.ticks(4).filter(Number.isInteger) : scale.ticks(4);
+}
+
+/** The SVG text of one tick label, as visx's Text wrote it (an offset box, Arial at 10). */
+function TickLabel(props: {
+  x: number;
+  y: number;
+  dx: number | string;
+  dy: number | string;
+  anchor: "end" | "middle";
+  children: string;
+}) {
+  return (
+    <svg x={props.dx} y={props.dy} fontSize={10} style={{ overflow: "visible" }} aria-hidden>
+      <text
+        transform=""
+        x={props.x}
+        y={props.y}
+        fontFamily="Arial"
+        fontSize={10}
+        fill="#222"
+        className={AXIS_TEXT}
+        textAnchor={props.anchor}
+      >
+        <tspan x={props.x} dy="0em">
+          {props.children.split(/(?:(?!\u00A0+)\s+)/).join(" ")}
+        </tspan>
+      </text>
+    </svg>
+  );
+}
+
+function AxisLine(props: { x1: number; y1: number; x2: number; y2: number; tick?: boolean }) {
+  return (
+    <line
+      className={AXIS_LINE}
+      x1={props.x1}
+      y1={props.y1}
+      x2={props.x2}
+      y2={props.y2}
+      fill="transparent"
+      shapeRendering="crispEdges"
+      stroke="#222"
+      strokeWidth={1}
+      strokeLinecap={props.tick ? "square" : undefined}
+    />
+  );
+}
+
+/** Ticks 8 units long, labels 8 units out (plus their own offset), the line along the range. */
+const TICK_LENGTH = 8;
+
+function Axis(props: {
+  side: "left" | "bottom";
+  top?: number;
+  range: readonly [number, number];
+  ticks: { at: number; label: string }[];
+  hideTicks?: boolean;
+  label: { dx: number | string; dy: number | string; anchor: "end" | "middle" };
+}) {
+  const left = props.side === "left";
+  const [start, end] = props.range;
+  return (
+    <g transform={`translate(0, ${props.top ?? 0})`}>
+      {props.ticks.map((tick) => (
+        <g key={tick.at} transform="translate(0, 0)">
+          {props.hideTicks ? null : left ? (
+            <AxisLine x1={0} y1={tick.at} x2={-TICK_LENGTH} y2={tick.at} tick />
+          ) : (
+            <AxisLine x1={tick.at} y1={0} x2={tick.at} y2={TICK_LENGTH} tick />
+          )}
+          <TickLabel
+            x={left ? -TICK_LENGTH : tick.at}
+            y={left ? tick.at : TICK_LENGTH + 10}
+            {...props.label}
+          >
+            {tick.label}
+          </TickLabel>
+        </g>
+      ))}
+      {left ? (
+        <AxisLine x1={0} y1={start + 0.5} x2={0} y2={end + 0.5} />
+      ) : (
+        <AxisLine x1={start + 0.5} y1={0} x2={end + 0.5} y2={0} />
+      )}
+    </g>
+  );
+}
+
+function Bar(props: {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  index: number;
+  children: ReactNode;
+}) {
+  return (
+    <rect
+      className={SERIES_FILL[props.index % SERIES_FILL.length]}
+      x={props.x}
+      y={props.y}
+      width={props.width}
+      height={props.height}
+      rx={3}
+    >
+      {props.children}
+    </rect>
+  );
 }
 
 function Bars(props: DrawProps) {
   const height = MARGIN.top + MARGIN.bottom + props.labels.length * BAR_ROW;
   const innerWidth = WIDTH - MARGIN.left - MARGIN.right;
   const innerHeight = height - MARGIN.top - MARGIN.bottom;
-  const y = scaleBand({ domain: props.labels, range: [0, innerHeight], padding: 0.25 });
-  const x = scaleLinear({ domain: [0, props.max], range: [0, innerWidth], nice: true });
-  const inner = scaleBand({
-    domain: props.series.map((one) => one.name),
-    range: [0, y.bandwidth()],
-    padding: 0.1,
-  });
+  const y = bandScale(props.labels, [0, innerHeight], 0.25);
+  const x = niceLinearScale([0, props.max], [0, innerWidth]);
+  const inner = bandScale(
+    props.series.map((one) => one.name),
+    [0, y.bandwidth],
+    0.1,
+  );
   return (
     <svg viewBox={`0 0 ${WIDTH} ${height}`} className={SVG_CLASS} aria-hidden focusable="false">
-      <Group left={MARGIN.left} top={MARGIN.top}>
+      <g transform={`translate(${MARGIN.left}, ${MARGIN.top})`}>
         {props.labels.map((label) =>
           props.series.map((one, index) => {
             const value = valueAt(one, label);
@@ -160,32 +266,35 @@ function Bars(props: DrawProps) {
                 x={0}
                 y={(y(label) ?? 0) + (inner(one.name) ?? 0)}
                 width={Math.max(0, x(value))}
-                height={inner.bandwidth()}
-                rx={3}
-                className={SERIES_FILL[index % SERIES_FILL.length]}
+                height={inner.bandwidth}
+                index={index}
               >
                 <title>{`${label}: ${props.format(value)}`}</title>
               </Bar>
             );
           }),
         )}
-        <AxisLeft
-          scale={y}
+        <Axis
+          side="left"
+          range={y.range}
           hideTicks
-          tickFormat={(label) => truncate(String(label), 17)}
-          tickLabelProps={{ className: AXIS_TEXT, textAnchor: "end", dx: -6, dy: 4 }}
-          axisLineClassName={AXIS_LINE}
+          ticks={props.labels.map((label) => ({
+            at: (y(label) ?? 0) + y.bandwidth / 2,
+            label: truncate(label, 17),
+          }))}
+          label={{ dx: -6, dy: 4, anchor: "end" }}
         />
-        <AxisBottom
+        <Axis
+          side="bottom"
           top={innerHeight}
-          scale={x}
-          {...valueTicks(props, x)}
-          tickFormat={(value) => props.format(Number(value))}
-          tickLabelProps={{ className: AXIS_TEXT, textAnchor: "middle" }}
-          axisLineClassName={AXIS_LINE}
-          tickLineProps={{ className: AXIS_LINE }}
+          range={x.range}
+          ticks={valueTicks(props, x).map((value) => ({
+            at: x(value),
+            label: props.format(value),
+          }))}
+          label={{ dx: 0, dy: "0.25em", anchor: "middle" }}
         />
-      </Group>
+      </g>
     </svg>
   );
 }
@@ -193,13 +302,13 @@ function Bars(props: DrawProps) {
 function Columns(props: DrawProps) {
   const innerWidth = WIDTH - COLUMN_MARGIN.left - COLUMN_MARGIN.right;
   const innerHeight = COLUMN_HEIGHT - COLUMN_MARGIN.top - COLUMN_MARGIN.bottom;
-  const x = scaleBand({ domain: props.labels, range: [0, innerWidth], padding: 0.25 });
-  const y = scaleLinear({ domain: [0, props.max], range: [innerHeight, 0], nice: true });
-  const inner = scaleBand({
-    domain: props.series.map((one) => one.name),
-    range: [0, x.bandwidth()],
-    padding: 0.1,
-  });
+  const x = bandScale(props.labels, [0, innerWidth], 0.25);
+  const y = niceLinearScale([0, props.max], [innerHeight, 0]);
+  const inner = bandScale(
+    props.series.map((one) => one.name),
+    [0, x.bandwidth],
+    0.1,
+  );
   const everyNth = Math.max(1, Math.ceil(props.labels.length / 6));
   return (
     <svg
@@ -208,7 +317,7 @@ function Columns(props: DrawProps) {
       aria-hidden
       focusable="false"
     >
-      <Group left={COLUMN_MARGIN.left} top={COLUMN_MARGIN.top}>
+      <g transform={`translate(${COLUMN_MARGIN.left}, ${COLUMN_MARGIN.top})`}>
         {props.labels.map((label) =>
           props.series.map((one, index) => {
             const value = valueAt(one, label);
@@ -218,36 +327,36 @@ function Columns(props: DrawProps) {
                 key={`${one.name}:${label}`}
                 x={(x(label) ?? 0) + (inner(one.name) ?? 0)}
                 y={top}
-                width={inner.bandwidth()}
+                width={inner.bandwidth}
                 height={Math.max(0, innerHeight - top)}
-                rx={3}
-                className={SERIES_FILL[index % SERIES_FILL.length]}
+                index={index}
               >
                 <title>{`${label}: ${props.format(value)}`}</title>
               </Bar>
             );
           }),
         )}
-        <AxisLeft
-          scale={y}
-          {...valueTicks(props, y)}
-          tickFormat={(value) => props.format(Number(value))}
-          tickLabelProps={{ className: AXIS_TEXT, textAnchor: "end", dx: -4, dy: 4 }}
-          axisLineClassName={AXIS_LINE}
-          tickLineProps={{ className: AXIS_LINE }}
+        <Axis
+          side="left"
+          range={y.range}
+          ticks={valueTicks(props, y).map((value) => ({
+            at: y(value),
+            label: props.format(value),
+          }))}
+          label={{ dx: -4, dy: 4, anchor: "end" }}
         />
-        <AxisBottom
+        <Axis
+          side="bottom"
           top={innerHeight}
-          scale={x}
+          range={x.range}
           hideTicks
-          tickFormat={(label) => {
-            const index = props.labels.indexOf(String(label));
-            return index % everyNth === 0 ? truncate(String(label), 9) : "";
-          }}
-          tickLabelProps={{ className: AXIS_TEXT, textAnchor: "middle" }}
-          axisLineClassName={AXIS_LINE}
+          ticks={props.labels.map((label, index) => ({
+            at: (x(label) ?? 0) + x.bandwidth / 2,
+            label: index % everyNth === 0 ? truncate(label, 9) : "",
+          }))}
+          label={{ dx: 0, dy: "0.25em", anchor: "middle" }}
         />
-      </Group>
+      </g>
     </svg>
   );
 }

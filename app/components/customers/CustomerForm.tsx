@@ -6,7 +6,11 @@ import { FormSection } from "#app/components/ui/form-section.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
 import { TextareaField, TextField } from "#app/components/ui/text-field.tsx";
 import { COMPANY_SIZES } from "#app/lib/domain.ts";
-import { customerFieldsSchema } from "#app/lib/schemas/customers.ts";
+import { onFirstUse, submitWhenLoaded } from "#app/lib/on-first-use.ts";
+
+const customerSchema = onFirstUse(() =>
+  import("#app/lib/schemas/customers.ts").then((schemas) => schemas.customerFieldsSchema),
+);
 
 /** A customer's fields as the form shows them (every value text; "" for none). */
 export type CustomerFormValues = Record<CustomerFieldName, string>;
@@ -108,25 +112,28 @@ export function CustomerForm(props: {
       method="post"
       noValidate
       className="space-y-6"
-      onSubmit={(event) => {
-        const form = event.currentTarget;
-        const parsed = customerFieldsSchema.safeParse(Object.fromEntries(new FormData(form)));
-        const found: Errors = {};
-        for (const issue of parsed.error?.issues ?? []) {
-          const name = String(issue.path[0] ?? "form");
-          found[name] ??= issue.message;
-        }
-        setChecked({ from: answer, errors: found });
-        const first = FIELD_NAMES.find((name) => found[name]);
-        if (!first) {
-          setChecked(undefined);
-          return;
-        }
-        // Nothing is sent; the keyboard goes to the first field to fix, which reads its error.
-        event.preventDefault();
-        const control = form.elements.namedItem(first);
-        if (control instanceof HTMLElement) control.focus();
-      }}
+      onFocus={() => void customerSchema.load()}
+      onSubmit={(event) =>
+        submitWhenLoaded(customerSchema, event, (customerFieldsSchema) => {
+          const form = event.currentTarget;
+          const parsed = customerFieldsSchema.safeParse(Object.fromEntries(new FormData(form)));
+          const found: Errors = {};
+          for (const issue of parsed.error?.issues ?? []) {
+            const name = String(issue.path[0] ?? "form");
+            found[name] ??= issue.message;
+          }
+          setChecked({ from: answer, errors: found });
+          const first = FIELD_NAMES.find((name) => found[name]);
+          if (!first) {
+            setChecked(undefined);
+            return;
+          }
+          // Nothing is sent; the keyboard goes to the first field to fix, which reads its error.
+          event.preventDefault();
+          const control = form.elements.namedItem(first);
+          if (control instanceof HTMLElement) control.focus();
+        })
+      }
     >
       {banner ? <ErrorAlert>{banner}</ErrorAlert> : null}
       <FormSection title="Contact Information">

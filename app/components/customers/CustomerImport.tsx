@@ -1,19 +1,19 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
-import { z } from "zod";
 import { ErrorAlert, SuccessAlert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { onFirstUse } from "#app/lib/on-first-use.ts";
 import {
   type ColumnMapping,
   CUSTOMER_IMPORT_FIELDS,
   CUSTOMER_IMPORT_MAX_BYTES,
   CUSTOMER_IMPORT_MAX_ROWS,
   type CustomerField,
+  type CustomerImportLine,
   type CustomerImportPreview,
   type CustomerImportPreviewAnswer,
   type CustomerImportSummary,
   type DuplicateChoice,
-  readImportLine,
 } from "#app/lib/schemas/customer-import.ts";
 
 type Phase =
@@ -23,7 +23,8 @@ type Phase =
   | { step: "failed"; message: string }
   | { step: "cancelled" };
 
-const refusalSchema = z.object({ error: z.string() });
+// The answer's checks load when an import starts, while its request is on its way.
+const answerChecks = onFirstUse(() => import("#app/lib/schemas/customer-import-answer.ts"));
 
 /**
  * The customer CSV import: choose a file, read the server's preview (the first rows, the column
@@ -83,13 +84,15 @@ export function CustomerImport({ onClose }: { onClose: () => void }) {
     form.set("mapping", JSON.stringify(current.mapping));
     form.set("duplicates", duplicates);
     try {
+      const checks = answerChecks.load();
       const res = await fetch("/dashboard/customers/import", {
         method: "POST",
         body: form,
         signal: controller.signal,
       });
       if (!res.ok || !res.body || !res.headers.get("content-type")?.includes("ndjson")) {
-        const body = refusalSchema.safeParse(await res.json().catch(() => null));
+        const { importRefusalSchema } = await checks;
+        const body = importRefusalSchema.safeParse(await res.json().catch(() => null));
         setPhase({
           step: "failed",
           message: body.success
@@ -100,7 +103,8 @@ export function CustomerImport({ onClose }: { onClose: () => void }) {
         });
         return;
       }
-      const outcome = await readLines(res.body, (done, total) =>
+      const { readImportLine } = await checks;
+      const outcome = await readLines(res.body, readImportLine, (done, total) =>
         setPhase({ step: "importing", done, total }),
       );
       setPhase(outcome);
@@ -239,6 +243,7 @@ function summaryText(s: CustomerImportSummary): string {
 /** Reads the import's NDJSON answer to its last line: the summary, or why it failed. */
 async function readLines(
   body: ReadableStream<Uint8Array>,
+  readImportLine: (line: string) => CustomerImportLine | null,
   onProgress: (done: number, total: number) => void,
 ): Promise<Phase> {
   const reader = body.getReader();

@@ -17,18 +17,11 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
-import {
-  apiErrorSchema,
-  appendPage,
-  applyMove,
-  type BoardColumn,
-  columnPageAnswerSchema,
-  type DealCard,
-  moveAnswerSchema,
-} from "#app/lib/deal-board.ts";
+import { appendPage, applyMove, type BoardColumn, type DealCard } from "#app/lib/deal-board.ts";
 import { BOARD_STATUSES, type BoardStatus, DEAL_STATUS_LABELS } from "#app/lib/domain.ts";
 import { formatCents } from "#app/lib/format.ts";
-import type { DealSort } from "#app/lib/schemas/deals.ts";
+import { onFirstUse } from "#app/lib/on-first-use.ts";
+import type { DealSort } from "#app/lib/schemas/deal-constants.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { DealCardOverlay, DraggableDealCard } from "./DealCard.tsx";
 
@@ -77,8 +70,12 @@ const columnCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
   return { x: rect.left + (rect.width - collisionRect.width) / 2, y: rect.top + 56 };
 };
 
+// The answers' checks load with the first call, while its request is on its way.
+const answers = onFirstUse(() => import("#app/lib/deal-board-answers.ts"));
+
 /** Why a call failed, in words: the server's own message when it gave one. */
 async function failureOf(res: Response): Promise<string> {
+  const { apiErrorSchema } = await answers.load();
   const body = apiErrorSchema.safeParse(await res.json().catch(() => null));
   return body.success ? body.data.error : `The server answered ${res.status}.`;
 }
@@ -163,13 +160,14 @@ export function Board({
   const move = async (card: DealCard, to: BoardStatus) => {
     setSaving((s) => new Set(s).add(card.id));
     try {
+      const checks = answers.load();
       const res = await fetch(`/api/deals/${encodeURIComponent(card.id)}/move?${view}`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ status: to }),
       });
       if (!res.ok) throw new Error(await failureOf(res));
-      const answer = moveAnswerSchema.parse(await res.json());
+      const answer = (await checks).moveAnswerSchema.parse(await res.json());
       setColumns((current) => applyMove(current, answer.move, answer.totals, sort));
       setNotice(`Deal ${card.title} moved to ${label(to)}.`);
     } catch (error) {
@@ -199,9 +197,10 @@ export function Board({
       const params = new URLSearchParams(view);
       params.set("column", column.status);
       params.set("offset", String(column.cards.length));
+      const checks = answers.load();
       const res = await fetch(`/api/deals/column?${params}`);
       if (!res.ok) throw new Error(await failureOf(res));
-      const page = columnPageAnswerSchema.parse(await res.json());
+      const page = (await checks).columnPageAnswerSchema.parse(await res.json());
       setColumns((current) => appendPage(current, page));
     } catch (error) {
       toast.error("Failed to load deals", reasonOf(error));

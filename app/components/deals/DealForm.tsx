@@ -19,6 +19,7 @@ import {
   HARDWARE_SOURCES,
 } from "#app/lib/domain.ts";
 import { formatCents } from "#app/lib/format.ts";
+import { type OnFirstUse, submitWhenLoaded } from "#app/lib/on-first-use.ts";
 import type { CustomerOption } from "#app/lib/schemas/customers.ts";
 import type { RatePlanOption } from "#app/lib/schemas/rate-plan.ts";
 import { CustomerPicker } from "./CustomerPicker.tsx";
@@ -45,7 +46,8 @@ const cents = (value: string | undefined) => {
  * the agent types (the server computes its own).
  */
 export function DealForm(props: {
-  schema: z.ZodType;
+  /** The shared schema, loaded on the form's first focus or submit. */
+  schema: OnFirstUse<z.ZodType>;
   values: DealFormValues;
   /** The rate plans the loader read, and for which carrier. */
   plans: { carrier: DealCarrier; plans: readonly RatePlanOption[] };
@@ -120,12 +122,12 @@ export function DealForm(props: {
     },
   });
 
-  const validate = (form: HTMLFormElement): string | undefined => {
+  const validate = (form: HTMLFormElement, schema: z.ZodType): string | undefined => {
     const fields: Record<string, string> = {};
     for (const [name, value] of new FormData(form)) {
       if (typeof value === "string") fields[name] = value;
     }
-    const parsed = props.schema.safeParse(fields);
+    const parsed = schema.safeParse(fields);
     const found: FieldErrors = {};
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -158,13 +160,16 @@ export function DealForm(props: {
       method="post"
       noValidate
       aria-busy={props.busy || undefined}
-      onSubmit={(e) => {
-        const invalid = validate(e.currentTarget);
-        if (!invalid) return;
-        e.preventDefault();
-        const control = e.currentTarget.elements.namedItem(invalid);
-        if (control instanceof HTMLElement) control.focus();
-      }}
+      onFocus={() => void props.schema.load()}
+      onSubmit={(e) =>
+        submitWhenLoaded(props.schema, e, (schema) => {
+          const invalid = validate(e.currentTarget, schema);
+          if (!invalid) return;
+          e.preventDefault();
+          const control = e.currentTarget.elements.namedItem(invalid);
+          if (control instanceof HTMLElement) control.focus();
+        })
+      }
       className="space-y-6"
     >
       {props.intent ? <input type="hidden" name="intent" value={props.intent} /> : null}

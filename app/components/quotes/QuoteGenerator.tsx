@@ -4,6 +4,7 @@ import { ErrorAlert } from "#app/components/ui/alert.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { FormSection } from "#app/components/ui/form-section.tsx";
 import { TextareaField, TextField } from "#app/components/ui/text-field.tsx";
+import { onFirstUse, submitWhenLoaded } from "#app/lib/on-first-use.ts";
 import {
   clearQuoteDraft,
   EMPTY_QUOTE_FORM,
@@ -12,11 +13,7 @@ import {
   readQuoteDraft,
   writeQuoteDraft,
 } from "#app/lib/quote-draft.ts";
-import {
-  QUOTE_DESCRIPTION_MAX,
-  QUOTE_FORM_FIELDS,
-  quoteFormSchema,
-} from "#app/lib/schemas/quote.ts";
+import { QUOTE_DESCRIPTION_MAX, QUOTE_FORM_FIELDS } from "#app/lib/schemas/quote-constants.ts";
 import { QuoteResult } from "./QuoteResult.tsx";
 import { SaveQuote } from "./SaveQuote.tsx";
 
@@ -24,6 +21,11 @@ import { SaveQuote } from "./SaveQuote.tsx";
 export type QuoteGeneratorAnswer =
   | { ok: true; quote: QuoteDraft }
   | { ok: false; message: string; fieldErrors?: Partial<Record<string, string>> };
+
+// The form's browser check; the action applies the same schema again.
+const quoteFormCheck = onFirstUse(() =>
+  import("#app/lib/schemas/quote.ts").then((schemas) => schemas.quoteFormSchema),
+);
 
 /** The spec's message for a generation that failed (agent-portal spec, error catalogue). */
 export const GENERATE_FAILED = "Failed to generate quote. Please try again.";
@@ -127,25 +129,28 @@ export function QuoteGenerator({
         noValidate
         aria-busy={busy || undefined}
         className="space-y-6"
-        onSubmit={(event) => {
-          const form = event.currentTarget;
-          const parsed = quoteFormSchema.safeParse(Object.fromEntries(new FormData(form)));
-          const found: Errors = {};
-          for (const issue of parsed.error?.issues ?? []) {
-            found[String(issue.path[0] ?? "form")] ??= issue.message;
-          }
-          const first = QUOTE_FORM_FIELDS.find((name) => found[name]);
-          if (!first) {
-            setChecked(undefined);
-            setDismissed(null);
-            return;
-          }
-          // Nothing is sent; the keyboard goes to the first field to fix, which reads its error.
-          event.preventDefault();
-          setChecked({ from: live, errors: found });
-          const control = form.elements.namedItem(first);
-          if (control instanceof HTMLElement) control.focus();
-        }}
+        onFocus={() => void quoteFormCheck.load()}
+        onSubmit={(event) =>
+          submitWhenLoaded(quoteFormCheck, event, (quoteFormSchema) => {
+            const form = event.currentTarget;
+            const parsed = quoteFormSchema.safeParse(Object.fromEntries(new FormData(form)));
+            const found: Errors = {};
+            for (const issue of parsed.error?.issues ?? []) {
+              found[String(issue.path[0] ?? "form")] ??= issue.message;
+            }
+            const first = QUOTE_FORM_FIELDS.find((name) => found[name]);
+            if (!first) {
+              setChecked(undefined);
+              setDismissed(null);
+              return;
+            }
+            // Nothing is sent; the keyboard goes to the first field to fix, which reads its error.
+            event.preventDefault();
+            setChecked({ from: live, errors: found });
+            const control = form.elements.namedItem(first);
+            if (control instanceof HTMLElement) control.focus();
+          })
+        }
       >
         {banner ? <ErrorAlert>{banner}</ErrorAlert> : null}
         <FormSection title="Customer">

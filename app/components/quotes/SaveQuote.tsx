@@ -3,7 +3,7 @@ import { useFetcher, useNavigate } from "react-router";
 import { ErrorAlert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { clearQuoteDraft, type QuoteDraft } from "#app/lib/quote-draft.ts";
-import { SAVE_FAILED } from "#app/lib/schemas/quote.ts";
+import { SAVE_FAILED } from "#app/lib/schemas/quote-constants.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 /** What the generator's Save answers. */

@@ -63,7 +63,10 @@ export const billAnalysisStateSchema = z.object({
   stage: z.enum(BILL_STAGES),
   progress: z.number().int().min(0).max(100),
   error: text({ multiline: true }).nullable(),
-  result: billAnalysisResultSchema.nullable(),
+  // z.nullable(…) rather than a method of the imported schema: the browser build drops unused
+  // calls of `z` (SCHEMA_BUILDERS), not of another schema's methods, and a page showing the
+  // stage labels kept zod for this unused schema (decision 0036).
+  result: z.nullable(billAnalysisResultSchema),
 });
 export type BillAnalysisState = z.infer<typeof billAnalysisStateSchema>;
 

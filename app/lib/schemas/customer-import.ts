@@ -164,28 +164,6 @@ export type CustomerImportLine =
   | ({ type: "done" } & CustomerImportSummary)
   | { type: "error"; message: string };
 
-const lineSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("progress"), done: z.number(), total: z.number() }),
-  z.object({
-    type: z.literal("done"),
-    imported: z.number(),
-    merged: z.number(),
-    skippedInvalid: z.number(),
-    skippedDuplicates: z.number(),
-  }),
-  z.object({ type: z.literal("error"), message: text({ multiline: true }) }),
-]);
-
-/** Reads one line of the import's answer; a line that is not one of ours is null. */
-export function readImportLine(line: string): CustomerImportLine | null {
-  try {
-    const parsed = lineSchema.safeParse(JSON.parse(line));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The preview's answer to the customer list's import form. */
 export type CustomerImportPreviewAnswer =
   | { ok: true; preview: CustomerImportPreview }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COMPANY_SIZES } from "#app/lib/domain.ts";
+import { CUSTOMER_SORTS, CUSTOMERS_MAX_PAGE } from "./customer-constants.ts";
 import {
   flag,
   optionalEmail,
@@ -9,6 +10,14 @@ import {
   requiredText,
 } from "./fields.ts";
 import { text } from "./text.ts";
+
+export {
+  CUSTOMER_SORT_LABELS,
+  CUSTOMER_SORTS,
+  CUSTOMERS_MAX_PAGE,
+  CUSTOMERS_PAGE_SIZE,
+  type CustomerSort,
+} from "./customer-constants.ts";
 
 // The customers area's schemas: New Customer, the customer page, the list and the CSV import.
 
@@ -34,17 +43,6 @@ export const customerFieldsSchema = z.object({
   notes: optionalText("Notes", 5_000, { multiline: true }),
 });
 export type CustomerFields = z.output<typeof customerFieldsSchema>;
-
-export const CUSTOMER_SORTS = ["created", "name", "company"] as const;
-export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
-export const CUSTOMER_SORT_LABELS: Record<CustomerSort, string> = {
-  created: "Created Date",
-  name: "Name",
-  company: "Company",
-};
-
-export const CUSTOMERS_PAGE_SIZE = 24;
-export const CUSTOMERS_MAX_PAGE = 1_000;
 
 /** The customer list's view, kept in the URL. */
 export const customerQuerySchema = z.object({

@@ -6,6 +6,7 @@ import {
   DEAL_STATUSES,
   HARDWARE_SOURCES,
 } from "#app/lib/domain.ts";
+import { DEAL_NOT_FOUND, DEAL_SORTS } from "./deal-constants.ts";
 import {
   blankWhenMissing,
   countField,
@@ -23,6 +24,13 @@ import {
 } from "./fields.ts";
 import { text } from "./text.ts";
 
+export {
+  DEAL_NOT_FOUND,
+  DEAL_SORT_LABELS,
+  DEAL_SORTS,
+  type DealSort,
+} from "./deal-constants.ts";
+
 // The deals area's schemas: one per form and query, used by the form in the browser and again
 // by the route action or API on the server (agent-portal spec, section 5).
 
@@ -31,7 +39,6 @@ export const MAX_CONTRACT_TERM = 120;
 export const MAX_MONTHLY_RATE_DOLLARS = 100_000;
 export const MAX_ONE_TIME_DOLLARS = 10_000_000;
 
-export const DEAL_NOT_FOUND = "Deal not found";
 export const COMPANY_NOT_FOUND = "Company not found";
 export const LOST_REASON_MESSAGE = "Say why the deal was lost";
 
@@ -124,15 +131,6 @@ export function newDealDefaults(today: Date) {
     contractTerm: "24",
   } as const;
 }
-
-export const DEAL_SORTS = ["created", "close", "value", "probability"] as const;
-export type DealSort = (typeof DEAL_SORTS)[number];
-export const DEAL_SORT_LABELS: Record<DealSort, string> = {
-  created: "Created Date",
-  close: "Close Date",
-  value: "Deal Value",
-  probability: "Probability",
-};
 
 /** Cards per column on the board, and per "Show more". */
 export const BOARD_PAGE_SIZE = 50;

@@ -9,14 +9,21 @@ import {
   type QuoteItemKind,
 } from "#app/lib/domain.ts";
 import { recordId, requiredEmail, requiredText, requiredWebsite } from "./fields.ts";
+import { QUOTE_DESCRIPTION_MAX, QUOTE_FORM_FIELDS, SAVE_FAILED } from "./quote-constants.ts";
 import { text } from "./text.ts";
+
+export {
+  QUOTE_DESCRIPTION_MAX,
+  QUOTE_FORM_FIELDS,
+  QUOTE_NOT_FOUND,
+  QUOTES_PAGE_SIZE,
+  SAVE_FAILED,
+} from "./quote-constants.ts";
 
 // The quotes area's shared shapes (issue 15, decision 0019): what a description asks for (the
 // needs, which any reader of a description must return: the built-in one or a model), what the
 // engine answers (the quote), and the body of POST /api/generate-quote. No server imports.
 
-/** The longest description the generator reads; a longer one is refused with a clear message. */
-export const QUOTE_DESCRIPTION_MAX = 5_000;
 /** The most lines of one kind a quote prices. */
 export const MAX_QUOTE_LINES = 10_000;
 /** The longest term a quote prices, in months. */
@@ -303,13 +310,7 @@ export const quoteFormSchema = z.object({
   description: quoteDescriptionSchema,
 });
 export type QuoteForm = z.output<typeof quoteFormSchema>;
-export const QUOTE_FORM_FIELDS = [
-  "companyName",
-  "companyWebsite",
-  "contactName",
-  "contactEmail",
-  "description",
-] as const satisfies readonly (keyof QuoteForm)[];
+QUOTE_FORM_FIELDS satisfies readonly (keyof QuoteForm)[];
 
 export function quoteRequestOfForm({ description, ...customerInfo }: QuoteForm) {
   return { description, customerInfo } satisfies GenerateQuoteRequest;
@@ -319,9 +320,6 @@ export function quoteRequestOfForm({ description, ...customerInfo }: QuoteForm) 
 // Saved quotes (/dashboard/quotes)
 // ---------------------------------------------------------------------------------------------
 
-export const QUOTE_NOT_FOUND = "Quote not found";
-export const SAVE_FAILED = "Failed to save quote. Please try again.";
-export const QUOTES_PAGE_SIZE = 25;
 export const QUOTES_MAX_PAGE = 1_000;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasControlCharacters } from "#app/lib/control-characters.ts";
 
 /**
  * The one text primitive every string field of every schema starts from (decision 0013).
@@ -10,24 +11,11 @@ import { z } from "zod";
  * CR LF). Half a character (a lone UTF-16 surrogate, which JSON can spell as "\ud800") is
  * refused too: it has no UTF-8 form, so the database refuses to store it.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const SINGLE_LINE_CONTROLS = /[\u0000-\u001F\u007F]/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: as above, less tab, LF and CR.
-const MULTI_LINE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
 export const CONTROL_CHARACTER_MESSAGE =
   "Remove the invisible control characters (such as NUL) or broken characters from this text";
 
 export function hasNul(value: string): boolean {
   return value.includes("\u0000");
-}
-
-/** True when the text holds a control character the field does not allow, or half a character. */
-export function hasControlCharacters(value: string, options: { multiline?: boolean } = {}) {
-  return (
-    (options.multiline ? MULTI_LINE_CONTROLS : SINGLE_LINE_CONTROLS).test(value) ||
-    !value.isWellFormed()
-  );
 }
 
 /**

@@ -16,16 +16,16 @@ import {
 import { countOnPage, Pager } from "#app/components/ui/page-link.tsx";
 import { readFilters } from "#app/lib/schemas/catalog-filters.ts";
 import {
+  CUSTOMER_SORT_LABELS,
+  CUSTOMER_SORTS,
+  CUSTOMERS_PAGE_SIZE,
+} from "#app/lib/schemas/customer-constants.ts";
+import {
   CUSTOMER_IMPORT_MAX_BYTES,
   type CustomerImportPreviewAnswer,
   customerImportOptionsSchema,
 } from "#app/lib/schemas/customer-import.ts";
-import {
-  CUSTOMER_SORT_LABELS,
-  CUSTOMER_SORTS,
-  CUSTOMERS_PAGE_SIZE,
-  customerQuerySchema,
-} from "#app/lib/schemas/customers.ts";
+import { customerQuerySchema } from "#app/lib/schemas/customers.ts";
 import { useUrlFilters } from "#app/lib/use-url-filters.ts";
 import { listCustomers, previewCustomerImport } from "#server/customers/index.ts";
 import { statusOf } from "#server/http/errors.ts";

@@ -14,7 +14,8 @@ import {
 import { boardViewParams } from "#app/lib/deal-board.ts";
 import { BOARD_STATUSES, DEAL_STATUS_LABELS } from "#app/lib/domain.ts";
 import { readFilters } from "#app/lib/schemas/catalog-filters.ts";
-import { boardQuerySchema, DEAL_SORT_LABELS, DEAL_SORTS } from "#app/lib/schemas/deals.ts";
+import { DEAL_SORT_LABELS, DEAL_SORTS } from "#app/lib/schemas/deal-constants.ts";
+import { boardQuerySchema } from "#app/lib/schemas/deals.ts";
 import { useUrlFilters } from "#app/lib/use-url-filters.ts";
 import { loadBoard } from "#server/deals/index.ts";
 import { userCtx } from "#server/web/context.ts";

@@ -14,7 +14,9 @@ import {
   DEAL_STATUS_LABELS,
 } from "#app/lib/domain.ts";
 import { formatCents, formatDate, formatDateTime, formatIsoDate } from "#app/lib/format.ts";
-import { DEAL_NOT_FOUND, dealFieldsSchema, dealPageActionSchema } from "#app/lib/schemas/deals.ts";
+import { onFirstUse } from "#app/lib/on-first-use.ts";
+import { DEAL_NOT_FOUND } from "#app/lib/schemas/deal-constants.ts";
+import { dealFieldsSchema, dealPageActionSchema } from "#app/lib/schemas/deals.ts";
 import { listRatePlansForCarrier } from "#server/catalog/index.ts";
 import {
   addDealNote,
@@ -116,6 +118,11 @@ function formValues(deal: DealRecord): DealFormValues {
   };
 }
 
+// The edit form's browser check; the action applies the same schema again.
+const dealFieldsCheck = onFirstUse(() =>
+  import("#app/lib/schemas/deals.ts").then((schemas) => schemas.dealFieldsSchema),
+);
+
 export default function DealPage({ loaderData, actionData }: Route.ComponentProps) {
   const { deal, timeline, agents, plans } = loaderData;
   const answer: ActionData | undefined = actionData;
@@ -165,7 +172,7 @@ export default function DealPage({ loaderData, actionData }: Route.ComponentProp
           </h3>
           <DealForm
             key={deal.updatedAt.toString()}
-            schema={dealFieldsSchema}
+            schema={dealFieldsCheck}
             values={formValues(deal)}
             plans={plans}
             withCustomer={false}

@@ -4,6 +4,7 @@ import { PageBar } from "#app/components/portal/PageBar.tsx";
 import { RouteError } from "#app/components/portal/RouteError.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { DEAL_CARRIER_TO_CARRIER } from "#app/lib/domain.ts";
+import { onFirstUse } from "#app/lib/on-first-use.ts";
 import { newDealDefaults, newDealSchema } from "#app/lib/schemas/deals.ts";
 import { listRatePlansForCarrier } from "#server/catalog/index.ts";
 import { createDeal } from "#server/deals/index.ts";
@@ -69,6 +70,11 @@ export function ErrorBoundary() {
   return <RouteError message="Failed to load the deal form" />;
 }
 
+// The form's browser check; the action applies the same schema again.
+const newDealCheck = onFirstUse(() =>
+  import("#app/lib/schemas/deals.ts").then((schemas) => schemas.newDealSchema),
+);
+
 export default function NewDeal({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy =
@@ -79,7 +85,7 @@ export default function NewDeal({ loaderData, actionData }: Route.ComponentProps
       <DealForm
         // A refused form starts again from what was sent (also without JavaScript).
         key={actionData ? JSON.stringify(actionData.values) : "new"}
-        schema={newDealSchema}
+        schema={newDealCheck}
         values={actionData?.values ?? loaderData.defaults}
         plans={loaderData.plans}
         withCustomer

@@ -8,11 +8,8 @@ import { ErrorAlert, SuccessAlert } from "#app/components/ui/alert.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import type { QuoteStatus } from "#app/lib/domain.ts";
 import { formatCents, formatIsoDate } from "#app/lib/format.ts";
-import {
-  QUOTE_NOT_FOUND,
-  quotePageActionSchema,
-  repriceFormSchema,
-} from "#app/lib/schemas/quote.ts";
+import { quotePageActionSchema, repriceFormSchema } from "#app/lib/schemas/quote.ts";
+import { QUOTE_NOT_FOUND } from "#app/lib/schemas/quote-constants.ts";
 import { invalidInput } from "#server/platform/errors.ts";
 import {
   chooseQuoteOption,
