@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  isWithin,
   PORTAL_TOOLS,
   searchTools,
   titleForPath,
@@ -63,5 +64,15 @@ describe("the portal's tools", () => {
     expect(titleForPath("/dashboard/account")).toBe("My Account");
     expect(titleForPath("/dashboard/unknown")).toBe("Dashboard");
     expect(titleForPath("/dashboard/admin/waitlist")).toBe("Waitlist");
+  });
+});
+
+describe("isWithin", () => {
+  it("holds for a tool's page and the pages under it, by whole segments", () => {
+    expect(isWithin("/dashboard/deals", "/dashboard/deals")).toBe(true);
+    expect(isWithin("/dashboard/deals/", "/dashboard/deals")).toBe(true);
+    expect(isWithin("/dashboard/deals/new", "/dashboard/deals")).toBe(true);
+    expect(isWithin("/dashboard/dealsx", "/dashboard/deals")).toBe(false);
+    expect(isWithin("/dashboard", "/dashboard/deals")).toBe(false);
   });
 });

@@ -188,14 +188,23 @@ const OTHER_TITLES: Record<string, string> = {
   "/dashboard/customers/new": "New Customer",
 };
 
+/** A path without its trailing slashes, as the portal's routes match it. */
+export const withoutTrailingSlash = (pathname: string) => pathname.replace(/\/+$/, "") || "/";
+
+/** Whether a path is a tool's page or a page under it (whole segments; a trailing `/` aside). */
+export function isWithin(pathname: string, toolPath: string): boolean {
+  const path = withoutTrailingSlash(pathname);
+  return path === toolPath || path.startsWith(`${toolPath}/`);
+}
+
 /** The header title for a path: the deepest tool whose path it is in, else 'Dashboard'. */
 export function titleForPath(pathname: string): string {
-  const path = pathname.replace(/\/+$/, "") || "/";
+  const path = withoutTrailingSlash(pathname);
   const other = OTHER_TITLES[path];
   if (other) return other;
   let best: PortalTool | undefined;
   for (const tool of PORTAL_TOOLS) {
-    if (path === tool.path || path.startsWith(`${tool.path}/`)) {
+    if (isWithin(path, tool.path)) {
       if (!best || tool.path.length > best.path.length) best = tool;
     }
   }

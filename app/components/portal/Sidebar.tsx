@@ -1,23 +1,34 @@
 import { House, LogOut, Search } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
-import { Form, NavLink, useMatch } from "react-router";
+import { type FormEvent, type MouseEvent, useId, useState } from "react";
+import { Form, useLocation, useNavigate } from "react-router";
 import { Brand } from "#app/components/Brand.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { SoonBadge } from "#app/components/ui/soon-badge.tsx";
 import { ToolIcon } from "#app/components/ui/tool-icon.tsx";
 import { Tooltip } from "#app/components/ui/tooltip.tsx";
 import type { Viewer } from "#app/lib/access.ts";
-import { type PortalTool, searchTools, toolsByCategory, toolsFor } from "#app/lib/portal-tools.ts";
+import { isPlainClick } from "#app/lib/plain-click.ts";
+import {
+  isWithin,
+  type PortalTool,
+  searchTools,
+  toolsByCategory,
+  toolsFor,
+  withoutTrailingSlash,
+} from "#app/lib/portal-tools.ts";
 import { useSessionManager } from "#app/lib/use-session-manager.tsx";
 
 const LINK = "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium";
 const ACTIVE = "bg-brand-50 text-brand-700 dark:bg-brand-700/20 dark:text-brand-100";
 const IDLE = "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800";
 
-function ToolLink({ tool, onNavigate }: { tool: PortalTool; onNavigate?: () => void }) {
-  // Radix's Slot (the tooltip trigger) merges className as text, so NavLink's className function
-  // cannot be used here; the active state is matched directly instead.
-  const active = useMatch({ path: tool.path, end: false }) !== null;
+/**
+ * The sidebar's links are plain anchors; the nav turns their plain clicks into client navigation
+ * (onNavClick). React Router's NavLink resolved its path, matched it and read the navigation
+ * state on every one of them, on every portal page the server draws. `data-discover` keeps React
+ * Router's early discovery of the routes they lead to, as its links have.
+ */
+function ToolLink({ tool, active }: { tool: PortalTool; active: boolean }) {
   if (tool.comingSoon) {
     return (
       <Tooltip content={tool.description}>
@@ -37,13 +48,18 @@ function ToolLink({ tool, onNavigate }: { tool: PortalTool; onNavigate?: () => v
   }
   return (
     <Tooltip content={tool.description}>
-      <NavLink to={tool.path} onClick={onNavigate} className={`${LINK} ${active ? ACTIVE : IDLE}`}>
+      <a
+        href={tool.path}
+        data-discover="true"
+        aria-current={active ? "page" : undefined}
+        className={`${LINK} ${active ? ACTIVE : IDLE}`}
+      >
         <ToolIcon name={tool.icon} />
         <span className="flex-1">{tool.title}</span>
         {tool.highlight ? (
           <span aria-hidden="true" className="size-2 rounded-full bg-brand-500" />
         ) : null}
-      </NavLink>
+      </a>
     </Tooltip>
   );
 }
@@ -97,6 +113,18 @@ export function SidebarContent({
 }) {
   const [query, setQuery] = useState("");
   const searchId = useId();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const home = withoutTrailingSlash(pathname) === "/dashboard";
+  // One handler for every link of the nav (see ToolLink).
+  const onNavClick = (event: MouseEvent<HTMLElement>) => {
+    const anchor = event.target instanceof Element ? event.target.closest("a") : null;
+    const href = anchor?.getAttribute("href");
+    if (!href || anchor?.target || !isPlainClick(event)) return;
+    event.preventDefault();
+    onNavigate?.();
+    void navigate(href);
+  };
   const groups = toolsByCategory(searchTools(query, toolsFor(viewer))).filter(
     ([, tools]) => tools.length > 0,
   );
@@ -125,22 +153,17 @@ export function SidebarContent({
           />
         </div>
       </div>
-      <nav aria-label="Tools" className="flex-1 overflow-y-auto px-3 pb-4">
-        <NavLink
-          to="/dashboard"
-          end
-          onClick={onNavigate}
-          className={({ isActive }) =>
-            `mb-2 flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${
-              isActive
-                ? "bg-brand-50 text-brand-700 dark:bg-brand-700/20 dark:text-brand-100"
-                : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-            }`
-          }
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links inside take Enter, which clicks them */}
+      <nav aria-label="Tools" className="flex-1 overflow-y-auto px-3 pb-4" onClick={onNavClick}>
+        <a
+          href="/dashboard"
+          data-discover="true"
+          aria-current={home ? "page" : undefined}
+          className={`mb-2 ${LINK} ${home ? ACTIVE : IDLE}`}
         >
           <Icon icon={House} />
           Dashboard
-        </NavLink>
+        </a>
         {groups.length === 0 ? (
           <p className="px-3 py-6 text-center text-sm text-slate-500 dark:text-slate-400">
             No results found
@@ -154,7 +177,7 @@ export function SidebarContent({
               <ul className="space-y-0.5">
                 {tools.map((tool) => (
                   <li key={tool.path}>
-                    <ToolLink tool={tool} onNavigate={onNavigate} />
+                    <ToolLink tool={tool} active={isWithin(pathname, tool.path)} />
                   </li>
                 ))}
               </ul>
