@@ -2,7 +2,7 @@ import { type IncomingHttpHeaders, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { zstdDecompressSync } from "node:zlib";
 import { serve } from "@hono/node-server";
-import { Hono } from "hono";
+import { type Context, Hono, type Next } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bodyInMemory } from "./body-in-memory.ts";
 import { compressResponses } from "./compress.ts";
@@ -16,13 +16,16 @@ let close: () => void = () => undefined;
 
 beforeAll(async () => {
   const app = new Hono();
-  app.use(async (c, next) => {
+  const spy = (at: string) => async (c: Context, next: Next) => {
     await next();
     const body = bodyInMemory(c.res);
-    seen.set(c.req.path, body === null ? null : typeof body);
-  });
+    seen.set(`${at} ${c.req.path}`, body === null ? null : typeof body);
+  };
+  // As app.ts orders them; the spies see what leaves (outside) and what the handler answered.
+  app.use(spy("out"));
   app.use(abortBrokenStreams());
   app.use(compressResponses());
+  app.use(spy("in"));
   app.get("/small", (c) => c.json({ success: true }));
   app.get("/list", (c) => c.json(LIST));
   app.get(
@@ -66,8 +69,8 @@ describe("a body already whole in memory", () => {
   it("is found on the adapter's responses, and a stream is not", async () => {
     await (await get("/small")).text();
     await (await get("/stream")).text();
-    expect(seen.get("/small")).toBe("string");
-    expect(seen.get("/stream")).toBeNull();
+    expect(seen.get("in /small")).toBe("string");
+    expect(seen.get("in /stream")).toBeNull();
   });
 
   it("goes out in one piece with its length, compressed when it is worth it", async () => {
@@ -84,6 +87,13 @@ describe("a body already whole in memory", () => {
     expect(list.headers["content-length"]).toBe(String(list.bytes.byteLength));
     expect(JSON.parse(zstdDecompressSync(list.bytes).toString())).toEqual(LIST);
     // The compressed answer is bytes in memory too: the guard outside it leaves it whole.
-    expect(seen.get("/list")).toBe("object");
+    expect(seen.get("out /list")).toBe("object");
+
+    // A stream that ended in one burst (a data request, a small page) leaves as bytes as well.
+    const stream = await raw("/stream");
+    expect(stream.headers["content-encoding"]).toBe("zstd");
+    expect(stream.headers["content-length"]).toBe(String(stream.bytes.byteLength));
+    expect(zstdDecompressSync(stream.bytes).toString()).toBe("a,b\n".repeat(1_000));
+    expect(seen.get("out /stream")).toBe("object");
   });
 });

@@ -184,47 +184,59 @@ export function compressResponses(): MiddlewareHandler {
           ? `${vary}, Accept-Encoding`
           : "Accept-Encoding";
     const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
-    if (whole !== null) {
-      // On the headers themselves: Hono's c.header() would rebuild the answer from its stream.
-      if (!encoding) {
-        if (varies) setVary(c, res, varies);
-        return;
-      }
-      const body = compressWhole(typeof whole === "string" ? Buffer.from(whole) : whole, encoding);
-      const compressed = new Response(new Uint8Array(body), res);
-      if (varies) compressed.headers.set("Vary", varies);
-      compressed.headers.set("Content-Length", String(body.byteLength));
-      compressed.headers.set("Content-Encoding", encoding);
-      weakenEtag(compressed.headers);
-      // Assigning over a response rebuilds the new one from its body stream (Hono's c.res
-      // setter merges the old headers in): cleared first, the bytes stay bytes. `compressed`
-      // already carries every header of `res`.
-      c.res = undefined;
-      c.res = compressed;
+    if (!encoding) {
+      if (varies) setVary(c, res, varies);
       return;
     }
-    if (varies) c.header("Vary", varies);
-    if (!encoding || !res.body) return;
+    /**
+     * The answer from here on: `res`'s status and headers with this body and these headers. Built
+     * from a plain init and assigned over a cleared c.res, so a body of bytes stays bytes:
+     * @hono/node-server then writes it in one call, where a Response made from another (or
+     * Hono's c.res setter, which rebuilds it from its stream) goes out chunk by chunk.
+     */
+    const replace = (body: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>, set: Headers) => {
+      const headers = new Headers(res.headers);
+      if (varies) headers.set("Vary", varies);
+      for (const [name, value] of set) headers.set(name, value);
+      if (!set.has("Content-Length")) headers.delete("Content-Length");
+      const etag = headers.get("ETag");
+      // A compressed body is another representation: its ETag can only be weak (RFC 9110 §8.8.1).
+      if (set.has("Content-Encoding") && etag && !etag.startsWith("W/")) {
+        headers.set("ETag", `W/${etag}`);
+      }
+      c.res = undefined;
+      c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
+    };
+    const encoded = (bytes: Uint8Array) => {
+      const body = new Uint8Array(compressWhole(bytes, encoding));
+      replace(
+        body,
+        new Headers({ "Content-Length": String(body.byteLength), "Content-Encoding": encoding }),
+      );
+    };
+    if (whole !== null) {
+      encoded(typeof whole === "string" ? Buffer.from(whole) : whole);
+      return;
+    }
+    if (!res.body) return;
     const reader = res.body.pipeThrough(joinBursts()).getReader();
     const first = (await reader.read()).value ?? { bytes: new Uint8Array(0), last: true };
     if (first.last && first.bytes.byteLength < THRESHOLD_BYTES) {
       // Setting up a compressor costs more than a few hundred bytes would save.
       // (A copy into a plain ArrayBuffer, which is what Response's type accepts; a few KB.)
-      c.res = new Response(new Uint8Array(first.bytes), res);
-      c.res.headers.set("Content-Length", String(first.bytes.byteLength));
-      return;
-    }
-    if (first.last) {
+      replace(
+        new Uint8Array(first.bytes),
+        new Headers({ "Content-Length": String(first.bytes.byteLength) }),
+      );
+    } else if (first.last) {
       // The whole body came in one burst (a page, a JSON answer): compress it in one call.
-      const body = compressWhole(first.bytes, encoding);
-      c.res = new Response(new Uint8Array(body), res);
-      c.res.headers.set("Content-Length", String(body.byteLength));
+      encoded(first.bytes);
     } else {
-      c.res = new Response(compressStream(first, reader, encoding), res);
-      c.res.headers.delete("Content-Length");
+      replace(
+        compressStream(first, reader, encoding),
+        new Headers({ "Content-Encoding": encoding }),
+      );
     }
-    c.res.headers.set("Content-Encoding", encoding);
-    weakenEtag(c.res.headers);
   };
 }
 
@@ -234,10 +246,4 @@ function setVary(c: Context, res: Response, value: string) {
   } catch {
     c.header("Vary", value); // immutable headers (Response.redirect, fetch)
   }
-}
-
-/** A compressed body is another representation: its ETag can only be weak (RFC 9110 §8.8.1). */
-function weakenEtag(headers: Headers) {
-  const etag = headers.get("ETag");
-  if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
 }
