@@ -1,6 +1,12 @@
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lte, type Placeholder, sql } from "drizzle-orm";
 import { formatIsoDate } from "#app/lib/format.ts";
 import type { NotificationView } from "#app/lib/notifications.ts";
+import {
+  ownerValues,
+  type PreparedOwner,
+  preparedOwner,
+  preparedPerDatabase,
+} from "#server/db/prepared.ts";
 import { checkInReminders, customers, notifications } from "#server/db/schema/index.ts";
 import {
   listNotifications,
@@ -8,7 +14,7 @@ import {
   notify,
   ownNotifications,
 } from "#server/notifications/index.ts";
-import type { UserContext } from "#server/platform/context.ts";
+import type { Actor, UserContext } from "#server/platform/context.ts";
 import { notFound } from "#server/platform/errors.ts";
 
 /** The check-in dialog's default: a week from today. */
@@ -30,8 +36,9 @@ export function today(ctx: UserContext): string {
 }
 
 // Reminders are always the acting agent's own, inside their company.
-const mine = (ctx: UserContext) =>
-  and(eq(checkInReminders.userId, ctx.user.id), eq(checkInReminders.companyId, ctx.user.companyId));
+const remindersOf = (user: Pick<Actor, "id" | "companyId"> | PreparedOwner) =>
+  and(eq(checkInReminders.userId, user.id), eq(checkInReminders.companyId, user.companyId));
+const mine = (ctx: UserContext) => remindersOf(ctx.user);
 
 /**
  * Schedules a check-in with a customer of the agent's company on `dueOn`: a reminder that becomes
@@ -84,12 +91,14 @@ export async function completeCheckIn(ctx: UserContext, input: { id: string }): 
   if (updated.length === 0) throw notFound("Check-in not found.");
 }
 
-const dueUnnotified = (ctx: UserContext) =>
+/** Not yet told nor done, due on or before `day` (today, or a prepared statement's placeholder). */
+const dueUnnotifiedBy = (day: string | Placeholder) =>
   and(
     isNull(checkInReminders.notifiedAt),
     isNull(checkInReminders.doneAt),
-    lte(checkInReminders.dueOn, today(ctx)),
+    lte(checkInReminders.dueOn, day),
   );
+const dueUnnotified = (ctx: UserContext) => dueUnnotifiedBy(today(ctx));
 
 /**
  * Turns the agent's check-ins that fell due into notifications, once each (decision 0026). The
@@ -163,8 +172,9 @@ const isNotificationTuple = (value: unknown): value is NotificationTuple =>
  * map on every page, where the probe and the list were two round trips and 50 rows (decision
  * 0035). When something did fall due (rarely), the sweep runs and the list is read again.
  */
-export async function shellNotifications(ctx: UserContext): Promise<NotificationView[]> {
-  const latest = ctx.db
+const shellStatement = preparedPerDatabase((db) => {
+  const owner = preparedOwner();
+  const latest = db
     .select({
       id: notifications.id,
       type: notifications.type,
@@ -174,23 +184,33 @@ export async function shellNotifications(ctx: UserContext): Promise<Notification
       readAt: notifications.readAt,
     })
     .from(notifications)
-    .where(ownNotifications(ctx.user))
+    .where(ownNotifications(owner))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(NOTIFICATION_LIST_LIMIT)
     .as("latest");
-  const due = ctx.db
+  const due = db
     .select({ id: checkInReminders.id })
     .from(checkInReminders)
-    .where(and(mine(ctx), dueUnnotified(ctx)))
+    .where(and(remindersOf(owner), dueUnnotifiedBy(sql.placeholder("today"))))
     .limit(1);
   // Whole milliseconds since the epoch, as Date#getTime() reads the stored microseconds.
   const timestamp = sql`floor(extract(epoch from ${latest.createdAt}) * 1000)::float8`;
-  const [row] = await ctx.db
+  return db
     .select({
       due: sql<boolean>`exists(${due})`,
       list: sql<unknown>`(select coalesce(json_agg(json_build_array(${latest.id}, ${latest.type}, ${latest.title}, ${latest.message}, ${timestamp}, ${latest.readAt} is not null) order by ${latest.createdAt} desc, ${latest.id} desc), '[]'::json) from ${latest})`,
     })
-    .from(sql`(select 1) as shell`);
+    .from(sql`(select 1) as shell`)
+    .prepare("portal_shell_notifications");
+});
+
+export async function shellNotifications(ctx: UserContext): Promise<NotificationView[]> {
+  // Prepared once (server/db/prepared.ts): every portal page runs it, and building its SQL cost
+  // more of the server's time than PostgreSQL's running it.
+  const [row] = await shellStatement(ctx.db).execute({
+    ...ownerValues(ctx.user),
+    today: today(ctx),
+  });
   if (!row || typeof row.due !== "boolean" || !Array.isArray(row.list)) {
     throw new Error("the shell statement returned an unreadable row");
   }

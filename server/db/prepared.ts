@@ -1,4 +1,4 @@
-import type { SQL } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Database } from "./client.ts";
 
@@ -34,3 +34,16 @@ export function preparedStatement(name: string, build: (db: Database) => SQL) {
     db._.session.prepareQuery(dialect.sqlToQuery(build(db)), undefined, name, false),
   );
 }
+
+/** The acting user of a statement prepared once for everyone: filled in by `ownerValues`. */
+export type PreparedOwner = { id: Placeholder; companyId: Placeholder };
+
+export const preparedOwner = (): PreparedOwner => ({
+  id: sql.placeholder("ownerId"),
+  companyId: sql.placeholder("ownerCompanyId"),
+});
+
+export const ownerValues = (user: { id: string; companyId: string }) => ({
+  ownerId: user.id,
+  ownerCompanyId: user.companyId,
+});

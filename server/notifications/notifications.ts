@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { NotificationType } from "#app/lib/domain.ts";
 import type { NotificationView } from "#app/lib/notifications.ts";
+import type { PreparedOwner } from "#server/db/prepared.ts";
 import { agent_users, notifications } from "#server/db/schema/index.ts";
 import type { Actor, UserContext } from "#server/platform/context.ts";
 import { done, type Outcome, refuse } from "#server/platform/errors.ts";
@@ -8,8 +9,8 @@ import { done, type Outcome, refuse } from "#server/platform/errors.ts";
 /** Enough for the panel; older ones stay stored but are not sent. */
 export const NOTIFICATION_LIST_LIMIT = 50;
 
-// Always the acting user's own, inside their company.
-export const ownNotifications = (user: Actor) =>
+// Always the acting user's own, inside their company (or the placeholders of a prepared statement).
+export const ownNotifications = (user: Pick<Actor, "id" | "companyId"> | PreparedOwner) =>
   and(eq(notifications.userId, user.id), eq(notifications.companyId, user.companyId));
 
 const NOT_FOUND = refuse("not_found", "Notification not found.");
