@@ -24,6 +24,8 @@ const MUTED = "text-slate-600 dark:text-slate-400";
 
 /** The analysis' money is in dollars (as the spec's object carries it). */
 export const dollars = (value: number) => formatCents(Math.round(value * 100));
+/** An axis's ticks are round amounts: whole dollars keep them apart on a card's width. */
+const wholeDollars = (value: number) => formatCents(Math.round(value * 100), { whole: true });
 const gb = (value: number) => `${value.toLocaleString("en-US", { maximumFractionDigits: 2 })} GB`;
 const dueDateOf = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatIsoDate(value) : value || "—";
@@ -172,6 +174,7 @@ function CostSummary({ result }: { result: BillAnalysisResult }) {
               },
             ]}
             format={dollars}
+            tickFormat={wholeDollars}
             emptyText="No department costs on this bill."
           />
         </section>
@@ -180,6 +183,7 @@ function CostSummary({ result }: { result: BillAnalysisResult }) {
             title="Monthly cost by line type"
             series={[{ name: "Cost", data: costByLineType(result.lines) }]}
             format={dollars}
+            tickFormat={wholeDollars}
             emptyText="No line costs on this bill."
           />
         </section>

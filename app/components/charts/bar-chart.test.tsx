@@ -46,6 +46,22 @@ describe("BarChart on the server", () => {
     expect(html).toContain(">Lost<");
   });
 
+  it("writes the value axis's ticks with tickFormat, and the figures with format", () => {
+    const html = renderToStaticMarkup(
+      <BarChart
+        title="Monthly cost by line type"
+        format={(value) => `$${value.toFixed(2)}`}
+        tickFormat={(value) => `$${value}`}
+        series={[{ name: "Cost", data: [{ label: "Voice", value: 1875.5 }] }]}
+      />,
+    );
+    const ticks = [...html.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1]);
+    expect(ticks).toContain("$1000");
+    expect(ticks.filter((t) => t?.includes("."))).toEqual([]);
+    expect(html).toContain("Voice: $1875.50");
+    expect(html).toMatch(/<td[^>]*>\$1875\.50<\/td>/);
+  });
+
   it("gives counts whole ticks only", () => {
     const html = renderToStaticMarkup(
       <BarChart

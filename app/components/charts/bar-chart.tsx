@@ -41,6 +41,11 @@ type ChartProps = {
   series: BarSeries[];
   /** How a value reads on the axis, the bar's tooltip and the table ("$1,200", "12 lines"). */
   format: (value: number) => string;
+  /**
+   * How a tick of the value axis reads, when `format` is too long for it: "$1,500.00" beside
+   * "$2,000.00" runs together on a card's width; "$1,500" does not. Defaults to `format`.
+   */
+  tickFormat?: (value: number) => string;
   /** Horizontal bars suit long labels (departments, agents); columns suit months. */
   orientation?: "bars" | "columns";
   /** What to say when every value is zero or there are no labels. */
@@ -290,7 +295,7 @@ function Bars(props: DrawProps) {
           range={x.range}
           ticks={valueTicks(props, x).map((value) => ({
             at: x(value),
-            label: props.format(value),
+            label: (props.tickFormat ?? props.format)(value),
           }))}
           label={{ dx: 0, dy: "0.25em", anchor: "middle" }}
         />
@@ -341,7 +346,7 @@ function Columns(props: DrawProps) {
           range={y.range}
           ticks={valueTicks(props, y).map((value) => ({
             at: y(value),
-            label: props.format(value),
+            label: (props.tickFormat ?? props.format)(value),
           }))}
           label={{ dx: -4, dy: 4, anchor: "end" }}
         />
