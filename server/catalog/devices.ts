@@ -114,8 +114,9 @@ async function countMatches(db: Database, where: SQL | undefined): Promise<numbe
  * more than the page (up to ~20 ms at 100k devices), while every agent who pages, re-sorts or
  * comes back to the same filters asks for the same count. So counts are shared for a short
  * while, per database. An import in this process forgets them at once; one made elsewhere (another
- * instance, scripts/generate-devices.ts) shows in the counts within this TTL. Rows are never
- * cached: a page is always read fresh.
+ * instance, scripts/generate-devices.ts) shows in the counts within this TTL, or twice it for the
+ * requests answered while a count past the TTL is being refreshed. Rows are never cached: a page
+ * is always read fresh.
  */
 export const DEVICE_COUNT_TTL_MS = 30_000;
 type SharedAnswers = { counts: Memo<number>; starts: Memo<string | null> };
@@ -124,7 +125,10 @@ const sharedAnswers = new WeakMap<Database, SharedAnswers>();
 function shared(db: Database): SharedAnswers {
   let memos = sharedAnswers.get(db);
   if (!memos) {
-    const options = { ttlMs: DEVICE_COUNT_TTL_MS, maxEntries: 1_000 };
+    // A count or start of a broad search costs up to a few hundred ms at a million devices, and
+    // every request for it would queue behind its refresh: past the TTL it is still given for as
+    // long again while one request refreshes it.
+    const options = { ttlMs: DEVICE_COUNT_TTL_MS, staleMs: DEVICE_COUNT_TTL_MS, maxEntries: 1_000 };
     memos = { counts: createMemo<number>(options), starts: createMemo<string | null>(options) };
     sharedAnswers.set(db, memos);
   }
