@@ -7,8 +7,9 @@
 // the last one answers, so the figures show the most the machine serves and the queueing that
 // costs. With --rate N, a separate scenario, N requests a second leave evenly spaced over the
 // connections whatever the server's pace (bench/paced.ts, an open loop): the latency an agent
-// sees at that traffic. A fixed-rate line is only valid when the server answers at the offered
-// rate; the script says when it does not.
+// sees at that traffic, for the mix and for each view. A fixed-rate line is only valid when the
+// server answers at the offered rate; the script says when it does not. `--connections 1` without
+// --rate sends one request at a time, each when the last has answered, and reports each view.
 //
 // It migrates and seeds that database, fills certified_devices with N generated devices (skipped
 // when the table already holds exactly N), starts the production build on a free port, signs in
@@ -16,7 +17,7 @@
 //   page  the server-rendered page (/dashboard/devices?…), as a browser asks for it (compressed)
 //   data  the same URL's loader data only (React Router's .data request, as on client navigation)
 import { fillDevices, seed } from "./fill.ts";
-import { paced } from "./paced.ts";
+import { type PacedResult, paced, sequential } from "./paced.ts";
 import { benchArgs, run, signInAsDemoAgent, startServer } from "./support.ts";
 import { DEVICE_VIEWS, viewPaths } from "./views.ts";
 
@@ -30,13 +31,24 @@ const HEADERS = (cookie: string) => ({
   "accept-encoding": "gzip, deflate, br, zstd",
 });
 
+function report(title: string, r: PacedResult, shortfall = "") {
+  process.stdout.write(
+    `${title.padEnd(6)} ${String(Math.round(r.achieved)).padStart(6)} req/s   p50 ${r.p50} ms   p95 ${r.p95} ms   p99 ${r.p99} ms   ${r.sent} requests, ${r.errors} errors${shortfall}\n`,
+  );
+  // Each view on its own: one slow view hides in the mix's p95 when the other eleven are quick.
+  for (const [path, v] of r.byPath) {
+    const view = decodeURIComponent(path.split("?")[1] ?? "(default)");
+    process.stdout.write(`         ${view.padEnd(40)} p50 ${v.p50} ms   p95 ${v.p95} ms\n`);
+  }
+}
+
 async function runPaced(title: string, base: string, paths: string[], cookie: string, n: number) {
   const r = await paced({ base, paths, headers: HEADERS(cookie), rate: n, seconds, connections });
   // Below the offered rate the server could not keep up, and the latencies describe a backlog.
-  const shortfall =
-    r.achieved < n * 0.95 ? `   NOT VALID: answered ${Math.round(r.achieved)} of ${n} req/s` : "";
-  process.stdout.write(
-    `${title.padEnd(6)} ${String(Math.round(r.achieved)).padStart(6)} req/s   p50 ${r.p50} ms   p95 ${r.p95} ms   p99 ${r.p99} ms   ${r.sent} requests, ${r.errors} errors${shortfall}\n`,
+  report(
+    title,
+    r,
+    r.achieved < n * 0.95 ? `   NOT VALID: answered ${Math.round(r.achieved)} of ${n} req/s` : "",
   );
 }
 
@@ -54,7 +66,9 @@ try {
   }
   const shape = rate
     ? `fixed offered rate of ${rate} req/s over ${connections} connections`
-    : `${connections} connections in a closed loop`;
+    : connections === 1
+      ? "one request at a time"
+      : `${connections} connections in a closed loop`;
   process.stdout.write(
     `\n${devices.toLocaleString("en-US")} devices, ${shape}, ${seconds} s each, ${DEVICE_VIEWS.length} views in rotation\n`,
   );
@@ -68,6 +82,9 @@ try {
   if (rate) {
     await runPaced("page", base, paths, cookie, rate);
     await runPaced("data", base, dataPaths, cookie, rate);
+  } else if (connections === 1) {
+    report("page", await sequential({ base, paths, headers: HEADERS(cookie), seconds }));
+    report("data", await sequential({ base, paths: dataPaths, headers: HEADERS(cookie), seconds }));
   } else {
     await run(
       "page",

@@ -113,9 +113,11 @@ app.get("/dashboard/devices.data", async (c) => {
         found = { n: rows[0].count, at: Date.now() };
         counts.set(key, found);
       }
-      const key2 = found.n <= 2000 ? '("certified_devices"."' + sort + '" collate "C") || \'\'' : '"certified_devices"."' + sort + '" collate "C"';
+      const sortKey = '"certified_devices"."' + sort + '" collate "C"';
+      const key2 = found.n <= 2000 ? "(" + sortKey + ") || ''" : sortKey;
       const offset = page > 1 ? " offset $" + (params.length + 2) : "";
-      const { rows } = await pool.query('select "id", "carrier", "manufacturer", "model", "device_type", "device_sub", "os", "network", "bands", "five_g_bands" from "certified_devices"' + filter + " order by " + key2 + " " + dir + ', "certified_devices"."id" ' + dir + " limit $" + (params.length + 1) + offset, page > 1 ? [...params, 50, (page - 1) * 50] : [...params, 50]);
+      const ids = 'select "id", ' + sortKey + ' as "sort_key" from "certified_devices"' + filter + " order by " + key2 + " " + dir + ', "certified_devices"."id" ' + dir + " limit $" + (params.length + 1) + offset;
+      const { rows } = await pool.query('select "id", "carrier", "manufacturer", "model", "device_type", "device_sub", "os", "network", "bands", "five_g_bands" from "certified_devices" where "certified_devices"."id" in (select "id" from (' + ids + ') "ids") order by ' + sortKey + " " + dir + ', "certified_devices"."id" ' + dir, page > 1 ? [...params, 50, (page - 1) * 50] : [...params, 50]);
       return { rows, total: Math.min(found.n, 10000), capped: found.n > 10000, page };
     })(),
   ]);

@@ -13,6 +13,8 @@ export type PacedResult = {
   p50: number;
   p95: number;
   p99: number;
+  /** The same percentiles for each path on its own. */
+  byPath: Map<string, { p50: number; p95: number }>;
 };
 
 const at = (sorted: number[], p: number) =>
@@ -31,7 +33,7 @@ export async function paced(options: {
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
   const total = Math.round(options.rate * options.seconds);
   const gap = 1000 / options.rate;
-  const latencies: number[] = [];
+  const latencies = new Map<string, number[]>();
   let errors = 0;
   const started = performance.now();
   const one = (path: string, due: number) =>
@@ -39,7 +41,7 @@ export async function paced(options: {
       const req = request(`${options.base}${path}`, { agent, headers: options.headers }, (res) => {
         res.resume();
         res.on("end", () => {
-          if (res.statusCode === 200) latencies.push(performance.now() - due);
+          if (res.statusCode === 200) record(latencies, path, performance.now() - due);
           else errors++;
           done();
         });
@@ -58,15 +60,67 @@ export async function paced(options: {
     inFlight.push(one(options.paths[i % options.paths.length] ?? "/", due));
   }
   await Promise.all(inFlight);
-  const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
-  const sorted = latencies.sort((a, b) => a - b);
+  return summary(latencies, total, errors, started);
+}
+
+/**
+ * One request at a time, each sent when the last has answered, for `seconds`: each path's latency
+ * with nothing else in flight, where a fixed rate over one connection would queue behind a slow
+ * answer and blur one view into the next.
+ */
+export async function sequential(options: {
+  base: string;
+  paths: string[];
+  headers: Record<string, string>;
+  seconds: number;
+}): Promise<PacedResult> {
+  const latencies = new Map<string, number[]>();
+  let errors = 0;
+  let sent = 0;
+  const started = performance.now();
+  while (performance.now() - started < options.seconds * 1000) {
+    const path = options.paths[sent % options.paths.length] ?? "/";
+    sent++;
+    const t = performance.now();
+    try {
+      const res = await fetch(`${options.base}${path}`, { headers: options.headers });
+      await res.arrayBuffer();
+      if (res.status === 200) record(latencies, path, performance.now() - t);
+      else errors++;
+    } catch {
+      errors++;
+    }
+  }
+  return summary(latencies, sent, errors, started);
+}
+
+function record(latencies: Map<string, number[]>, path: string, ms: number) {
+  const own = latencies.get(path);
+  if (own) own.push(ms);
+  else latencies.set(path, [ms]);
+}
+
+function summary(
+  latencies: Map<string, number[]>,
+  sent: number,
+  errors: number,
+  started: number,
+): PacedResult {
+  const elapsed = (performance.now() - started) / 1000;
+  const sorted = [...latencies.values()].flat().sort((a, b) => a - b);
   return {
-    sent: total,
+    sent,
     errors,
-    achieved: latencies.length / elapsed,
+    achieved: sorted.length / elapsed,
     p50: at(sorted, 50),
     p95: at(sorted, 95),
     p99: at(sorted, 99),
+    byPath: new Map(
+      [...latencies].map(([path, ms]) => {
+        const own = ms.sort((a, b) => a - b);
+        return [path, { p50: at(own, 50), p95: at(own, 95) }];
+      }),
+    ),
   };
 }

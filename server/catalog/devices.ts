@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, like, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, asc, desc, eq, inArray, like, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { DEVICE_CSV_HEADERS, deviceCsvRowSchema } from "#app/lib/schemas/device-import.ts";
 import {
   DEVICE_PAGE_SIZE,
+  DEVICE_TECHNOLOGIES,
   type DeviceColumn,
   type DeviceQuery,
 } from "#app/lib/schemas/device-query.ts";
@@ -86,9 +87,12 @@ function filtersOf(query: DeviceQuery): SQL | undefined {
   const where: SQL[] = [];
   if (query.carrier !== "all") where.push(eq(d.carrier, query.carrier));
   if (query.type !== "all") where.push(eq(d.deviceType, query.type));
-  // Both text columns are stored lower-cased and trigram-indexed, so LIKE on them is fast.
+  // The search column is stored lower-cased and trigram-indexed, so LIKE on it is fast.
   if (query.q !== "") where.push(like(d.searchText, containsPattern(query.q.toLowerCase())));
-  if (query.tech !== "all") where.push(like(d.techText, containsPattern(query.tech.toLowerCase())));
+  // tech_codes holds the technologies tech_text contains, worked out on write (schema).
+  if (query.tech !== "all") {
+    where.push(arrayContains(d.techCodes, [DEVICE_TECHNOLOGIES.indexOf(query.tech)]));
+  }
   return where.length > 0 ? and(...where) : undefined;
 }
 
@@ -110,27 +114,36 @@ async function countMatches(db: Database, where: SQL | undefined): Promise<numbe
  * more than the page (up to ~20 ms at 100k devices), while every agent who pages, re-sorts or
  * comes back to the same filters asks for the same count. So counts are shared for a short
  * while, per database. An import in this process forgets them at once; one made elsewhere (another
- * instance, scripts/generate-devices.ts) shows in the counts within this TTL. Rows are never
- * cached: a page is always read fresh.
+ * instance, scripts/generate-devices.ts) shows in the counts within this TTL, or twice it for the
+ * requests answered while a count past the TTL is being refreshed. Rows are never cached: a page
+ * is always read fresh.
  */
 export const DEVICE_COUNT_TTL_MS = 30_000;
-const countMemos = new WeakMap<Database, Memo<number>>();
+type SharedAnswers = { counts: Memo<number>; starts: Memo<string | null> };
+const sharedAnswers = new WeakMap<Database, SharedAnswers>();
 
-function countMemo(db: Database): Memo<number> {
-  let memo = countMemos.get(db);
-  if (!memo) {
-    memo = createMemo<number>({ ttlMs: DEVICE_COUNT_TTL_MS, maxEntries: 1_000 });
-    countMemos.set(db, memo);
+function shared(db: Database): SharedAnswers {
+  let memos = sharedAnswers.get(db);
+  if (!memos) {
+    // A count or start of a broad search costs up to a few hundred ms at a million devices, and
+    // every request for it would queue behind its refresh: past the TTL it is still given for as
+    // long again while one request refreshes it.
+    const options = { ttlMs: DEVICE_COUNT_TTL_MS, staleMs: DEVICE_COUNT_TTL_MS, maxEntries: 1_000 };
+    memos = { counts: createMemo<number>(options), starts: createMemo<string | null>(options) };
+    sharedAnswers.set(db, memos);
   }
-  return memo;
+  return memos;
 }
 
 /**
- * Drops the shared counts, as an import in this process does; for writes that bypass
- * importDevicesCsv in this process (tests, maintenance), which would otherwise wait for the TTL.
+ * Drops the shared counts and starting keys, as an import in this process does; for writes that
+ * bypass importDevicesCsv in this process (tests, maintenance), which would otherwise wait for
+ * the TTL.
  */
 export function forgetDeviceCounts(ctx: ServiceContext): void {
-  countMemo(ctx.db).invalidateAll();
+  const memos = shared(ctx.db);
+  memos.counts.invalidateAll();
+  memos.starts.invalidateAll();
 }
 
 /** The filters that decide a count (sort and page do not), as they reach SQL. */
@@ -142,7 +155,8 @@ function countKey(query: DeviceQuery): string {
 export async function searchDevices(ctx: ServiceContext, query: DeviceQuery): Promise<DevicePage> {
   const { db } = ctx;
   const where = filtersOf(query);
-  const found = await countMemo(db).get(countKey(query), () => countMatches(db, where));
+  const memos = shared(db);
+  const found = await memos.counts.get(countKey(query), () => countMatches(db, where));
   const capped = found > DEVICE_COUNT_CAP;
   // Two ways to a sorted page. Walking the sort index is fast when matches are spread through the
   // order (a filter by carrier or type), but a text search's matches often sit together ("galaxy"
@@ -151,26 +165,57 @@ export async function searchDevices(ctx: ServiceContext, query: DeviceQuery): Pr
   // matches and for text searches below the count cap; walk otherwise, and for a broad free-text
   // search walk under a deadline, then fetch-and-sort. Appending '' keeps the planner off the
   // sort index for fetch-and-sort.
+  //
+  // The page's ids are found first and its rows read after, by id: a walk of the maker's indexes,
+  // which carry every filtered column, then reads only the index and the 50 rows it keeps.
   const order = query.dir === "asc" ? asc : desc;
-  const pageOf = (q: Database, fetchAndSort: boolean) =>
+  const key = SORT_KEYS[query.sort];
+  const idsOf = (q: Database, fetchAndSort: boolean, from: string | null) =>
     q
+      .select({ id: d.id, key: sql<string>`${key}`.as("sort_key") })
+      .from(d)
+      .where(
+        and(
+          where,
+          from === null
+            ? undefined
+            : query.dir === "asc"
+              ? sql`${key} >= ${from}`
+              : sql`${key} <= ${from}`,
+        ),
+      )
+      .orderBy(order(fetchAndSort ? sql`(${key}) || ''` : key), order(d.id));
+  const pageOf = (q: Database, fetchAndSort: boolean, from: string | null = null) => {
+    const ids = idsOf(q, fetchAndSort, from)
+      .limit(DEVICE_PAGE_SIZE)
+      .offset((query.page - 1) * DEVICE_PAGE_SIZE)
+      .as("ids");
+    return q
       .select(COLUMNS)
       .from(d)
-      .where(where)
-      .orderBy(
-        order(fetchAndSort ? sql`(${SORT_KEYS[query.sort]}) || ''` : SORT_KEYS[query.sort]),
-        order(d.id),
-      )
-      .limit(DEVICE_PAGE_SIZE)
-      .offset((query.page - 1) * DEVICE_PAGE_SIZE);
+      .where(inArray(d.id, q.select({ id: ids.id }).from(ids)))
+      .orderBy(order(key), order(d.id));
+  };
   const textSearch = query.q !== "" || query.tech !== "all";
   let rows: DeviceRow[];
   if (!capped) rows = await pageOf(db, found <= FETCH_AND_SORT_MAX || textSearch);
   else if (query.q === "") rows = await pageOf(db, false);
   else {
+    // A broad free-text search first finds where its matches start in the order, the one costly
+    // step when they sit late (the walk to Samsung, or fetching every "galaxy" to sort them), and
+    // shares it like the count: every page and visit of the same search and sort then walks from
+    // there. Only rows added since could start earlier; they show within the TTL, as in counts.
+    const first = async (q: Database, fetchAndSort: boolean) =>
+      (await idsOf(q, fetchAndSort, null).limit(1))[0]?.key ?? null;
+    const from = await memos.starts.get(
+      JSON.stringify([countKey(query), query.sort, query.dir]),
+      async () =>
+        (await withDeadline(db, WALK_DEADLINE_MS, (tx) => first(tx, false))) ??
+        (await first(db, true)),
+    );
     rows =
-      (await withDeadline(db, WALK_DEADLINE_MS, (tx) => pageOf(tx, false))) ??
-      (await pageOf(db, true));
+      (await withDeadline(db, WALK_DEADLINE_MS, (tx) => pageOf(tx, false, from))) ??
+      (await pageOf(db, true, from));
   }
   const total = Math.min(found, DEVICE_COUNT_CAP);
   return {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createMemo } from "./memo.ts";
 
-function setup(ttlMs = 1_000) {
+function setup(ttlMs = 1_000, staleMs = 0) {
   let t = 0;
-  const memo = createMemo<number>({ ttlMs, maxEntries: 10, now: () => t });
+  const memo = createMemo<number>({ ttlMs, maxEntries: 10, staleMs, now: () => t });
   let loads = 0;
   const load = (n: number) => async () => {
     loads++;
@@ -48,6 +48,40 @@ describe("the memo", () => {
     finish(1);
     expect(await first).toBe(1);
     expect(await second).toBe(2);
+    expect(await memo.get("k", load(3))).toBe(2);
+  });
+
+  it("with staleMs, answers a stale value at once while one refresh runs, then the refreshed one", async () => {
+    const { memo, load, advance } = setup(1_000, 500);
+    await memo.get("k", load(1));
+    advance(1_200);
+    let finish: (n: number) => void = () => undefined;
+    let refreshes = 0;
+    const slow = () => {
+      refreshes++;
+      return new Promise<number>((resolve) => (finish = resolve));
+    };
+    expect(await memo.get("k", slow)).toBe(1);
+    expect(await memo.get("k", slow)).toBe(1);
+    expect(refreshes).toBe(1);
+    finish(2);
+    await Promise.resolve();
+    expect(await memo.get("k", load(3))).toBe(2);
+    // Past the stale window nothing old is given: the request waits for its own lookup.
+    advance(1_500);
+    expect(await memo.get("k", load(4))).toBe(4);
+  });
+
+  it("with staleMs, gives nothing stale after an invalidation, nor keeps a refresh begun before it", async () => {
+    const { memo, load, advance } = setup(1_000, 500);
+    await memo.get("k", load(1));
+    advance(1_200);
+    let finish: (n: number) => void = () => undefined;
+    expect(await memo.get("k", () => new Promise<number>((resolve) => (finish = resolve)))).toBe(1);
+    memo.invalidateAll();
+    expect(await memo.get("k", load(2))).toBe(2);
+    finish(9);
+    await Promise.resolve();
     expect(await memo.get("k", load(3))).toBe(2);
   });
 });

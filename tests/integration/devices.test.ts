@@ -1,3 +1,4 @@
+import { asc, desc, like, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readFilters } from "#app/lib/schemas/catalog-filters.ts";
 import { DEVICE_PAGE_SIZE, deviceQuerySchema } from "#app/lib/schemas/device-query.ts";
@@ -234,5 +235,38 @@ describe("counting at scale", () => {
     expect(all.rows).toHaveLength(DEVICE_PAGE_SIZE);
     const few = await searchDevices(ctx, query("q=zeta test"));
     expect(few).toMatchObject({ total: 7, capped: false, pageCount: 1 });
+  });
+
+  it("pages a broad search as a sort of all its matches, and shows an import that sorts first at once", async () => {
+    // Past the cap a free-text search walks from where its matches start in the order, a place
+    // it shares for a while like the count: the pages must still be those of the whole sort.
+    const sorted = async (dir: "asc" | "desc") => {
+      const key = sql`${certifiedDevices.sortModel} collate "C"`;
+      const order = dir === "asc" ? asc : desc;
+      return rt.database.db
+        .select({ id: certifiedDevices.id })
+        .from(certifiedDevices)
+        .where(like(certifiedDevices.searchText, "%lte%"))
+        .orderBy(order(key), order(certifiedDevices.id));
+    };
+    for (const dir of ["asc", "desc"] as const) {
+      const all = (await sorted(dir)).map((r) => r.id);
+      expect(all.length).toBeGreaterThan(DEVICE_COUNT_CAP);
+      for (const page of [1, 3]) {
+        const found = await searchDevices(ctx, query(`q=LTE&sort=model&dir=${dir}&page=${page}`));
+        expect(found.capped).toBe(true);
+        expect(found.rows.map((r) => r.id)).toEqual(
+          all.slice((page - 1) * DEVICE_PAGE_SIZE, page * DEVICE_PAGE_SIZE),
+        );
+      }
+    }
+    // A model that sorts before every other (numbers first), added after the start was shared.
+    const imported = await importDevicesCsv(
+      ctx,
+      `Carrier,Manufacturer,Model,Device Type,Device Sub,Operating System,Network,Bands,5G Bands\natt,Zeta Test,0,Phone,,,LTE,,\n`,
+    );
+    expect(imported).toEqual({ ok: true, imported: 1 });
+    const first = await searchDevices(ctx, query("q=LTE&sort=model"));
+    expect(first.rows[0]).toMatchObject({ manufacturer: "Zeta Test", model: "0" });
   });
 });
