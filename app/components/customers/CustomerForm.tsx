@@ -6,6 +6,7 @@ import { FormSection } from "#app/components/ui/form-section.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
 import { TextareaField, TextField } from "#app/components/ui/text-field.tsx";
 import { COMPANY_SIZES } from "#app/lib/domain.ts";
+import { firstErrorPerField } from "#app/lib/field-errors.ts";
 import { onFirstUse, submitWhenLoaded } from "#app/lib/on-first-use.ts";
 
 const customerSchema = onFirstUse(() =>
@@ -117,11 +118,7 @@ export function CustomerForm(props: {
         submitWhenLoaded(customerSchema, event, (customerFieldsSchema) => {
           const form = event.currentTarget;
           const parsed = customerFieldsSchema.safeParse(Object.fromEntries(new FormData(form)));
-          const found: Errors = {};
-          for (const issue of parsed.error?.issues ?? []) {
-            const name = String(issue.path[0] ?? "form");
-            found[name] ??= issue.message;
-          }
+          const found: Errors = firstErrorPerField(parsed.error?.issues ?? []);
           setChecked({ from: answer, errors: found });
           const first = FIELD_NAMES.find((name) => found[name]);
           if (!first) {

@@ -4,6 +4,7 @@ import { ErrorAlert } from "#app/components/ui/alert.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { FormSection } from "#app/components/ui/form-section.tsx";
 import { TextareaField, TextField } from "#app/components/ui/text-field.tsx";
+import { firstErrorPerField } from "#app/lib/field-errors.ts";
 import { onFirstUse, submitWhenLoaded } from "#app/lib/on-first-use.ts";
 import {
   clearQuoteDraft,
@@ -134,10 +135,7 @@ export function QuoteGenerator({
           submitWhenLoaded(quoteFormCheck, event, (quoteFormSchema) => {
             const form = event.currentTarget;
             const parsed = quoteFormSchema.safeParse(Object.fromEntries(new FormData(form)));
-            const found: Errors = {};
-            for (const issue of parsed.error?.issues ?? []) {
-              found[String(issue.path[0] ?? "form")] ??= issue.message;
-            }
+            const found: Errors = firstErrorPerField(parsed.error?.issues ?? []);
             const first = QUOTE_FORM_FIELDS.find((name) => found[name]);
             if (!first) {
               setChecked(undefined);
