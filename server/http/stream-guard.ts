@@ -42,9 +42,7 @@ export function abortBrokenStreams(): MiddlewareHandler<{ Variables: RequestLogV
         "the response failed part-way; its connection was cut",
       );
       const socket = nodeResponse(c);
-      // HTTP/1: what was written (the status line, the first bytes) leaves first, then the
-      // connection closes without the body's end; destroying at once could drop even the status.
-      if (socket instanceof ServerResponse && socket.socket) socket.socket.destroySoon();
+      if (socket instanceof ServerResponse) cutOnceHeadIsOut(socket);
       else if (socket) socket.destroy();
       // Without a socket of ours (app.request in tests, another runtime), a failed stream is how
       // a cut connection looks to whoever reads it.
@@ -87,4 +85,19 @@ function nodeResponse(c: Context): ServerResponse | Http2ServerResponse | null {
   return outgoing instanceof ServerResponse || outgoing instanceof Http2ServerResponse
     ? outgoing
     : null;
+}
+
+/**
+ * HTTP/1: what was written (the status line, the first bytes) leaves first, then the connection
+ * closes without the body's end; destroying at once could drop even the status. The adapter reads
+ * a little ahead before it writes the head (up to three chunks, across a timer), so a body that
+ * fails that soon fails before there is a status line to send: the cut waits for it. The adapter
+ * writes the head and what it read in one synchronous step, so the next turn sees both written.
+ */
+function cutOnceHeadIsOut(res: ServerResponse) {
+  const socket = res.socket;
+  if (!socket) res.destroy();
+  else if (socket.destroyed) return;
+  else if (res.headersSent) socket.destroySoon();
+  else setImmediate(() => cutOnceHeadIsOut(res));
 }

@@ -85,6 +85,19 @@ beforeAll(async () => {
     () =>
       new Response(brokenBody(3, new Error("a failure that is not about NUL")), { headers: csv }),
   );
+  // Fails the moment its first bytes are taken, before the adapter has written the status line
+  // (it reads ahead a little first): on a busy machine, any failing body can be this fast.
+  app.get("/test/fails-at-once", () => {
+    let sent = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent) throw new Error("a failure before the status line left");
+        sent = true;
+        controller.enqueue(new TextEncoder().encode(ROWS));
+      },
+    });
+    return new Response(body, { headers: csv });
+  });
   app.get(
     "/test/fails-first",
     () =>
@@ -121,6 +134,19 @@ describe("a body that fails after its first bytes", () => {
       expect(await alive()).toBe(200);
     });
   }
+});
+
+describe("a body that fails before the status line has left", () => {
+  it("still sends the status and its first bytes, then cuts (identity)", async () => {
+    const before = log.lines.length;
+    const res = await rawGet(`${server.url}/test/fails-at-once`, { "accept-encoding": "identity" });
+    expect(res.status).toBe(200);
+    expect(res.bytes).toBe(ROWS.length);
+    expect(res.complete).toBe(false);
+    const failures = log.lines.slice(before).filter((l) => l.msg.includes("failed part-way"));
+    expect(failures).toMatchObject([{ level: 50, path: "/test/fails-at-once" }]);
+    expect(await alive()).toBe(200);
+  });
 });
 
 describe("a request its client abandons", () => {
