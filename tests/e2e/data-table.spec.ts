@@ -322,8 +322,14 @@ test.describe("operators' waitlist (defect 2)", () => {
     for (const name of ["Name", "Email", "Company", "Phone", "Signed Up"])
       await expectWhole(page.getByRole("columnheader", { name, exact: true }), name);
     const row = page.getByRole("row", { name: new RegExp(long.email) });
-    // Folded beside the sidebar, the source still shows, under the name.
+    // Folded beside the sidebar, the source still shows, under the name, headed by its column's
+    // name (drawn by CSS from the copy's data-label, as a card's headings are).
     await expect(row).toContainText(long.source);
+    const folded = row.locator('[data-label="Source"]').filter({ visible: true });
+    await expect(folded).toHaveText(long.source);
+    expect(await folded.evaluate((el) => getComputedStyle(el, "::before").content)).toBe(
+      '"Source: "',
+    );
 
     const signedUp = page.getByRole("columnheader", { name: "Signed Up", exact: true });
     await expect(signedUp).toHaveAttribute("aria-sort", "descending");
