@@ -95,20 +95,30 @@ export function DataTable<Row, Key extends string = string>(props: {
             key={rowKey(row)}
             className={`align-top hover:bg-slate-50 dark:hover:bg-slate-800/40 ${CARD.row}`}
           >
-            {columns.map((column) => (
-              <td
-                key={column.key}
-                // A card shows each value's heading before it, drawn by CSS so that the
-                // cell's text stays the value alone (screen readers hear the heading too).
-                data-label={column.primary || column.actions ? undefined : column.header}
-                className={`${PRIORITY_CLASSES[column.priority ?? 1].cell} ${column.primary ? CARD.primary : column.actions ? CARD.actions : CARD.cell} ${column.className ?? ""}`}
-              >
-                <div className={column.primary ? "min-w-0 font-medium" : "min-w-0"}>
-                  {column.cell(row)}
-                </div>
-                {column.primary ? <Folded columns={folding} row={row} /> : null}
-              </td>
-            ))}
+            {columns.map((column) => {
+              const value = column.cell(row);
+              return (
+                <td
+                  key={column.key}
+                  // A card shows each value's heading before it, drawn by CSS so that the
+                  // cell's text stays the value alone (screen readers hear the heading too).
+                  data-label={column.primary || column.actions ? undefined : column.header}
+                  className={`${PRIORITY_CLASSES[column.priority ?? 1].cell} ${column.primary ? CARD.primary : column.actions ? CARD.actions : CARD.cell} ${column.className ?? ""}`}
+                >
+                  {/* Plain text needs no box of its own: on a card it is the grid's second
+                      item as it is (a devices page has 400 such cells). Elements get a box
+                      that may shrink, so that a value cut to one line can be cut. */}
+                  {isText(value) && !column.primary ? (
+                    value
+                  ) : (
+                    <div className={column.primary ? "min-w-0 font-medium" : "min-w-0"}>
+                      {value}
+                    </div>
+                  )}
+                  {column.primary ? <Folded columns={folding} row={row} /> : null}
+                </td>
+              );
+            })}
           </tr>
         ))}
       </>
@@ -175,6 +185,10 @@ export function DataTable<Row, Key extends string = string>(props: {
       {edges?.end ? <EdgeShadow edge="end" /> : null}
     </div>
   );
+}
+
+function isText(value: ReactNode): value is string | number {
+  return typeof value === "string" || typeof value === "number";
 }
 
 /** The shade over an edge of the table's box behind which more of the table waits. */
