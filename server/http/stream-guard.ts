@@ -94,10 +94,13 @@ function nodeResponse(c: Context): ServerResponse | Http2ServerResponse | null {
  * fails that soon fails before there is a status line to send: the cut waits for it. The adapter
  * writes the head and what it read in one synchronous step, so the next turn sees both written.
  */
-function cutOnceHeadIsOut(res: ServerResponse) {
+function cutOnceHeadIsOut(res: ServerResponse, since = Date.now()) {
   const socket = res.socket;
   if (!socket) res.destroy();
   else if (socket.destroyed) return;
   else if (res.headersSent) socket.destroySoon();
-  else setImmediate(() => cutOnceHeadIsOut(res));
+  // Should the head never come, the connection is cut all the same, with nothing sent.
+  else if (Date.now() - since > HEAD_WAIT_MS) socket.destroy();
+  else setImmediate(() => cutOnceHeadIsOut(res, since));
 }
+const HEAD_WAIT_MS = 1_000;

@@ -283,8 +283,8 @@ function Folded<Row, Key extends string>({
     <div className="text-xs text-slate-600 dark:text-slate-400">
       {columns.map((column) => (
         // One element a value, its heading drawn by CSS as a card's are: a devices page folds
-        // five columns on each of its 50 rows, and three elements each were a sixth of the
-        // page's server rendering.
+        // five columns on each of its 50 rows, and at three elements a value these copies were
+        // a seventh of the page's server rendering.
         <div
           key={column.key}
           data-label={column.header}
