@@ -1,6 +1,6 @@
 import { CalendarClock, Tag, TrendingUp } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { data, Link, redirect, useFetcher } from "react-router";
+import { data, type FetcherWithComponents, Link, redirect, useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
@@ -348,21 +348,27 @@ type Days = { defaultDay: string; minDay: string };
 
 type CheckIn = Route.ComponentProps["loaderData"]["checkIns"][number];
 
-function DoneButton({ checkIn }: { checkIn: CheckIn }) {
-  const fetcher = useFetcher<QuickActionAnswer>();
-  const busy = fetcher.state !== "idle";
-  useAnswerToast(fetcher.data);
+/** Marks one check-in done through the list's fetcher, which also shows the answer. */
+function DoneButton({
+  checkIn,
+  fetcher,
+}: {
+  checkIn: CheckIn;
+  fetcher: FetcherWithComponents<QuickActionAnswer>;
+}) {
+  const saving = fetcher.state !== "idle" && fetcher.formData?.get("reminderId") === checkIn.id;
   return (
     <fetcher.Form method="post" action="/dashboard?index" className="inline-flex">
       <input type="hidden" name="intent" value="check-in-done" />
       <input type="hidden" name="reminderId" value={checkIn.id} />
       <button
         type="submit"
-        disabled={busy}
+        // One at a time: a second would cancel the first's answer on its way back.
+        disabled={fetcher.state !== "idle"}
         aria-label={`Mark the check-in with ${checkIn.customer} done`}
         className={QUICK_BUTTON}
       >
-        {busy ? "Saving..." : "Mark done"}
+        {saving ? "Saving..." : "Mark done"}
       </button>
     </fetcher.Form>
   );
@@ -370,6 +376,11 @@ function DoneButton({ checkIn }: { checkIn: CheckIn }) {
 
 /** The agent's check-ins that fell due, until each is marked done. */
 function CheckInsDue({ checkIns, today }: { checkIns: CheckIn[]; today: string }) {
+  // The list's one fetcher, not one a row: a check-in marked done leaves the list, and its row
+  // with it, often in the very render that brings the answer; an effect of the row's own would
+  // then never run, and the agent would see no "Check-in marked done.".
+  const done = useFetcher<QuickActionAnswer>();
+  useAnswerToast(done.data);
   return (
     <section
       aria-labelledby="check-ins-heading"
@@ -410,7 +421,7 @@ function CheckInsDue({ checkIns, today }: { checkIns: CheckIn[]; today: string }
                   {checkIn.note ? <span className="block break-words">{checkIn.note}</span> : null}
                 </p>
               </div>
-              <DoneButton checkIn={checkIn} />
+              <DoneButton checkIn={checkIn} fetcher={done} />
             </li>
           ))}
         </ul>
