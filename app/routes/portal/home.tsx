@@ -377,8 +377,8 @@ function DoneButton({
 /** The agent's check-ins that fell due, until each is marked done. */
 function CheckInsDue({ checkIns, today }: { checkIns: CheckIn[]; today: string }) {
   // The list's one fetcher, not one a row: a check-in marked done leaves the list, and its row
-  // with it, often in the very render that brings the answer; an effect of the row's own would
-  // then never run, and the agent would see no "Check-in marked done.".
+  // with it, and on a busy machine that can be the very render that brings the answer; an
+  // effect of the row's own would then never run, and the agent would see no confirmation.
   const done = useFetcher<QuickActionAnswer>();
   useAnswerToast(done.data);
   return (
