@@ -12,6 +12,17 @@ function setup(ttlMs = 1_000, staleMs = 0) {
   return { memo, load, loads: () => loads, advance: (ms: number) => (t += ms) };
 }
 
+/** A lookup that waits until the test finishes it; `started` counts the lookups begun. */
+function heldLookup() {
+  let finish: (n: number) => void = () => undefined;
+  let started = 0;
+  const lookup = () => {
+    started++;
+    return new Promise<number>((resolve) => (finish = resolve));
+  };
+  return { lookup, finish: (n: number) => finish(n), started: () => started };
+}
+
 describe("the memo", () => {
   it("keeps an answer for the TTL, then asks again", async () => {
     const { memo, load, loads, advance } = setup();
@@ -41,11 +52,11 @@ describe("the memo", () => {
 
   it("does not keep an answer whose lookup began before an invalidation", async () => {
     const { memo, load } = setup();
-    let finish: (n: number) => void = () => undefined;
-    const first = memo.get("k", () => new Promise<number>((resolve) => (finish = resolve)));
+    const held = heldLookup();
+    const first = memo.get("k", held.lookup);
     memo.invalidateAll();
     const second = memo.get("k", load(2));
-    finish(1);
+    held.finish(1);
     expect(await first).toBe(1);
     expect(await second).toBe(2);
     expect(await memo.get("k", load(3))).toBe(2);
@@ -55,16 +66,11 @@ describe("the memo", () => {
     const { memo, load, advance } = setup(1_000, 500);
     await memo.get("k", load(1));
     advance(1_200);
-    let finish: (n: number) => void = () => undefined;
-    let refreshes = 0;
-    const slow = () => {
-      refreshes++;
-      return new Promise<number>((resolve) => (finish = resolve));
-    };
-    expect(await memo.get("k", slow)).toBe(1);
-    expect(await memo.get("k", slow)).toBe(1);
-    expect(refreshes).toBe(1);
-    finish(2);
+    const held = heldLookup();
+    expect(await memo.get("k", held.lookup)).toBe(1);
+    expect(await memo.get("k", held.lookup)).toBe(1);
+    expect(held.started()).toBe(1);
+    held.finish(2);
     await Promise.resolve();
     expect(await memo.get("k", load(3))).toBe(2);
     // Past the stale window nothing old is given: the request waits for its own lookup.
@@ -76,11 +82,11 @@ describe("the memo", () => {
     const { memo, load, advance } = setup(1_000, 500);
     await memo.get("k", load(1));
     advance(1_200);
-    let finish: (n: number) => void = () => undefined;
-    expect(await memo.get("k", () => new Promise<number>((resolve) => (finish = resolve)))).toBe(1);
+    const held = heldLookup();
+    expect(await memo.get("k", held.lookup)).toBe(1);
     memo.invalidateAll();
     expect(await memo.get("k", load(2))).toBe(2);
-    finish(9);
+    held.finish(9);
     await Promise.resolve();
     expect(await memo.get("k", load(3))).toBe(2);
   });
