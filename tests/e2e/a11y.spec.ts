@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_ADMIN, hydrated } from "./support/auth.ts";
 import { seriousViolations, THEMES, useTheme } from "./support/axe.ts";
+import { ADMIN_PAGES } from "./support/pages.ts";
 import { openPalette } from "./support/palette.ts";
 import { resumeSession } from "./support/session.ts";
 
@@ -43,12 +44,6 @@ const AGENT_PAGES = [
   "/dashboard/account",
   "/dashboard/agent",
   "/dashboard/no-such-screen",
-] as const;
-
-const ADMIN_PAGES = [
-  "/dashboard/admin/users",
-  "/dashboard/admin/waitlist",
-  "/dashboard/admin/outbox",
 ] as const;
 
 for (const theme of THEMES) {

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { DEMO_ADMIN, hydrated } from "./support/auth.ts";
 import { seriousViolations, THEMES, useTheme } from "./support/axe.ts";
-import { selectWidths } from "./support/layout.ts";
+import { expectNoSidewaysScroll, selectWidths } from "./support/layout.ts";
 import { resumeSession } from "./support/session.ts";
 import { createUser } from "./support/users.ts";
 
@@ -11,15 +11,6 @@ import { createUser } from "./support/users.ts";
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
-
-/** Nothing on the page reaches past the window's right edge. */
-async function expectNoSidewaysScroll(page: Page) {
-  const [scrollWidth, innerWidth] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    window.innerWidth,
-  ]);
-  expect(scrollWidth, "the page's width").toBeLessThanOrEqual(innerWidth);
-}
 
 /** The table is no wider than its box: no column waits behind a sideways scroll. */
 async function expectTableFits(page: Page) {

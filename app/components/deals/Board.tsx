@@ -223,8 +223,10 @@ export function Board({
         },
       }}
     >
+      {/* relative: the columns' visually hidden labels are absolutely placed; with no positioned
+          box around them they escaped this scroller and widened the whole page on a phone. */}
       <div
-        className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0 lg:snap-none"
+        className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0 lg:snap-none"
         data-testid="deals-board"
       >
         {columns.map((column) => (

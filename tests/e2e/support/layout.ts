@@ -1,4 +1,13 @@
-import type { Locator } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** Nothing on the page reaches past the window's right edge. */
+export async function expectNoSidewaysScroll(page: Page, what = "the page's width") {
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
+  expect(scrollWidth, what).toBeLessThanOrEqual(innerWidth ?? 0);
+}
 
 /**
  * How wide a select is drawn, and how wide it would be on its own (its longest option whole):

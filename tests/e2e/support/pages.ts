@@ -8,3 +8,10 @@ export const SITE_PAGES = [
   "/join",
   "/docs/certified-devices",
 ] as const;
+
+/** The platform administration screens the demo admin opens. */
+export const ADMIN_PAGES = [
+  "/dashboard/admin/users",
+  "/dashboard/admin/waitlist",
+  "/dashboard/admin/outbox",
+] as const;
