@@ -119,6 +119,15 @@ describe("the built-in reader", () => {
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 
+  it('counts no one person for "a crew", and a crew of 12 once', () => {
+    const crew = readNeeds("12 lines for a field crew with hotspots on Verizon");
+    expect(crew.assumptions).not.toContain("hotspots without a count: 1 assumed, one per person");
+    expect(crew.lines.voice).toBe(12);
+    expect(readNeeds("a crew of 12 with hotspots").lines.hotspot).toBe(12);
+    expect(readNeeds("a field crew of 8, each with a hotspot").lines.hotspot).toBe(8);
+    expect(readNeeds("one technician with a tablet").lines.mobile_internet).toBe(1);
+  });
+
   it("caps a line count it cannot quote", () => {
     const needs = readNeeds("99999999 phones");
     expect(needs.lines.voice).toBe(10_000);

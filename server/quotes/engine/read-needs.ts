@@ -53,6 +53,9 @@ const NOUNS: readonly (readonly [RegExp, Noun])[] = [
   [/^(?:lines?|devices?|numbers?|connections?|subscribers?|units?)$/, "generic"],
 ];
 
+/** People nouns that name a group: with "a" before them they give no headcount. */
+const GROUP_OF_PEOPLE = /^(?:crews?|staff)$/;
+
 function nounOf(word: string): Noun | null {
   for (const [re, noun] of NOUNS) if (re.test(word)) return noun;
   return null;
@@ -536,6 +539,15 @@ function readMentions(reading: Reading): Mention[] {
         if (isArticle && j > i + 2) break;
       }
       if (!found) continue;
+      // "a crew", "a field crew": a group of people of a size not said here (or said by "crew of
+      // 12" above), not one person.
+      if (
+        isArticle &&
+        found.noun === "people" &&
+        GROUP_OF_PEOPLE.test(words[found.at]?.word ?? "")
+      ) {
+        continue;
+      }
       let noun = found.noun;
       // "10 lines of fixed wireless", "3 lines for tablets": the kind follows.
       if (noun === "generic" || noun === "people") {
