@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { billAnalysisResultSchema } from "#app/lib/bill-analysis.ts";
 import { passwordProblems } from "#server/auth/password-policy.ts";
 import {
   agent_users,
@@ -154,5 +155,32 @@ describe(`migrations and demo seed (${process.env.TEST_DATABASE_URL ? "PostgreSQ
     expect(bill?.dataAllowanceGb).toBe(200);
     expect(await count(notifications)).toBe(4);
     expect(await count(customers)).toBe(8);
+  });
+
+  it("seeds a bill whose lines add up to its departments and its total", async () => {
+    const [bill] = await rt.database.db.select().from(billAnalyses);
+    const result = billAnalysisResultSchema.parse(bill?.result);
+    const departments = Object.entries(result.departmentBreakdown);
+    for (const [name, d] of departments) {
+      const lines = result.lines.filter((l) => l.department === name);
+      expect(lines.length, name).toBe(d.lines);
+      expect(
+        lines.reduce((sum, l) => sum + l.planCost, 0),
+        name,
+      ).toBeCloseTo(d.cost, 2);
+      expect(
+        lines.reduce((sum, l) => sum + l.dataUsageGB, 0),
+        name,
+      ).toBeCloseTo(d.dataUsage, 6);
+    }
+    expect(result.lines.length).toBe(departments.reduce((sum, [, d]) => sum + d.lines, 0));
+    expect(result.lines.reduce((sum, l) => sum + l.planCost, 0)).toBeCloseTo(
+      result.totalMonthlyBill,
+      2,
+    );
+    expect(result.totalMonthlyBill / result.lines.length).toBeCloseTo(
+      result.businessMetrics.costPerEmployee,
+      2,
+    );
   });
 });

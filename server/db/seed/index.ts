@@ -446,6 +446,36 @@ export async function seedDemoData(deps: SeedDeps): Promise<SeedResult> {
   return seedDemoCompany(deps);
 }
 
+/**
+ * The bill's 50 lines, one row each, adding up to its department breakdown: every line at $79.75
+ * (the cost per employee), Clinical 30 phones with 150 GB, Front Office 10 phones with 30 GB,
+ * Mobile 10 hotspot-carrying tablets with 60 GB. Usage varies around each department's mean and
+ * sums to its total exactly (tenths of a GB).
+ */
+function summitLines(): BillAnalysisResult["lines"] {
+  const departments = [
+    { department: "Clinical", lineType: "voice", count: 30, dataGB: 150 },
+    { department: "Front Office", lineType: "voice", count: 10, dataGB: 30 },
+    { department: "Mobile", lineType: "mobile_internet", count: 10, dataGB: 60 },
+  ] as const;
+  const lines: BillAnalysisResult["lines"] = [];
+  for (const d of departments) {
+    const meanTenths = (d.dataGB * 10) / d.count;
+    for (let i = 0; i < d.count; i++) {
+      // Pairs above and below the mean (+k, -k), so each department's total stays exact.
+      const swing = i % 2 === 0 ? (i % 7) + 3 : -(((i - 1) % 7) + 3);
+      lines.push({
+        lineType: d.lineType,
+        phoneNumber: `(303) 555-${String(201 + lines.length).padStart(4, "0")}`,
+        department: d.department,
+        planCost: 79.75,
+        dataUsageGB: (meanTenths + swing) / 10,
+      });
+    }
+  }
+  return lines;
+}
+
 /** 240 GB used on a 200 GB pool: 20% over plan, the dashboard's sample AI alert. */
 const summitBill: BillAnalysisResult = {
   totalMonthlyBill: 3987.5,
@@ -468,22 +498,7 @@ const summitBill: BillAnalysisResult = {
     "Front Office": { lines: 10, cost: 797.5, dataUsage: 30 },
     Mobile: { lines: 10, cost: 797.5, dataUsage: 60 },
   },
-  lines: [
-    {
-      lineType: "voice",
-      phoneNumber: "(303) 555-0201",
-      department: "Clinical",
-      planCost: 75,
-      dataUsageGB: 6.2,
-    },
-    {
-      lineType: "mobile_internet",
-      phoneNumber: "(303) 555-0260",
-      department: "Mobile",
-      planCost: 75,
-      dataUsageGB: 9.8,
-    },
-  ],
+  lines: summitLines(),
   competitiveAnalysis: {
     currentProvider: "T-Mobile",
     marketComparison: {
