@@ -87,3 +87,32 @@ export function ownedBy(
   const company = eq(companyColumn, ctx.user.companyId);
   return agentId ? (and(company, eq(agentColumn, agentId)) ?? company) : company;
 }
+
+const nextMonth = (month: string) => {
+  const [year = 0, m = 1] = month.split("-").map(Number);
+  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, "0")}`;
+};
+
+/**
+ * A monthly series ("YYYY-MM", ascending) with every month of the period in it, a month without
+ * figures as `zero(month)`: a chart that skipped the empty months would put Dec 2025 straight
+ * beside Jul 2026. The series runs from the period's first month (for All Time, the first month
+ * with figures) to its last; no figures at all stay no months, which the chart shows as empty.
+ */
+export function everyMonth<R extends { month: string }>(
+  rows: readonly R[],
+  period: Pick<ResolvedPeriod, "from" | "to">,
+  zero: (month: string) => R,
+): R[] {
+  const first = rows[0]?.month;
+  const last = rows.at(-1)?.month;
+  if (first === undefined || last === undefined) return [];
+  const from = period.from && period.from.slice(0, 7) < first ? period.from.slice(0, 7) : first;
+  const to = period.to.slice(0, 7) > last ? period.to.slice(0, 7) : last;
+  const byMonth = new Map(rows.map((row) => [row.month, row]));
+  const months: R[] = [];
+  for (let month = from; month <= to; month = nextMonth(month)) {
+    months.push(byMonth.get(month) ?? zero(month));
+  }
+  return months;
+}

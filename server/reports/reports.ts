@@ -13,7 +13,14 @@ import {
 } from "#server/db/schema/index.ts";
 import { assignableAgents } from "#server/deals/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
-import { ownedBy, type ResolvedPeriod, reportAgent, resolvePeriod, within } from "./period.ts";
+import {
+  everyMonth,
+  ownedBy,
+  type ResolvedPeriod,
+  reportAgent,
+  resolvePeriod,
+  within,
+} from "./period.ts";
 
 // The four reports' figures, each a handful of aggregate statements over indexed company rows
 // (never the rows themselves), so a page stays fast at 10,000 deals (bench/reports.ts).
@@ -95,7 +102,10 @@ export async function dealsReport(ctx: UserContext, scope: ReportScope): Promise
     valueCents: totals[0]?.valueCents ?? 0,
     monthlyRevenueCents: totals[0]?.monthlyRevenueCents ?? 0,
     pipelineByStage: DEAL_STAGES.map((stage) => ({ stage, valueCents: byStage.get(stage) ?? 0 })),
-    wonRevenueByMonth: months,
+    wonRevenueByMonth: everyMonth(months, scope.period, (month) => ({
+      month,
+      monthlyRevenueCents: 0,
+    })),
   };
 }
 
@@ -139,7 +149,7 @@ export async function customerReport(
   ]);
   return {
     customers: months.reduce((sum, row) => sum + row.customers, 0),
-    byMonth: months,
+    byMonth: everyMonth(months, scope.period, (month) => ({ month, customers: 0 })),
     byIndustry: industries,
   };
 }

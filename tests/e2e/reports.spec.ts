@@ -63,7 +63,7 @@ test("the period selector keeps the period in the URL and refuses a backwards ra
   ).toBeVisible();
   await page.getByLabel("End date").fill("2026-06-30");
   await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page.getByText("Custom Range: 2026-06-15 to 2026-06-30")).toBeVisible();
+  await expect(page.getByText("Custom Range: Jun 15, 2026 to Jun 30, 2026")).toBeVisible();
 });
 
 test("each Export downloads its report file", async ({ page }) => {

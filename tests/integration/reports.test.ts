@@ -347,8 +347,13 @@ describe("the Deals Report", () => {
     expect((await dealsReport(boss, reportScope(boss, query({ period: "30" })))).deals).toBe(6);
     const all = await dealsReport(boss, reportScope(boss, query({ period: "all" })));
     expect(all.deals).toBe(7);
+    // Every month from the first win to today's, the months without a win as zero.
     expect(all.wonRevenueByMonth).toEqual([
       { month: "2026-01", monthlyRevenueCents: 20_000 },
+      { month: "2026-02", monthlyRevenueCents: 0 },
+      { month: "2026-03", monthlyRevenueCents: 0 },
+      { month: "2026-04", monthlyRevenueCents: 0 },
+      { month: "2026-05", monthlyRevenueCents: 0 },
       { month: "2026-06", monthlyRevenueCents: 10_000 },
     ]);
   });

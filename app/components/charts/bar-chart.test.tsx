@@ -46,6 +46,25 @@ describe("BarChart on the server", () => {
     expect(html).toContain(">Lost<");
   });
 
+  it("labels every column where the labels fit side by side, else every second", () => {
+    const columns = (labels: string[]) =>
+      renderToStaticMarkup(
+        <BarChart
+          title="By month"
+          orientation="columns"
+          format={usd}
+          series={[{ name: "Won", data: labels.map((label) => ({ label, value: 1 })) }]}
+        />,
+      );
+    const axisLabels = (html: string) =>
+      [...html.matchAll(/<tspan[^>]*>([^<]+)<\/tspan>/g)].map((m) => m[1]);
+    const months = ["Jun", "Jul", "Aug", "Sep", "Oct", "Nov"];
+    expect(axisLabels(columns(months))).toEqual(expect.arrayContaining(months));
+    const long = months.map((m) => `${m} 2026`);
+    const shown = axisLabels(columns(long)).filter((label) => label?.endsWith("2026"));
+    expect(shown).toEqual(["Jun 2026", "Aug 2026", "Oct 2026"]);
+  });
+
   it("writes the value axis's ticks with tickFormat, and the figures with format", () => {
     const html = renderToStaticMarkup(
       <BarChart

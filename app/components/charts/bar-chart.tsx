@@ -18,6 +18,9 @@ const COLUMN_HEIGHT = 220;
 const MARGIN = { top: 8, right: 32, bottom: 30, left: 118 };
 const COLUMN_MARGIN = { top: 10, right: 12, bottom: 30, left: 58 };
 const SVG_CLASS = "h-auto w-full max-w-[520px]";
+/** A tick label's width a character, and the least gap between two, in viewBox units. */
+const LABEL_CHAR = 6.6;
+const LABEL_GAP = 10;
 
 const SERIES_FILL = [
   "fill-brand-500 dark:fill-brand-400",
@@ -314,7 +317,11 @@ function Columns(props: DrawProps) {
     [0, x.bandwidth],
     0.1,
   );
-  const everyNth = Math.max(1, Math.ceil(props.labels.length / 6));
+  // Every label where they fit side by side, else every second, third…: "Sep 2026" beside
+  // "Oct 2026" needs about 60 units (12-unit Arial, ~6.6 a character, and a gap).
+  const longest = Math.max(0, ...props.labels.map((label) => Math.min(label.length, 9)));
+  const step = innerWidth / Math.max(1, props.labels.length);
+  const everyNth = Math.max(1, Math.ceil((longest * LABEL_CHAR + LABEL_GAP) / step));
   return (
     <svg
       viewBox={`0 0 ${WIDTH} ${COLUMN_HEIGHT}`}

@@ -15,7 +15,7 @@ import {
 } from "#app/components/ui/list-toolbar.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { DEAL_CARRIER_LABELS, DEAL_STAGE_LABELS } from "#app/lib/domain.ts";
-import { formatCents } from "#app/lib/format.ts";
+import { formatCents, formatIsoDate } from "#app/lib/format.ts";
 import {
   REPORT_PERIOD_LABELS,
   REPORT_PERIODS,
@@ -189,8 +189,8 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
           <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
             {report.period.label}:{" "}
             {report.period.from
-              ? `${report.period.from} to ${report.period.to}`
-              : `up to ${report.period.to}`}
+              ? `${formatIsoDate(report.period.from)} to ${formatIsoDate(report.period.to)}`
+              : `up to ${formatIsoDate(report.period.to)}`}
           </p>
           {REPORT_TYPES.some(shown) ? null : (
             <EmptyState
