@@ -55,6 +55,19 @@ test.describe("plan comparison", () => {
     ).toHaveCount(3);
   });
 
+  test("a plan ticked far down the list leads to the comparison at the top", async ({ page }) => {
+    const boxes = page.getByRole("checkbox", { name: "Compare" });
+    const last = boxes.last();
+    await last.scrollIntoViewIfNeeded();
+    await last.check();
+    const table = page.getByRole("region", { name: "Plan comparison" });
+    await expect(table).not.toBeInViewport();
+    await expect(page.getByRole("status").filter({ hasText: "1 of 3 plans chosen" })).toBeVisible();
+    await page.getByRole("button", { name: "See side by side" }).click();
+    await expect(table).toBeInViewport();
+    await expect(table).toBeFocused();
+  });
+
   test("agents do not see the catalog's import or export", async ({ page }) => {
     await expect(page.getByText(/plan list/)).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Import CSV" })).toHaveCount(0);

@@ -4,6 +4,7 @@ import { CatalogCard, CatalogGrid } from "#app/components/portal/Catalog.tsx";
 import { CsvImportPanel } from "#app/components/portal/CsvImportPanel.tsx";
 import { PageBar } from "#app/components/portal/PageBar.tsx";
 import { RouteError } from "#app/components/portal/RouteError.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { FilteredEmptyState } from "#app/components/ui/empty-state.tsx";
 import { ListToolbar, useListToolbar } from "#app/components/ui/list-toolbar.tsx";
 import { holds } from "#app/lib/access.ts";
@@ -129,8 +130,10 @@ function Comparison({
   ];
   return (
     <section
+      id="plan-comparison"
+      tabIndex={-1}
       aria-label="Plan comparison"
-      className="mb-8 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      className="mb-8 scroll-mt-20 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <table className="w-full min-w-[560px] text-left text-sm">
         <caption className="px-5 pt-4 text-left text-lg font-semibold">Side by side</caption>
@@ -171,6 +174,34 @@ function Comparison({
         </tbody>
       </table>
     </section>
+  );
+}
+
+/**
+ * Ticking Compare on a card far down the list changes nothing in view: the comparison is at the
+ * top of the page. This bar stays at the foot of the window while plans are chosen and takes the
+ * agent up to them.
+ */
+function ComparisonBar({ chosen }: { chosen: number }) {
+  return (
+    <div className="pointer-events-none sticky bottom-4 z-10 mt-6 flex justify-center">
+      <div className="pointer-events-auto flex items-center gap-3 rounded-full border border-slate-200 bg-white py-1.5 pr-1.5 pl-4 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        <span role="status">
+          {chosen} of {MAX_COMPARED_PLANS} plans chosen
+        </span>
+        <button
+          type="button"
+          className={buttonClass("primary", "rounded-full py-1.5")}
+          onClick={() => {
+            const target = document.getElementById("plan-comparison");
+            target?.scrollIntoView({ behavior: "smooth", block: "start" });
+            target?.focus({ preventScroll: true });
+          }}
+        >
+          See side by side
+        </button>
+      </div>
+    </div>
   );
 }
 
@@ -271,6 +302,7 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
           ))}
         </CatalogGrid>
       )}
+      {compared.length > 0 ? <ComparisonBar chosen={compared.length} /> : null}
     </main>
   );
 }
