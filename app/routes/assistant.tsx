@@ -2,6 +2,7 @@ import { LockKeyhole } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, redirect, useNavigation } from "react-router";
 import { Chat } from "#app/components/assistant/Chat.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { gatePasswordSchema } from "#app/lib/schemas/assistant.ts";
 import { GATE_COOKIE, gateIsOpen, unlockGate } from "#server/assistant/index.ts";
@@ -124,7 +125,7 @@ function Gate({
         <button
           type="submit"
           disabled={navigation.state !== "idle"}
-          className="w-full rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:bg-brand-600/60"
+          className={buttonClass("primary", "w-full")}
         >
           Enter
         </button>

@@ -1,5 +1,6 @@
 import { Bot, LoaderCircle, SendHorizontal } from "lucide-react";
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import {
   ASSISTANT_GREETING,
@@ -201,13 +202,13 @@ export function Chat({
               e.currentTarget.form?.requestSubmit();
             }
           }}
-          placeholder="Ask about plans, devices, promotions..."
+          placeholder="Ask about plans, devices…"
           className="max-h-40 min-h-10 flex-1 resize-none rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none disabled:opacity-60 dark:border-slate-700 dark:bg-slate-950"
         />
         <button
           type="submit"
           disabled={sending || input.trim() === ""}
-          className="inline-flex h-10 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-brand-600/60"
+          className={buttonClass("primary", "h-10")}
         >
           <Icon icon={SendHorizontal} className="size-4" />
           <span className="hidden sm:inline">Send</span>
