@@ -18,8 +18,9 @@ export function ConfirmDelete(props: {
       title="Delete this analysis?"
     >
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        The analysis of <span className="font-semibold break-all">{props.target?.fileName}</span>{" "}
-        and the uploaded bill are deleted. Quotes made from it stay.
+        The analysis of{" "}
+        <span className="font-semibold wrap-anywhere">{props.target?.fileName}</span> and the
+        uploaded bill are deleted. Quotes made from it stay.
       </p>
       <Form
         method="post"

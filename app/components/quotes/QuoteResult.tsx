@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
 import { CarrierBadge } from "#app/components/portal/CarrierBadge.tsx";
-import { formatCents } from "#app/lib/format.ts";
+import { formatCents, formatIsoDate } from "#app/lib/format.ts";
 import type { QuoteDraft } from "#app/lib/quote-draft.ts";
 import type { QuoteItem, QuoteOption, UnmetNeed } from "#app/lib/schemas/quote.ts";
 
@@ -128,7 +128,10 @@ export function OptionCard({
               <th scope="col" className="px-3 py-2 text-right font-medium">
                 Unit monthly
               </th>
-              <th scope="col" className="px-5 py-2 text-right font-medium sm:px-3">
+              <th
+                scope="col"
+                className="px-5 py-2 text-right font-medium whitespace-nowrap sm:px-3"
+              >
                 One-time
               </th>
             </tr>
@@ -216,7 +219,7 @@ export function QuoteResult({ quote, actions }: { quote: QuoteDraft; actions?: R
         </h3>
         <p className={`mt-1 text-sm ${MUTED}`}>
           {customer ? `${customer.contactName} · ${customer.contactEmail} · ` : ""}
-          Priced on {quote.pricedOn} for a {termMonths}-month term. Not saved yet.
+          Priced on {formatIsoDate(quote.pricedOn)} for a {termMonths}-month term. Not saved yet.
         </p>
       </div>
 

@@ -83,7 +83,8 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
               </ul>
               <div className="mt-4 flex items-center justify-between">
                 <span className="text-xs text-slate-500 dark:text-slate-400">
-                  {RESOURCE_TYPE_LABELS[r.type]} · Added {formatDate(r.addedAt)}
+                  {RESOURCE_TYPE_LABELS[r.type]} ·{" "}
+                  <span className="whitespace-nowrap">Added {formatDate(r.addedAt)}</span>
                 </span>
                 <a
                   href={`/api/resources/${r.id}/file`}

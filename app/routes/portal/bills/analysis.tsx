@@ -127,7 +127,7 @@ export default function BillAnalysisPage({ loaderData, actionData }: Route.Compo
         }
       >
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
-          <span className="break-all font-medium text-slate-900 dark:text-slate-100">
+          <span className="wrap-anywhere font-medium text-slate-900 dark:text-slate-100">
             {analysis.fileName}
           </span>
           <span aria-hidden="true">·</span>

@@ -110,7 +110,7 @@ export default function BillAnalyzer({ loaderData, actionData }: Route.Component
       header: "File",
       primary: true,
       cell: (row) => (
-        <Link to={`/dashboard/bill-analyzer/${row.id}`} className={`${LINK} break-all`}>
+        <Link to={`/dashboard/bill-analyzer/${row.id}`} className={`${LINK} wrap-anywhere`}>
           {row.fileName}
         </Link>
       ),
