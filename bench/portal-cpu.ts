@@ -4,7 +4,7 @@
 //
 //   npm run build
 //   node bench/portal-cpu.ts --database-url postgres://postgres@127.0.0.1:5432/carrierline_bench_deals \
-//     [--pages deals,deals-data,devices,home] [--requests 200] [--rounds 3] \
+//     [--pages deals,deals-data,devices,devices-data,home,shell] [--requests 200] [--rounds 3] \
 //     [--also /tmp/before/build/server/index.js] [--cpu-prof DIR]
 //
 // The database must already hold what the pages show (bench/deals.ts fills the board,
@@ -44,6 +44,8 @@ const PAGES: Record<string, string[]> = {
   devices: viewPaths("/dashboard/devices", DEVICE_VIEWS),
   "devices-data": viewPaths("/dashboard/devices.data", DEVICE_VIEWS),
   home: ["/dashboard"],
+  // The portal shell around a page whose own loader and content are small: the floor of a page.
+  shell: ["/dashboard/resources"],
 };
 const pages = z
   .array(z.enum(Object.keys(PAGES) as [string, ...string[]]))
