@@ -4,6 +4,9 @@ import { BarChart } from "./bar-chart.tsx";
 
 const usd = (value: number) => `$${value}`;
 
+/** Each drawing of a chart: its outer svg's markup (the outer svgs carry a viewBox). */
+const drawings = (html: string) => html.split(/(?=<svg viewBox=)/).slice(1);
+
 describe("BarChart on the server", () => {
   it("draws one bar per label and series and gives the same figures as a table", () => {
     const html = renderToStaticMarkup(
@@ -21,8 +24,9 @@ describe("BarChart on the server", () => {
         ]}
       />,
     );
-    expect(html).toContain("<svg");
-    expect(html.match(/<rect/g)).toHaveLength(2);
+    // Two drawings, a narrow one for a phone's card and a wide one (CSS shows one), each with
+    // its two bars.
+    expect(drawings(html).map((svg) => svg.match(/<rect/g)?.length)).toEqual([2, 2]);
     expect(html).toContain("Sales: $420");
     // The table is in the markup from the first render, for screen readers.
     expect(html).toMatch(/<th scope="row"[^>]*>Field Ops<\/th><td[^>]*>\$180<\/td>/);
@@ -41,7 +45,7 @@ describe("BarChart on the server", () => {
         ]}
       />,
     );
-    expect(html.match(/<rect/g)).toHaveLength(2);
+    expect(drawings(html).map((svg) => svg.match(/<rect/g)?.length)).toEqual([2, 2]);
     expect(html).toContain(">Won<");
     expect(html).toContain(">Lost<");
   });
@@ -56,13 +60,44 @@ describe("BarChart on the server", () => {
           series={[{ name: "Won", data: labels.map((label) => ({ label, value: 1 })) }]}
         />,
       );
+    // The wide drawing's labels (the second).
     const axisLabels = (html: string) =>
-      [...html.matchAll(/<tspan[^>]*>([^<]+)<\/tspan>/g)].map((m) => m[1]);
+      [...(drawings(html)[1] ?? "").matchAll(/<tspan[^>]*>([^<]+)<\/tspan>/g)].map((m) => m[1]);
     const months = ["Jun", "Jul", "Aug", "Sep", "Oct", "Nov"];
     expect(axisLabels(columns(months))).toEqual(expect.arrayContaining(months));
     const long = months.map((m) => `${m} 2026`);
     const shown = axisLabels(columns(long)).filter((label) => label?.endsWith("2026"));
     expect(shown).toEqual(["Jun 2026", "Aug 2026", "Oct 2026"]);
+  });
+
+  it("draws a 300-unit chart for a narrow box and a 400-unit one from 28rem up", () => {
+    const html = renderToStaticMarkup(
+      <BarChart
+        title="By team"
+        format={usd}
+        series={[{ name: "Cost", data: [{ label: "Sales", value: 1 }] }]}
+      />,
+    );
+    const [narrow, wide] = drawings(html);
+    expect(narrow).toMatch(/^<svg viewBox="0 0 300 [^"]+" class="[^"]*@md:hidden/);
+    expect(wide).toMatch(/^<svg viewBox="0 0 400 [^"]+" class="hidden [^"]*@md:block/);
+    expect(html).toContain('class="@container"');
+  });
+
+  it("writes no more value ticks than fit side by side along the axis", () => {
+    const dollars = (value: number) => `$${value.toLocaleString("en-US")}`;
+    const html = renderToStaticMarkup(
+      <BarChart
+        title="Pipeline"
+        format={dollars}
+        series={[{ name: "Value", data: [{ label: "Proposal", value: 98_000 }] }]}
+      />,
+    );
+    const ticks = (svg: string) =>
+      [...svg.matchAll(/<tspan[^>]*>(\$[\d,]+)<\/tspan>/g)].map((m) => m[1]);
+    const [narrow, wide] = drawings(html);
+    expect(ticks(narrow ?? "")).toEqual(["$0", "$50,000", "$100,000"]);
+    expect(ticks(wide ?? "").length).toBeLessThanOrEqual(4);
   });
 
   it("writes the value axis's ticks with tickFormat, and the figures with format", () => {

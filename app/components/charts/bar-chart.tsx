@@ -10,14 +10,19 @@ import { bandScale, niceLinearScale } from "./scales.ts";
 export type BarDatum = { label: string; value: number };
 export type BarSeries = { name: string; data: BarDatum[] };
 
-// A viewBox about as wide as a report card keeps 12-unit text near 12 px there; the drawing is
-// capped at 1.3 times that, so a wide page does not blow its labels up.
+// Text in a viewBox scales with the box it is drawn in, so each chart is drawn twice and CSS
+// shows the one that suits its box (a container query, no measuring): 400 units wide from a
+// 28rem box up, capped at 1.15 times that, and 300 units in a narrower one (a phone's card),
+// where the 400-unit drawing's 12-unit labels came out at 8 px. Either way labels stay near
+// 12–14 px.
 const WIDTH = 400;
+const NARROW_WIDTH = 300;
 const BAR_ROW = 30;
 const COLUMN_HEIGHT = 220;
 const MARGIN = { top: 8, right: 32, bottom: 30, left: 118 };
 const COLUMN_MARGIN = { top: 10, right: 12, bottom: 30, left: 58 };
-const SVG_CLASS = "h-auto w-full max-w-[520px]";
+const SVG_CLASS = "hidden h-auto w-full max-w-[460px] @md:block";
+const NARROW_SVG_CLASS = "h-auto w-full max-w-[340px] @md:hidden";
 /** A tick label's width a character, and the least gap between two, in viewBox units. */
 const LABEL_CHAR = 6.6;
 const LABEL_GAP = 10;
@@ -108,11 +113,24 @@ export function BarChart(props: ChartProps) {
           {asTable ? null : (
             <>
               {props.series.length > 1 ? <Legend series={props.series} /> : null}
-              {props.orientation === "columns" ? (
-                <Columns {...props} labels={labels} max={max} />
-              ) : (
-                <Bars {...props} labels={labels} max={max} />
-              )}
+              <div className="@container">
+                {[
+                  { width: NARROW_WIDTH, className: NARROW_SVG_CLASS },
+                  { width: WIDTH, className: SVG_CLASS },
+                ].map((drawing) =>
+                  props.orientation === "columns" ? (
+                    <Columns
+                      key={drawing.width}
+                      {...props}
+                      {...drawing}
+                      labels={labels}
+                      max={max}
+                    />
+                  ) : (
+                    <Bars key={drawing.width} {...props} {...drawing} labels={labels} max={max} />
+                  ),
+                )}
+              </div>
             </>
           )}
           <ChartTable {...props} labels={labels} max={max} visible={asTable} />
@@ -135,12 +153,30 @@ function Legend(props: { series: BarSeries[] }) {
   );
 }
 
-type DrawProps = ChartProps & { labels: string[]; max: number };
+/** One drawing: its viewBox's width, and the classes that say when it shows. */
+type DrawProps = ChartProps & { labels: string[]; max: number; width: number; className: string };
 
-/** Counts get whole ticks only: "0.5 customers" is not a figure anyone has. */
-function valueTicks(props: DrawProps, scale: { ticks: (count: number) => number[] }) {
+/**
+ * The value axis's ticks: whole ones only for counts ("0.5 customers" is not a figure anyone
+ * has), and, along a horizontal axis of `length` units, no more than fit side by side: six
+ * "$100,000"s run together across a narrow drawing.
+ */
+function valueTicks(
+  props: DrawProps,
+  scale: { ticks: (count: number) => number[] },
+  length?: number,
+) {
   const whole = props.series.every((one) => one.data.every((d) => Number.isInteger(d.value)));
-  return whole ? scale.ticks(4).filter(Number.isInteger) : scale.ticks(4);
+  const ticksFor = (count: number) =>
+    whole ? scale.ticks(count).filter(Number.isInteger) : scale.ticks(count);
+  if (length === undefined) return ticksFor(4);
+  const label = props.tickFormat ?? props.format;
+  for (let count = 4; count > 1; count--) {
+    const ticks = ticksFor(count);
+    const widest = Math.max(0, ...ticks.map((value) => label(value).length)) * LABEL_CHAR;
+    if (ticks.length * (widest + LABEL_GAP) <= length + widest) return ticks;
+  }
+  return ticksFor(1);
 }
 
 /** The SVG text of one tick label, as visx's Text wrote it (an offset box, Arial at 10). */
@@ -253,7 +289,7 @@ function Bar(props: {
 
 function Bars(props: DrawProps) {
   const height = MARGIN.top + MARGIN.bottom + props.labels.length * BAR_ROW;
-  const innerWidth = WIDTH - MARGIN.left - MARGIN.right;
+  const innerWidth = props.width - MARGIN.left - MARGIN.right;
   const innerHeight = height - MARGIN.top - MARGIN.bottom;
   const y = bandScale(props.labels, [0, innerHeight], 0.25);
   const x = niceLinearScale([0, props.max], [0, innerWidth]);
@@ -263,7 +299,12 @@ function Bars(props: DrawProps) {
     0.1,
   );
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${height}`} className={SVG_CLASS} aria-hidden focusable="false">
+    <svg
+      viewBox={`0 0 ${props.width} ${height}`}
+      className={props.className}
+      aria-hidden
+      focusable="false"
+    >
       <g transform={`translate(${MARGIN.left}, ${MARGIN.top})`}>
         {props.labels.map((label) =>
           props.series.map((one, index) => {
@@ -296,7 +337,7 @@ function Bars(props: DrawProps) {
           side="bottom"
           top={innerHeight}
           range={x.range}
-          ticks={valueTicks(props, x).map((value) => ({
+          ticks={valueTicks(props, x, innerWidth).map((value) => ({
             at: x(value),
             label: (props.tickFormat ?? props.format)(value),
           }))}
@@ -308,7 +349,7 @@ function Bars(props: DrawProps) {
 }
 
 function Columns(props: DrawProps) {
-  const innerWidth = WIDTH - COLUMN_MARGIN.left - COLUMN_MARGIN.right;
+  const innerWidth = props.width - COLUMN_MARGIN.left - COLUMN_MARGIN.right;
   const innerHeight = COLUMN_HEIGHT - COLUMN_MARGIN.top - COLUMN_MARGIN.bottom;
   const x = bandScale(props.labels, [0, innerWidth], 0.25);
   const y = niceLinearScale([0, props.max], [innerHeight, 0]);
@@ -324,8 +365,8 @@ function Columns(props: DrawProps) {
   const everyNth = Math.max(1, Math.ceil((longest * LABEL_CHAR + LABEL_GAP) / step));
   return (
     <svg
-      viewBox={`0 0 ${WIDTH} ${COLUMN_HEIGHT}`}
-      className={SVG_CLASS}
+      viewBox={`0 0 ${props.width} ${COLUMN_HEIGHT}`}
+      className={props.className}
       aria-hidden
       focusable="false"
     >
@@ -377,7 +418,7 @@ function Columns(props: DrawProps) {
  * The chart's figures as a table: always there for screen readers (the drawing is hidden from
  * them), shown to anyone who asks for the numbers.
  */
-function ChartTable(props: DrawProps & { visible: boolean }) {
+function ChartTable(props: ChartProps & { labels: string[]; max: number; visible: boolean }) {
   return (
     <div className={props.visible ? "overflow-x-auto text-sm" : "sr-only"}>
       <table className="w-full text-left text-slate-700 dark:text-slate-300">
