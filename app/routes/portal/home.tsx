@@ -161,7 +161,7 @@ function Tile(props: { to: string; title: string; text: string; badge?: string }
 // At least 40 px tall on a phone, where they are tapped; on one line, so a row's three
 // actions do not wrap one under the other.
 const QUICK_BUTTON =
-  "min-h-10 whitespace-nowrap rounded-lg border border-slate-300 px-2.5 py-1 text-xs font-semibold sm:min-h-0 text-slate-700 hover:bg-slate-50 disabled:opacity-60 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800";
+  "inline-flex min-h-10 items-center justify-center whitespace-nowrap rounded-lg border border-slate-300 px-2.5 py-1 text-xs font-semibold sm:min-h-0 text-slate-700 hover:bg-slate-50 disabled:opacity-60 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800";
 
 /** Shows a quick action's answer as a toast, so the table keeps its layout. */
 function useAnswerToast(answer: QuickActionAnswer | undefined) {

@@ -126,17 +126,25 @@ export default function BillAnalysisPage({ loaderData, actionData }: Route.Compo
           )
         }
       >
+        {/* Dots between the facts only where they sit on one line; wrapped on a phone, a dot was
+            left hanging at a line's end. */}
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
           <span className="wrap-anywhere font-medium text-slate-900 dark:text-slate-100">
             {analysis.fileName}
           </span>
-          <span aria-hidden="true">·</span>
+          <span aria-hidden="true" className="hidden sm:inline">
+            ·
+          </span>
           <span>Uploaded {formatDate(analysis.createdAt)}</span>
-          <span aria-hidden="true">·</span>
+          <span aria-hidden="true" className="hidden sm:inline">
+            ·
+          </span>
           <BillStatusBadge status={analysis.status} />
           {analysis.customerId && analysis.customerName ? (
             <>
-              <span aria-hidden="true">·</span>
+              <span aria-hidden="true" className="hidden sm:inline">
+                ·
+              </span>
               <span>
                 For{" "}
                 <Link to={`/dashboard/customers/${analysis.customerId}`} className={LINK}>
