@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { DEMO_ADMIN, hydrated } from "./support/auth.ts";
 import { expectNoSidewaysScroll } from "./support/layout.ts";
 import { ADMIN_PAGES } from "./support/pages.ts";
@@ -56,6 +56,18 @@ test.describe("a phone, 390 px", () => {
   });
 
   test("no admin screen scrolls sideways", async ({ page }) => {
+    // A long address in the waitlist and the outbox (its confirmation), as real ones can be.
+    const stamp = Date.now();
+    const signup = await page.request.post("/api/waitlist", {
+      data: {
+        name: `Maximilian Alexander Featherstonehaugh-Worthington ${stamp}`,
+        email: `maximilian.alexander.featherstonehaugh.phone.${stamp}@very-long-company-domain.example`,
+        company: "Featherstonehaugh Telecommunications and Managed Mobility Services Incorporated",
+        phone: "(555) 010-1000",
+        source: "features_get_started",
+      },
+    });
+    expect(await signup.json()).toEqual({ success: true });
     await resumeSession(page, DEMO_ADMIN);
     for (const path of ADMIN_PAGES) {
       await page.goto(path);

@@ -47,7 +47,8 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
               <details>
                 <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1">
                   <span className="font-medium">{m.subject ?? "(text message)"}</span>
-                  <span className="text-sm text-slate-600 dark:text-slate-400">
+                  {/* An address breaks anywhere if it must: a long one widened a phone's page. */}
+                  <span className="min-w-0 text-sm wrap-anywhere text-slate-600 dark:text-slate-400">
                     to {m.toAddress}
                   </span>
                   <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800">
@@ -57,7 +58,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
                     {m.template} · <LocalTime date={m.createdAt} />
                   </span>
                 </summary>
-                <pre className="mt-3 whitespace-pre-wrap rounded-lg bg-slate-50 p-3 font-sans text-sm dark:bg-slate-950">
+                <pre className="mt-3 whitespace-pre-wrap wrap-anywhere rounded-lg bg-slate-50 p-3 font-sans text-sm dark:bg-slate-950">
                   {m.textBody}
                 </pre>
                 {m.attachments ? (
