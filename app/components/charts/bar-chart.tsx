@@ -23,9 +23,10 @@ const MARGIN = { top: 8, right: 32, bottom: 30, left: 118 };
 const COLUMN_MARGIN = { top: 10, right: 12, bottom: 30, left: 58 };
 const SVG_CLASS = "hidden h-auto w-full max-w-[460px] @md:block";
 const NARROW_SVG_CLASS = "h-auto w-full max-w-[340px] @md:hidden";
-/** A tick label's width a character, and the least gap between two, in viewBox units. */
-const LABEL_CHAR = 6.6;
+/** The least gap between two tick labels, in viewBox units. */
 const LABEL_GAP = 10;
+/** About how wide a tick label is drawn: 12-unit Arial, ~6.6 units a character. */
+const labelWidth = (label: string) => label.length * 6.6;
 
 const SERIES_FILL = [
   "fill-brand-500 dark:fill-brand-400",
@@ -173,7 +174,7 @@ function valueTicks(
   const label = props.tickFormat ?? props.format;
   for (let count = 4; count > 1; count--) {
     const ticks = ticksFor(count);
-    const widest = Math.max(0, ...ticks.map((value) => label(value).length)) * LABEL_CHAR;
+    const widest = Math.max(0, ...ticks.map((value) => labelWidth(label(value))));
     if (ticks.length * (widest + LABEL_GAP) <= length + widest) return ticks;
   }
   return ticksFor(1);
@@ -359,10 +360,10 @@ function Columns(props: DrawProps) {
     0.1,
   );
   // Every label where they fit side by side, else every second, third…: "Sep 2026" beside
-  // "Oct 2026" needs about 60 units (12-unit Arial, ~6.6 a character, and a gap).
-  const longest = Math.max(0, ...props.labels.map((label) => Math.min(label.length, 9)));
+  // "Oct 2026" needs about 60 units.
+  const widest = Math.max(0, ...props.labels.map((label) => labelWidth(truncate(label, 9))));
   const step = innerWidth / Math.max(1, props.labels.length);
-  const everyNth = Math.max(1, Math.ceil((longest * LABEL_CHAR + LABEL_GAP) / step));
+  const everyNth = Math.max(1, Math.ceil((widest + LABEL_GAP) / step));
   return (
     <svg
       viewBox={`0 0 ${props.width} ${COLUMN_HEIGHT}`}
