@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { DEMO_ADMIN, hydrated } from "./support/auth.ts";
 import { expectNoSidewaysScroll } from "./support/layout.ts";
 import { ADMIN_PAGES } from "./support/pages.ts";
@@ -26,6 +26,20 @@ const AGENT_PAGES = [
   "/dashboard/agent",
   "/dashboard/account",
 ] as const;
+
+/** Each shown text field's font size in px, with a name for the failure message. */
+async function fieldFontSizes(page: Page): Promise<{ field: string; px: number }[]> {
+  return page
+    .locator(
+      'main :is(input:not([type="checkbox"], [type="radio"], [type="hidden"], [type="file"]), select, textarea):visible',
+    )
+    .evaluateAll((fields) =>
+      fields.map((f) => ({
+        field: f.getAttribute("name") ?? f.getAttribute("id") ?? f.outerHTML.slice(0, 60),
+        px: Number.parseFloat(getComputedStyle(f).fontSize),
+      })),
+    );
+}
 
 test.describe("a phone, 390 px", () => {
   test.use({ viewport: PHONE });
@@ -55,6 +69,16 @@ test.describe("a phone, 390 px", () => {
     }
   });
 
+  test("without a touch screen, the small fields keep their 14px text", async ({ page }) => {
+    await resumeSession(page);
+    await page.goto("/dashboard/devices");
+    await hydrated(page);
+    // The list toolbar's search and sort are `text-sm`, 16px on a touch screen (below).
+    const sizes = await fieldFontSizes(page);
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(sizes.filter((s) => s.px !== 14)).toEqual([]);
+  });
+
   test("no admin screen scrolls sideways", async ({ page }) => {
     // A long address in the waitlist and the outbox (its confirmation), as real ones can be.
     const stamp = Date.now();
@@ -74,5 +98,29 @@ test.describe("a phone, 390 px", () => {
       await hydrated(page);
       await expectNoSidewaysScroll(page, `${path}: the page's width`);
     }
+  });
+});
+
+// Safari on an iPhone zooms into a field whose text is under 16px as it takes focus. On a touch
+// screen every field is 16px, and the larger text widens no screen past the phone.
+test.describe("a touch phone, 390 px", () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test("every field's text is at least 16px, and no screen scrolls sideways", async ({ page }) => {
+    test.setTimeout(120_000);
+    await resumeSession(page);
+    let fieldsSeen = 0;
+    for (const path of AGENT_PAGES) {
+      await page.goto(path);
+      await hydrated(page);
+      const sizes = await fieldFontSizes(page);
+      fieldsSeen += sizes.length;
+      expect(
+        sizes.filter((s) => s.px < 16),
+        `${path}: fields under 16px`,
+      ).toEqual([]);
+      await expectNoSidewaysScroll(page, `${path}: the page's width`);
+    }
+    expect(fieldsSeen).toBeGreaterThan(20);
   });
 });
