@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_ADMIN, hydrated } from "./support/auth.ts";
 import { expectNoSidewaysScroll } from "./support/layout.ts";
-import { ADMIN_PAGES } from "./support/pages.ts";
+import { ADMIN_PAGES, CUSTOMER_HREF, DEAL_HREF, firstItemHref } from "./support/pages.ts";
 import { resumeSession } from "./support/session.ts";
 
 // On a 390 px phone no portal screen scrolls sideways as a whole: what is wider than the phone
@@ -54,15 +54,10 @@ test.describe("a phone, 390 px", () => {
     }
     // A deal's own page and a customer's.
     for (const [list, pattern] of [
-      ["/dashboard/deals", /^\/dashboard\/deals\/[0-9a-f-]{36}$/],
-      ["/dashboard/customers", /^\/dashboard\/customers\/[0-9a-f-]{36}$/],
+      ["/dashboard/deals", DEAL_HREF],
+      ["/dashboard/customers", CUSTOMER_HREF],
     ] as const) {
-      await page.goto(list);
-      const hrefs = await page
-        .locator("main a[href]")
-        .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
-      const href = hrefs.find((h) => pattern.test(h));
-      if (!href) throw new Error(`no link to one item on ${list}`);
+      const href = await firstItemHref(page, list, pattern);
       await page.goto(href);
       await hydrated(page);
       await expectNoSidewaysScroll(page, `${href}: the page's width`);
@@ -124,3 +119,29 @@ test.describe("a touch phone, 390 px", () => {
     expect(fieldsSeen).toBeGreaterThan(20);
   });
 });
+
+// A deal's summary tiles fill whole rows (two, three or six a row), so none stands alone; the
+// dates it has follow on one line.
+for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
+  test.describe(`a deal's page at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("its summary tiles fill whole rows, and its dates follow them", async ({ page }) => {
+      await resumeSession(page);
+      await page.goto(await firstItemHref(page, "/dashboard/deals", DEAL_HREF));
+      await hydrated(page);
+      const tiles = page.locator("main dl").first().locator(":scope > div");
+      const tops = await tiles.evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect().top));
+      const perRow = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+      expect(perRow.length).toBeGreaterThan(0);
+      expect(new Set(perRow).size, `tiles a row: ${perRow.join(", ")}`).toBe(1);
+      await expect(
+        page
+          .locator("main dl")
+          .nth(1)
+          .getByText(/^(Close date|Won|Contract ends)$/)
+          .first(),
+      ).toBeVisible();
+    });
+  });
+}

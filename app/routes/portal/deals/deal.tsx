@@ -125,6 +125,10 @@ const dealFieldsCheck = onFirstUse(() =>
 
 export default function DealPage({ loaderData, actionData }: Route.ComponentProps) {
   const { deal, timeline, agents, plans } = loaderData;
+  const dates: [string, string][] = [];
+  if (deal.closeDate) dates.push(["Close date", formatIsoDate(deal.closeDate)]);
+  if (deal.wonAt) dates.push(["Won", formatDate(deal.wonAt)]);
+  if (deal.contractEnd) dates.push(["Contract ends", formatDate(deal.contractEnd)]);
   const answer: ActionData | undefined = actionData;
   const navigation = useNavigation();
   const busyIntent =
@@ -149,19 +153,26 @@ export default function DealPage({ loaderData, actionData }: Route.ComponentProp
         </p>
       </PageBar>
 
-      <dl className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      <dl className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
         <Stat label="Status" value={DEAL_STATUS_LABELS[deal.status]} />
         <Stat label="Stage" value={DEAL_STAGE_LABELS[deal.stage]} />
         <Stat label="Value" value={formatCents(deal.valueCents)} />
         <Stat label="Monthly revenue" value={formatCents(deal.monthlyRevenueCents)} />
         <Stat label="Carrier" value={DEAL_CARRIER_LABELS[deal.carrier]} />
         <Stat label="Assigned to" value={deal.assignee ?? "Unassigned"} />
-        {deal.wonAt ? <Stat label="Won" value={formatDate(deal.wonAt)} /> : null}
-        {deal.contractEnd ? (
-          <Stat label="Contract ends" value={formatDate(deal.contractEnd)} />
-        ) : null}
-        {deal.closeDate ? <Stat label="Close date" value={formatIsoDate(deal.closeDate)} /> : null}
       </dl>
+      {/* The dates a deal may have (none to three) follow as one line: six tiles fill whole rows
+          at two, three and six a row, where a seventh would stand alone. */}
+      {dates.length > 0 ? (
+        <dl className="-mt-3 mb-6 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+          {dates.map(([label, value]) => (
+            <div key={label} className="flex gap-1.5">
+              <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
+              <dd className="font-medium tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
 
       {answer?.ok ? <SuccessAlert className="mb-4">{answer.message}</SuccessAlert> : null}
 
