@@ -145,3 +145,34 @@ for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
     });
   });
 }
+
+// A bill analysis' four tabs are wider than a phone: their strip scrolls, and a fade marks the
+// side that hides more. Choosing the last tab brings it whole into view.
+test.describe("a bill analysis' tabs", () => {
+  test("on a phone, a fade marks the hidden tabs, and moves as the strip scrolls", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await resumeSession(page);
+    await page.goto(
+      await firstItemHref(
+        page,
+        "/dashboard/bill-analyzer",
+        /^\/dashboard\/bill-analyzer\/[0-9a-f-]{36}$/,
+      ),
+    );
+    await hydrated(page);
+    await expect(page.getByTestId("tabs-fade-end")).toBeVisible();
+    await expect(page.getByTestId("tabs-fade-start")).toHaveCount(0);
+    const last = page.getByRole("tab", { name: "Compliance & Security" });
+    await last.click();
+    await expect(last).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByTestId("tabs-fade-start")).toBeVisible();
+    await expect(page.getByTestId("tabs-fade-end")).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(page.getByTestId("tabs-fade-start")).toHaveCount(0);
+    await expect(page.getByTestId("tabs-fade-end")).toHaveCount(0);
+  });
+});

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
 import { BarChart } from "#app/components/charts/bar-chart.tsx";
 import { type DataColumn, DataTable } from "#app/components/ui/data-table.tsx";
+import { useScrollEdges } from "#app/components/ui/use-scroll-edges.ts";
 import type { BillAnalysisResult } from "#app/lib/bill-analysis.ts";
 import { formatCents, formatIsoDate } from "#app/lib/format.ts";
 
@@ -38,6 +39,8 @@ export const LINE_TYPE_LABELS: Record<Line["lineType"], string> = {
 
 export function AnalysisTabs({ result }: { result: BillAnalysisResult }) {
   const [active, setActive] = useState<TabId>("summary");
+  const strip = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(strip);
   const base = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -70,37 +73,48 @@ export function AnalysisTabs({ result }: { result: BillAnalysisResult }) {
 
   return (
     <div>
-      <div
-        role="tablist"
-        aria-label="Analysis"
-        onKeyDown={onKeyDown}
-        className="mb-5 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
-      >
-        {TABS.map((tab, index) => {
-          const selected = tab.id === active;
-          return (
-            <button
-              key={tab.id}
-              ref={(element) => {
-                tabs.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`${base}-tab-${tab.id}`}
-              aria-selected={selected}
-              aria-controls={`${base}-panel-${tab.id}`}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => setActive(tab.id)}
-              className={`-mb-px shrink-0 whitespace-nowrap border-b-2 px-3 py-2 text-sm font-semibold transition-colors ${
-                selected
-                  ? "border-brand-600 text-brand-700 dark:border-brand-400 dark:text-brand-300"
-                  : "border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100"
-              }`}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
+      {/* On a phone the four tabs are wider than the screen: the strip scrolls, and a fade at
+          the edge that hides more says so. */}
+      <div className="relative mb-5">
+        <div
+          ref={strip}
+          role="tablist"
+          aria-label="Analysis"
+          onKeyDown={onKeyDown}
+          className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
+        >
+          {TABS.map((tab, index) => {
+            const selected = tab.id === active;
+            return (
+              <button
+                key={tab.id}
+                ref={(element) => {
+                  tabs.current[index] = element;
+                }}
+                type="button"
+                role="tab"
+                id={`${base}-tab-${tab.id}`}
+                aria-selected={selected}
+                aria-controls={`${base}-panel-${tab.id}`}
+                tabIndex={selected ? 0 : -1}
+                onClick={(event) => {
+                  setActive(tab.id);
+                  // A tab half under the fade comes whole into view as it is chosen.
+                  event.currentTarget.scrollIntoView({ block: "nearest", inline: "nearest" });
+                }}
+                className={`-mb-px shrink-0 whitespace-nowrap border-b-2 px-3 py-2 text-sm font-semibold transition-colors ${
+                  selected
+                    ? "border-brand-600 text-brand-700 dark:border-brand-400 dark:text-brand-300"
+                    : "border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100"
+                }`}
+              >
+                {tab.label}
+              </button>
+            );
+          })}
+        </div>
+        {edges?.start ? <TabsFade edge="start" /> : null}
+        {edges?.end ? <TabsFade edge="end" /> : null}
       </div>
       {TABS.map((tab) => (
         <div
@@ -114,6 +128,17 @@ export function AnalysisTabs({ result }: { result: BillAnalysisResult }) {
         </div>
       ))}
     </div>
+  );
+}
+
+function TabsFade({ edge }: { edge: "start" | "end" }) {
+  const side = edge === "start" ? "left-0 bg-linear-to-r" : "right-0 bg-linear-to-l";
+  return (
+    <div
+      aria-hidden="true"
+      data-testid={`tabs-fade-${edge}`}
+      className={`pointer-events-none absolute inset-y-0 w-12 from-slate-50 to-transparent dark:from-slate-950 ${side}`}
+    />
   );
 }
 

@@ -1,26 +1,13 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import {
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import type { SortState } from "#app/lib/schemas/sort.ts";
 import { Button } from "./button.tsx";
-import {
-  ariaSort,
-  type ColumnPriority,
-  isCut,
-  PRIORITY_CLASSES,
-  scrollEdges,
-} from "./data-table-model.ts";
+import { ariaSort, type ColumnPriority, isCut, PRIORITY_CLASSES } from "./data-table-model.ts";
 import { Icon } from "./icon.tsx";
 import { Select } from "./select.tsx";
 import { TableSkeleton } from "./skeleton.tsx";
 import { Tooltip } from "./tooltip.tsx";
+import { useScrollEdges } from "./use-scroll-edges.ts";
 
 export type DataColumn<Row, Key extends string = string> = {
   readonly key: Key;
@@ -295,44 +282,6 @@ function Folded<Row, Key extends string>({
       ))}
     </div>
   );
-}
-
-type Edges = ReturnType<typeof scrollEdges>;
-
-/** Whether the table overflows its box and which edges hide more; null until measured. */
-function useScrollEdges(
-  scroller: RefObject<HTMLDivElement | null>,
-  table: RefObject<HTMLTableElement | null>,
-): Edges | null {
-  const [edges, setEdges] = useState<Edges | null>(null);
-  useEffect(() => {
-    const box = scroller.current;
-    const content = table.current;
-    if (!box || !content) return;
-    const measure = () => {
-      // A clipped box reports no scroll width of its own: the table's width tells.
-      const next = scrollEdges({
-        scrollLeft: box.scrollLeft,
-        scrollWidth: Math.max(box.scrollWidth, content.offsetWidth),
-        clientWidth: box.clientWidth,
-      });
-      setEdges((prev) =>
-        prev?.overflows === next.overflows && prev.start === next.start && prev.end === next.end
-          ? prev
-          : next,
-      );
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(box);
-    observer.observe(content);
-    box.addEventListener("scroll", measure, { passive: true });
-    return () => {
-      observer.disconnect();
-      box.removeEventListener("scroll", measure);
-    };
-  }, [scroller, table]);
-  return edges;
 }
 
 // One observer for every cell that may be cut short: a table has hundreds.
