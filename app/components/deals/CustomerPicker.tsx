@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { FIELD_CONTROL } from "#app/components/ui/text-field.tsx";
+import { FIELD_CONTROL, FIELD_HINT } from "#app/components/ui/text-field.tsx";
 import type { CustomerOption } from "#app/lib/schemas/customers.ts";
 
 /**
@@ -51,13 +51,6 @@ export function CustomerPicker(props: {
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
         Company Name
       </label>
-      <p id={hintId} className="-mt-1 mb-1.5 text-xs text-slate-500 dark:text-slate-400">
-        {props.pickOnly
-          ? "Pick one of your customers as you type."
-          : picked
-            ? "An existing customer of yours. Type another name to add a new customer."
-            : "Pick one of your customers as you type, or enter a new company."}
-      </p>
       <input type="hidden" name="customerId" value={picked} />
       <input
         id={id}
@@ -106,11 +99,6 @@ export function CustomerPicker(props: {
           }
         }}
       />
-      {props.error ? (
-        <p id={errorId} className="mt-1.5 text-sm text-red-600 dark:text-red-400">
-          {props.error}
-        </p>
-      ) : null}
       <div
         id={listId}
         role="listbox"
@@ -137,6 +125,18 @@ export function CustomerPicker(props: {
           </div>
         ))}
       </div>
+      <p id={hintId} className={FIELD_HINT}>
+        {props.pickOnly
+          ? "Pick one of your customers as you type."
+          : picked
+            ? "An existing customer of yours. Type another name to add a new customer."
+            : "Pick one of your customers as you type, or enter a new company."}
+      </p>
+      {props.error ? (
+        <p id={errorId} className="mt-1.5 text-sm text-red-600 dark:text-red-400">
+          {props.error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -9,11 +9,14 @@ import {
 export const FIELD_CONTROL =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 dark:placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:opacity-60 aria-invalid:border-red-500 read-only:border-dashed read-only:bg-slate-50 read-only:text-slate-600 read-only:shadow-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:read-only:bg-slate-800/60 dark:read-only:text-slate-300";
 
+/** A field's help text, under its control. */
+export const FIELD_HINT = "mt-1.5 text-xs text-slate-500 dark:text-slate-400";
+
 type FieldProps = {
   label: string;
   name: string;
   error?: string | undefined;
-  /** A short help text under the label, read out with the field. */
+  /** A short help text under the control, read out with the field. */
   hint?: ReactNode;
 };
 
@@ -37,12 +40,14 @@ function Field({
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
         {label}
       </label>
+      {children({ id, describedBy: describedBy || undefined })}
+      {/* Under the control, not between it and its label: fields side by side keep their
+          labels and their boxes in line whether or not one of them has a hint. */}
       {hint ? (
-        <p id={hintId} className="-mt-1 mb-1.5 text-xs text-slate-500 dark:text-slate-400">
+        <p id={hintId} className={FIELD_HINT}>
           {hint}
         </p>
       ) : null}
-      {children({ id, describedBy: describedBy || undefined })}
       {error ? (
         <p id={errorId} className="mt-1.5 text-sm text-red-600 dark:text-red-400">
           {error}

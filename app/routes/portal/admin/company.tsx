@@ -4,7 +4,7 @@ import { AdminErrorBoundary } from "#app/components/portal/AdminOnly.tsx";
 import { PageBar } from "#app/components/portal/PageBar.tsx";
 import { ErrorAlert, SuccessAlert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { FIELD_CONTROL, TextField } from "#app/components/ui/text-field.tsx";
+import { FIELD_CONTROL, FIELD_HINT, TextField } from "#app/components/ui/text-field.tsx";
 import {
   BRAND_COLOR_PATTERN,
   companyBrandingSchema,
@@ -162,12 +162,6 @@ export default function CompanySettings({ loaderData, actionData }: Route.Compon
             <label htmlFor="company-logo" className="mb-1.5 block text-sm font-medium">
               {loaderData.logoUrl ? "Replace logo" : "Logo"}
             </label>
-            <p
-              id="company-logo-hint"
-              className="-mt-1 mb-1.5 text-xs text-slate-500 dark:text-slate-400"
-            >
-              PNG or JPEG, up to 1 MB. A wide logo on a white or clear background prints best.
-            </p>
             <input
               id="company-logo"
               type="file"
@@ -179,6 +173,9 @@ export default function CompanySettings({ loaderData, actionData }: Route.Compon
               aria-invalid={fieldErrors.logo ? true : undefined}
               className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-600 file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-700"
             />
+            <p id="company-logo-hint" className={FIELD_HINT}>
+              PNG or JPEG, up to 1 MB. A wide logo on a white or clear background prints best.
+            </p>
             {fieldErrors.logo ? (
               <p id="company-logo-error" className="mt-1.5 text-sm text-red-600 dark:text-red-400">
                 {fieldErrors.logo}
@@ -207,9 +204,6 @@ function BrandColorField({ initial, error }: { initial: string; error: string | 
       <label htmlFor="brand-color" className="mb-1.5 block text-sm font-medium">
         Brand color
       </label>
-      <p id="brand-color-hint" className="-mt-1 mb-1.5 text-xs text-slate-500 dark:text-slate-400">
-        As # and six hex digits. Leave empty for Carrierline blue.
-      </p>
       <div className="flex max-w-xs items-center gap-3">
         <input
           type="color"
@@ -232,6 +226,9 @@ function BrandColorField({ initial, error }: { initial: string; error: string | 
           className={FIELD_CONTROL}
         />
       </div>
+      <p id="brand-color-hint" className={FIELD_HINT}>
+        As # and six hex digits. Leave empty for Carrierline blue.
+      </p>
       {error ? (
         <p id="brand-color-error" className="mt-1.5 text-sm text-red-600 dark:text-red-400">
           {error}
