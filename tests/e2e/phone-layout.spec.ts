@@ -64,6 +64,30 @@ test.describe("a phone, 390 px", () => {
     }
   });
 
+  test("the assistant fills the window: its messages scroll, the page does not", async ({
+    page,
+  }) => {
+    await resumeSession(page);
+    await page.goto("/dashboard/agent?new");
+    await hydrated(page);
+    const pageHeight = () =>
+      page.evaluate(() => [document.documentElement.scrollHeight, window.innerHeight]);
+    const [scrollHeight, innerHeight] = await pageHeight();
+    expect(scrollHeight).toBe(innerHeight);
+    // Two long answers are taller than the phone: they scroll inside the chat.
+    const answers = page.locator('[data-role="assistant"]');
+    const questions = ["Compare unlimited plans for 20 lines", "Which promotions are running?"];
+    for (const [i, question] of questions.entries()) {
+      await page.getByLabel("Message").fill(question);
+      await page.getByRole("button", { name: "Send" }).click();
+      await expect(answers).toHaveCount(i + 2, { timeout: 20_000 });
+      // The first answer names the new conversation in the address, and the chat starts afresh.
+      await expect(page).toHaveURL(/[?&]c=/);
+      await expect(page.getByLabel("Message")).toBeEnabled();
+    }
+    expect(await pageHeight()).toEqual([innerHeight, innerHeight]);
+  });
+
   test("without a touch screen, the small fields keep their 14px text", async ({ page }) => {
     await resumeSession(page);
     await page.goto("/dashboard/devices");

@@ -125,20 +125,22 @@ export default function Agent({ loaderData }: Route.ComponentProps) {
   );
 
   return (
-    <main className="mx-auto flex max-w-7xl flex-col gap-4 px-3 py-4 sm:px-6 lg:h-[calc(100dvh-4rem)] lg:flex-row lg:py-6">
+    // The page is the window's height under the header: the chat takes what the conversations
+    // list leaves, so the page itself does not scroll (the messages do).
+    <main className="mx-auto flex h-[calc(100dvh-4rem)] max-w-7xl flex-col gap-4 px-3 py-4 sm:px-6 lg:flex-row lg:py-6">
       <aside className="hidden w-64 shrink-0 overflow-y-auto lg:block">{history}</aside>
       <details className="rounded-xl border border-slate-200 bg-white px-3 py-2 lg:hidden dark:border-slate-800 dark:bg-slate-900">
         <summary className="cursor-pointer text-sm font-semibold">
           Conversations ({conversations.length})
         </summary>
-        <div className="mt-2">{history}</div>
+        <div className="mt-2 max-h-[40dvh] overflow-y-auto">{history}</div>
       </details>
       <Chat
         key={current?.id ?? "new"}
         streamUrl="/api/chat/stream"
         conversationId={current?.id ?? null}
         messages={current?.messages ?? []}
-        className="h-[calc(100dvh-9rem)] flex-none lg:h-auto lg:flex-1"
+        className="flex-1"
         onAnswered={(id, wasNew) => {
           if (wasNew) navigate(`?c=${id}`, { replace: true, preventScrollReset: true });
           else revalidator.revalidate();
