@@ -38,6 +38,23 @@ test.beforeEach(async ({ page }) => {
   await hydrated(page);
 });
 
+test("beside the sidebar at 1280 px, no date on a card breaks inside itself", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const lines = await page
+    .getByTestId("deal-card")
+    .locator("dd")
+    .evaluateAll((values) =>
+      values.map((dd) => ({
+        text: dd.textContent ?? "",
+        lines: Math.round(
+          dd.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(dd).lineHeight),
+        ),
+      })),
+    );
+  expect(lines.length).toBeGreaterThan(10);
+  expect(lines.filter((l) => l.lines !== 1)).toEqual([]);
+});
+
 test("shows the five columns with their totals, and cards that open the deal", async ({ page }) => {
   await expect(page).toHaveTitle("Deals - Agent Portal");
   for (const name of ["Lead", "Qualified", "Proposal", "Negotiation", "Won"]) {

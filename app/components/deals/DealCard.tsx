@@ -16,18 +16,18 @@ export function DealCardBody({ card }: { card: DealCard }) {
       <p className="deal-card-company">{card.customerCompany}</p>
       <dl className="deal-card-facts">
         {card.closeDate ? (
-          <div className="flex gap-1">
+          <div>
             <dt>Close:</dt>
             <dd>{formatIsoDate(card.closeDate)}</dd>
           </div>
         ) : null}
-        <div className="flex gap-1">
+        <div>
           <dt>Created:</dt>
           <dd>
             <LocalTime date={new Date(card.createdAt)} format={formatDate} />
           </dd>
         </div>
-        <div className="flex gap-1">
+        <div>
           <dt className="sr-only">Assigned to:</dt>
           <dd className="deal-card-assignee">{card.assignee ?? "Unassigned"}</dd>
         </div>
