@@ -41,3 +41,24 @@ test("Quote Generator: the company name beside the website that has a hint", asy
   await hydrated(page);
   await expectInLine(page, "Company name *", "Company website *");
 });
+
+// The forms that create things mark the fields an agent must fill in the same way: a "*" after
+// the label of each required text field (a select that starts on a value cannot be left empty),
+// and on no optional one. New Deal once marked none.
+for (const path of ["/dashboard/deals/new", "/dashboard/customers/new", "/dashboard/quotes/new"]) {
+  test(`${path}: a "*" marks exactly the required text fields`, async ({ page }) => {
+    await page.goto(path);
+    await hydrated(page);
+    const fields = await page
+      .locator("main :is(input:not([type=hidden]), textarea):visible")
+      .evaluateAll((controls) =>
+        controls.map((c) => ({
+          label: (c.id ? document.querySelector(`label[for="${c.id}"]`)?.textContent : "") ?? "",
+          required: c.hasAttribute("required"),
+        })),
+      );
+    expect(fields.filter((f) => f.required).length).toBeGreaterThan(1);
+    const unmarked = fields.filter((f) => f.required !== f.label.trim().endsWith("*"));
+    expect(unmarked).toEqual([]);
+  });
+}

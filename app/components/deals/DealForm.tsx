@@ -189,7 +189,7 @@ export function DealForm(props: {
             />
           </div>
           <TextField
-            label="Contact Name"
+            label="Contact Name *"
             name="contactName"
             autoComplete="name"
             required
@@ -214,7 +214,7 @@ export function DealForm(props: {
 
       <FormSection title="Opportunity Information">
         <TextField
-          label="Deal Title"
+          label="Deal Title *"
           required
           maxLength={200}
           className="sm:col-span-2"
@@ -383,7 +383,7 @@ export function DealForm(props: {
           error={errors.stage}
         />
         <TextField
-          label="Probability (%)"
+          label="Probability (%) *"
           type="number"
           inputMode="numeric"
           min={0}
@@ -395,7 +395,7 @@ export function DealForm(props: {
         <TextField label="Close Date" type="date" {...field("closeDate")} />
         {status === "closed_lost" ? (
           <TextField
-            label="Why was it lost?"
+            label="Why was it lost? *"
             required
             maxLength={500}
             className="sm:col-span-2"
