@@ -1,7 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_ADMIN, hydrated } from "./support/auth.ts";
 import { expectNoSidewaysScroll } from "./support/layout.ts";
-import { ADMIN_PAGES, CUSTOMER_HREF, DEAL_HREF, firstItemHref } from "./support/pages.ts";
+import {
+  ADMIN_PAGES,
+  BILL_ANALYSIS_HREF,
+  CUSTOMER_HREF,
+  DEAL_HREF,
+  firstItemHref,
+} from "./support/pages.ts";
 import { resumeSession } from "./support/session.ts";
 
 // On a 390 px phone no portal screen scrolls sideways as a whole: what is wider than the phone
@@ -178,13 +184,7 @@ test.describe("a bill analysis' tabs", () => {
   }) => {
     await page.setViewportSize(PHONE);
     await resumeSession(page);
-    await page.goto(
-      await firstItemHref(
-        page,
-        "/dashboard/bill-analyzer",
-        /^\/dashboard\/bill-analyzer\/[0-9a-f-]{36}$/,
-      ),
-    );
+    await page.goto(await firstItemHref(page, "/dashboard/bill-analyzer", BILL_ANALYSIS_HREF));
     await hydrated(page);
     await expect(page.getByTestId("tabs-fade-end")).toBeVisible();
     await expect(page.getByTestId("tabs-fade-start")).toHaveCount(0);
