@@ -217,6 +217,27 @@ test.describe("smaller slips (defect 15)", () => {
     }
   });
 
+  test("the dashboard's summary cards stand no taller than what they hold", async ({ page }) => {
+    // The alerts were once a third card beside the two figures, and as they grew the figures'
+    // cards stretched with them, mostly blank.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/dashboard");
+    await hydrated(page);
+    const main = page.getByRole("main");
+    await expect(
+      main.getByRole("region", { name: "AI Alerts" }).getByRole("listitem"),
+    ).not.toHaveCount(0);
+    for (const name of ["MRR Tracker", "Pipeline Snapshot", "AI Alerts"]) {
+      const blank = await main.getByRole("region", { name, exact: true }).evaluate((card) => {
+        const content = card.lastElementChild;
+        if (!content) throw new Error("an empty card");
+        return card.getBoundingClientRect().bottom - content.getBoundingClientRect().bottom;
+      });
+      // The card's own padding (24 px) and a few pixels where two cards in a row differ.
+      expect(blank, name).toBeLessThanOrEqual(36);
+    }
+  });
+
   test("the portal 404 names itself in the header", async ({ page }) => {
     await page.goto("/dashboard/no-such-screen");
     await expect(page.getByRole("heading", { name: "Page not found" }).last()).toBeVisible();

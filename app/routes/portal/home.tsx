@@ -456,7 +456,9 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6">
       <h2 className="text-3xl font-bold tracking-tight">Your Telecom at a Glance</h2>
 
-      <div className="grid gap-4 md:grid-cols-3">
+      {/* The two figures side by side and the alerts under them at full width: the alerts are as
+          many as the data raises, and beside a long list the figures' cards stood mostly blank. */}
+      <div className="grid gap-4 md:grid-cols-2">
         <SummaryCard title="MRR Tracker">
           <p className="text-3xl font-bold" data-testid="mrr">
             {formatCents(mrrCents, { whole: true })}
@@ -481,26 +483,26 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
             ))}
           </dl>
         </SummaryCard>
-        <SummaryCard title="AI Alerts">
-          {alerts.length === 0 ? (
-            <p className="text-sm text-slate-500 dark:text-slate-400">
-              No alerts. No bill is over its data plan, no promotion your quotes use is ending, and
-              no renewal is due.
-            </p>
-          ) : (
-            <ul className="space-y-2">
-              {alerts.map((alert) => (
-                <li
-                  key={alertKey(alert)}
-                  className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
-                >
-                  <AlertText alert={alert} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </SummaryCard>
       </div>
+      <SummaryCard title="AI Alerts">
+        {alerts.length === 0 ? (
+          <p className="text-sm text-slate-500 dark:text-slate-400">
+            No alerts. No bill is over its data plan, no promotion your quotes use is ending, and no
+            renewal is due.
+          </p>
+        ) : (
+          <ul className="grid gap-2 md:grid-cols-2">
+            {alerts.map((alert) => (
+              <li
+                key={alertKey(alert)}
+                className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
+              >
+                <AlertText alert={alert} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </SummaryCard>
 
       <div className="grid gap-4 md:grid-cols-3">
         <Tile
