@@ -484,3 +484,44 @@ test.describe("My Account (defect 13)", () => {
     await expect(page.getByLabel("Phone", { exact: true })).toHaveValue(saved);
   });
 });
+
+test.describe("the shell's data", () => {
+  const routesOf = (url: string) =>
+    new URL(url).searchParams.get("_routes")?.split(",").sort() ?? ["(every route)"];
+  const dataRequest = (page: Page, path: string) =>
+    page.waitForRequest((r) => new URL(r.url()).pathname === `${path}.data`);
+
+  test("a filter within a screen asks for that screen's data alone; another screen reloads the shell too", async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname.endsWith(".data")) requests.push(r.url());
+    });
+    const nav = page.getByRole("navigation", { name: "Tools" });
+    let asked = dataRequest(page, "/dashboard/devices");
+    await nav.getByRole("link", { name: "Certified Devices" }).click();
+    expect(routesOf((await asked).url())).toEqual([
+      "routes/portal/devices",
+      "routes/portal/layout",
+    ]);
+    await hydrated(page);
+
+    // Who is signed in and the bell do not change with a filter: only the list is read again.
+    asked = dataRequest(page, "/dashboard/devices");
+    await page.getByLabel("Carrier", { exact: true }).selectOption("verizon");
+    expect(routesOf((await asked).url())).toEqual(["routes/portal/devices"]);
+    await expect(page.getByRole("listitem").filter({ hasText: "Carrier: Verizon" })).toBeVisible();
+
+    // Plan Comparison filters in the browser, so its filters now ask the server nothing at all.
+    asked = dataRequest(page, "/dashboard/plans");
+    await nav.getByRole("link", { name: "Plan Comparison" }).click();
+    expect(routesOf((await asked).url())).toEqual(["routes/portal/layout", "routes/portal/plans"]);
+    await hydrated(page);
+    const before = requests.length;
+    await page.getByLabel("Carrier", { exact: true }).selectOption("att");
+    await expect(page).toHaveURL(/carrier=att/);
+    await page.waitForLoadState("networkidle");
+    expect(requests.slice(before)).toEqual([]);
+  });
+});

@@ -1,4 +1,9 @@
-import { Outlet, useLocation, useNavigation } from "react-router";
+import {
+  Outlet,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useNavigation,
+} from "react-router";
 import { useNotificationSync } from "#app/components/portal/NotificationsPanel.tsx";
 import { PortalHeader } from "#app/components/portal/PortalHeader.tsx";
 import { SidebarContent } from "#app/components/portal/Sidebar.tsx";
@@ -35,6 +40,25 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     notifications,
   };
+}
+
+/**
+ * Who is signed in and the bell do not depend on a screen's search, so a filter, sort, page or
+ * search within one screen reloads that screen's data alone (the bell keeps itself fresh every
+ * minute and on focus). Another screen, a form sent, or the same address loaded again still
+ * reload the shell.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const newSearch =
+    currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  const sent = formMethod !== undefined && formMethod.toUpperCase() !== "GET";
+  if (newSearch && !sent) return false;
+  return defaultShouldRevalidate;
 }
 
 /**
