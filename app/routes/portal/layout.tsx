@@ -10,6 +10,7 @@ import { SidebarContent } from "#app/components/portal/Sidebar.tsx";
 import { ScreenSkeleton } from "#app/components/ui/skeleton.tsx";
 import { TooltipProvider } from "#app/components/ui/tooltip.tsx";
 import { layoutForPath, loadingTextForPath } from "#app/lib/portal-tools.ts";
+import { searchChangedOnly } from "#app/lib/revalidation.ts";
 import { SessionManagerProvider } from "#app/lib/use-session-manager.tsx";
 import { sessionUserView } from "#server/accounts/session.ts";
 import { shellNotifications } from "#server/dashboard/index.ts";
@@ -48,17 +49,8 @@ export async function loader({ context }: Route.LoaderArgs) {
  * minute and on focus). Another screen, a form sent, or the same address loaded again still
  * reload the shell.
  */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  const newSearch =
-    currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
-  const sent = formMethod !== undefined && formMethod.toUpperCase() !== "GET";
-  if (newSearch && !sent) return false;
-  return defaultShouldRevalidate;
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return searchChangedOnly(args) ? false : args.defaultShouldRevalidate;
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   planTypes,
   readPlanView,
 } from "#app/lib/rate-plan-filter.ts";
+import { searchChangedOnly } from "#app/lib/revalidation.ts";
 import type { RatePlanView } from "#app/lib/schemas/rate-plan.ts";
 import { useUrlFilters } from "#app/lib/use-url-filters.ts";
 import { canWriteCatalog, importRatePlansCsv, listRatePlans } from "#server/catalog/index.ts";
@@ -51,14 +52,8 @@ export function ErrorBoundary() {
 }
 
 /** The view (filters, sort, comparison) is applied in the browser: the URL alone needs no reload. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return searchChangedOnly(args) ? false : args.defaultShouldRevalidate;
 }
 
 function Feature({ label, value }: { label: string; value: string | null }) {
