@@ -18,6 +18,7 @@ import { agent_users, auth_sessions, auth_two_factors } from "#server/db/schema/
 import type { UserContext } from "#server/platform/context.ts";
 import { companyName, createCompanyAccount } from "./company-accounts.ts";
 import { ACCOUNT_EXISTS_MESSAGE, addressStanding } from "./invitations.ts";
+import { isOperatorAddress, isPlatformOperator } from "./operators.ts";
 import { done, type Outcome, refuse, viaAuth } from "./outcome.ts";
 
 /**
@@ -192,6 +193,11 @@ export async function createCompanyUser(
   input: CreateUserInput,
 ): Promise<Outcome<{ id: string; username: string }>> {
   const { companyId } = ctx.user;
+  // An operator's address (PLATFORM_OPERATORS) reaches the platform through its holder alone,
+  // who signs up or is invited and proves it; the answer names no reason.
+  if (isOperatorAddress(ctx.config, input.email)) {
+    return refuse("conflict", ADDRESS_UNAVAILABLE_MESSAGE);
+  }
   const standing = await addressStanding(ctx, input.email);
   if (standing === "in-my-company") return refuse("conflict", ACCOUNT_EXISTS_MESSAGE);
   if (standing === "elsewhere") return refuse("conflict", ADDRESS_UNAVAILABLE_MESSAGE);
@@ -199,6 +205,8 @@ export async function createCompanyUser(
     ...input,
     companyId,
     company: await companyName(ctx, companyId),
+    // The admin typed the address; its holder verifies it by using a mailed link or code.
+    emailVerified: false,
   });
   return created.ok ? done({ id: created.value, username: input.username.toLowerCase() }) : created;
 }
@@ -256,9 +264,32 @@ export function revokeCompanyUserSessions(
   );
 }
 
+export const LINK_REFUSED_MESSAGE =
+  "Links are for agents and managers. An admin signs in and recovers their account from the sign-in page.";
+
+/** Whether an admin may hold a link that signs in as this person: never for more power than theirs. */
+async function linkable(ctx: UserContext, user: CompanyUserRow): Promise<boolean> {
+  if (user.role === "admin") return false;
+  const [facts] = await ctx.db
+    .select({
+      email: agent_users.email,
+      emailVerified: agent_users.emailVerified,
+      platformOperator: agent_users.platformOperator,
+      username: agent_users.username,
+    })
+    .from(agent_users)
+    .where(eq(agent_users.id, user.id));
+  if (!facts) return false;
+  // Opening a sign-in link verifies the address, and a verified operator address makes an
+  // operator: so no link for one, verified yet or not.
+  return !isPlatformOperator(ctx.config, facts) && !isOperatorAddress(ctx.config, facts.email);
+}
+
 /**
  * A sign-in or recovery link for the admin to pass on by hand: made by Better Auth's own endpoint
- * (so single use and expiry are its own) but handed back here instead of being mailed.
+ * (so single use and expiry are its own) but handed back here instead of being mailed. Only for
+ * agents and managers: a link is the account itself, and an admin or a platform operator can do
+ * more than the admin who would hold it.
  */
 export async function generateUserLink(
   ctx: UserContext,
@@ -268,6 +299,7 @@ export async function generateUserLink(
   const user = await companyUser(ctx, input.userId);
   if (!user) return refuse("not_found", NOT_FOUND);
   if (user.banned) return refuse("invalid", "Unban this user before giving them a link.");
+  if (!(await linkable(ctx, user))) return refuse("forbidden", LINK_REFUSED_MESSAGE);
   const { auth, config } = ctx;
   const url = await captureLink(() =>
     kind === "sign-in"

@@ -22,12 +22,17 @@ export type CompanyAccountInput = {
   email: string;
   password: string;
   role: UserRole;
+  /**
+   * True only when the person proved the address (an invitee followed the mailed link). An admin
+   * who types an address vouches for nothing: a verified address may make its holder a platform
+   * operator (PLATFORM_OPERATORS), so it must be the holder who verifies it.
+   */
+  emailVerified: boolean;
 };
 
 /**
  * Makes an account inside a company, through Better Auth (password policy and username rules
- * apply) with its company and role in the same insert; the answer is the new account's id. The
- * address counts as verified: an admin vouches for it, or the invitee followed the mailed link.
+ * apply) with its company and role in the same insert; the answer is the new account's id.
  * No headers: a trusted in-process call (Better Auth's create-user refuses HTTP callers here).
  */
 export function createCompanyAccount(
@@ -47,7 +52,7 @@ export function createCompanyAccount(
             displayUsername: input.username,
             companyId: input.companyId,
             company: input.company,
-            emailVerified: true,
+            emailVerified: input.emailVerified,
           },
         },
         asResponse: true,

@@ -250,6 +250,8 @@ export async function acceptInvitation(
       email: claimed.email,
       password: input.password,
       role: invitation.role,
+      // The invitee followed the link mailed to this address.
+      emailVerified: true,
     });
   } catch (error) {
     await release();

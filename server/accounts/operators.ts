@@ -17,15 +17,21 @@ export type OperatorCandidate = {
   username?: string | null;
 };
 
+/** Whether PLATFORM_OPERATORS names the address: only its verified holder becomes an operator. */
+export function isOperatorAddress(
+  config: Pick<AppConfig, "platformOperators">,
+  email: string,
+): boolean {
+  return config.platformOperators.includes(email.trim().toLowerCase());
+}
+
 export function isPlatformOperator(
   config: Pick<AppConfig, "platformOperators" | "demoMode" | "demoAccounts">,
   user: OperatorCandidate,
 ): boolean {
   if (user.platformOperator === true) return true;
   // An unverified address proves nothing: a self sign-up may type any address it likes.
-  if (user.emailVerified && config.platformOperators.includes(user.email.toLowerCase())) {
-    return true;
-  }
+  if (user.emailVerified && isOperatorAddress(config, user.email)) return true;
   return (
     config.demoMode &&
     user.username?.toLowerCase() === config.demoAccounts.admin.username.toLowerCase()

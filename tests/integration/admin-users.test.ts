@@ -7,7 +7,8 @@ import { TEST_BASE_URL, type TestRuntime } from "./helpers/runtime.ts";
 
 // The admin users API over HTTP on a real database: company scoping, roles, bans, sessions, links.
 
-const world = setUpTestRuntime({ api: true });
+const OPERATOR_ADDRESS = "ops@platform.example";
+const world = setUpTestRuntime({ api: true, env: { PLATFORM_OPERATORS: OPERATOR_ADDRESS } });
 let rt: TestRuntime;
 let server: TestServer;
 const ids: Record<string, string> = {};
@@ -391,6 +392,71 @@ describe("creating and changing users", () => {
       true,
     );
     expect(await rt.database.db.$count(mailOutbox)).toBe(mailsBefore);
+  });
+
+  it("makes no link for an admin or a platform operator: a link is the account", async () => {
+    const admin = await cookieOf("alpha-admin");
+    const peer = await call("POST", "/api/admin/users", admin, {
+      username: "alpha-admin-two",
+      email: "admin-two@alpha.example",
+      name: "Second Admin",
+      role: "admin",
+      password: "sturdy-horse-battery-7",
+    });
+    expect(peer.status).toBe(201);
+    const { id: peerId } = await peer.json();
+    const operator = await userRow(ids["alpha-agent"] ?? "");
+    await rt.database.db
+      .update(agent_users)
+      .set({ platformOperator: true })
+      .where(eq(agent_users.id, ids["alpha-agent"] ?? ""));
+    try {
+      for (const target of [peerId, ids["alpha-admin"], ids["alpha-agent"]]) {
+        for (const kind of ["sign-in", "recovery"]) {
+          const res = await call("POST", `/api/admin/users/${target}/link`, admin, { kind });
+          expect(res.status, `${kind} for ${target}`).toBe(403);
+          const body = await res.json();
+          expect(body.error).toBe(
+            "Links are for agents and managers. An admin signs in and recovers their account from the sign-in page.",
+          );
+          expect(JSON.stringify(body)).not.toContain("token=");
+        }
+      }
+    } finally {
+      await rt.database.db
+        .update(agent_users)
+        .set({ platformOperator: operator?.platformOperator ?? false })
+        .where(eq(agent_users.id, ids["alpha-agent"] ?? ""));
+    }
+  });
+
+  it("cannot make a platform operator: an operator's address is refused, and a typed address is not verified", async () => {
+    const admin = await cookieOf("alpha-admin");
+    const taken = await call("POST", "/api/admin/users", admin, {
+      username: "alpha-ops",
+      email: "OPS@platform.example",
+      name: "Not An Operator",
+      password: "sturdy-horse-battery-7",
+    });
+    expect(taken.status).toBe(409);
+    expect((await taken.json()).error).toBe(
+      "This email address cannot be used for a new account here. Invite the person by email instead.",
+    );
+    expect(await rt.database.db.$count(agent_users, eq(agent_users.username, "alpha-ops"))).toBe(0);
+
+    // Any other address an admin types stays unverified until its holder uses a mailed link.
+    const typed = await call("POST", "/api/admin/users", admin, {
+      username: "alpha-typed",
+      email: "typed@alpha.example",
+      name: "Typed Address",
+      password: "sturdy-horse-battery-7",
+    });
+    expect(typed.status).toBe(201);
+    const row = await userRow((await typed.json()).id);
+    expect(row?.emailVerified).toBe(false);
+    const cookie = await signInCookie(server.url, "alpha-typed", "sturdy-horse-battery-7");
+    const me = await (await call("GET", "/api/auth/get-session", cookie)).json();
+    expect(me.user.platformOperator).not.toBe(true);
   });
 
   it("deletes a user, never the admin themselves", async () => {

@@ -93,7 +93,8 @@ export function UserActions({
               End all sessions
             </Button>
           </ActionForm>
-          {user.banned ? null : (
+          {/* The server gives links for agents and managers alone (a link is the account). */}
+          {user.banned || user.role === "admin" ? null : (
             <>
               <ActionForm user={user} intent="link" busy={busy}>
                 <input type="hidden" name="kind" value="sign-in" />
