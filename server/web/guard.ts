@@ -4,6 +4,7 @@ import { safeRedirect } from "#app/lib/safe-redirect.ts";
 import { withUser } from "#server/platform/context.ts";
 import { serviceContext } from "#server/runtime.server.ts";
 import { portalContext, requiredRoleContext, runtimeOf } from "./context.ts";
+import { isCrossOrigin } from "./same-origin.ts";
 import { pageSession } from "./session.ts";
 
 /** The address of the page a request is for, whether the document or its data. */
@@ -28,9 +29,14 @@ export function loginRedirect(request: Request): string {
  * The portal's guard, the layout's middleware: every loader and action under /dashboard runs
  * after it, so none can forget the check. No valid session: a redirect to /login. Otherwise the
  * request's service context (with the acting user) goes into the router context, and a session
- * cookie Better Auth renewed during the lookup is passed on with the response.
+ * cookie Better Auth renewed during the lookup is passed on with the response. A write from a
+ * page of another origin is refused first (403): React Router checks a page's own action, but not
+ * a resource route's (an import, an upload), and this guard sees both.
  */
 export const portalGuard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  if (request.method !== "GET" && request.method !== "HEAD" && isCrossOrigin(request)) {
+    throw new Response("Requests from other sites are not allowed.", { status: 403 });
+  }
   const runtime = await runtimeOf(context);
   const { session, setCookies } = await pageSession(runtime, request);
   if (!session) throw redirect(loginRedirect(request), { headers: setCookies });

@@ -570,6 +570,15 @@ describe("the customer CSV import", () => {
     });
     expect(noRows.status).toBe(400);
     expect(await noRows.json()).toEqual({ error: "The file has no rows to import." });
+    // A page of another site cannot post an import with the agent's cookie (a sibling subdomain
+    // shares SameSite=Lax cookies): refused before anything is read.
+    const forged = await fetch(`${server.url}/dashboard/customers/import`, {
+      method: "POST",
+      headers: { ...headers, origin: "http://evil.example" },
+      body: csvForm("Name,Company\nForged Row,Forgery Co\n", { duplicates: "merge" }),
+    });
+    expect(forged.status).toBe(403);
+    expect((await listCustomers(importer, query({ q: "Forged Row" }))).total).toBe(0);
     // Another company never sees what was imported here.
     expect((await listCustomers(south, query({ q: "Streamed" }))).total).toBe(0);
     expect(northCompany).not.toBe(importer.user.companyId);

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { WRITTEN } from "./fixtures/unguarded-resource.ts";
 import { SECRET } from "./fixtures/unguarded-route.tsx";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
 import { type PageServer, setUpTestRuntime } from "./helpers/fixture.ts";
@@ -9,6 +10,7 @@ import { type PageServer, setUpTestRuntime } from "./helpers/fixture.ts";
 
 const LAYOUT = "routes/portal/layout";
 const PAGE = "/dashboard/guard-probe";
+const RESOURCE = "/dashboard/guard-probe-write";
 const AGENT = { username: "guarded", password: "tundra-pillow-cobalt-8" };
 
 const world = setUpTestRuntime({
@@ -19,6 +21,12 @@ const world = setUpTestRuntime({
         parentId: LAYOUT,
         path: "guard-probe",
         file: "tests/integration/fixtures/unguarded-route.tsx",
+      },
+      {
+        id: "test/unguarded-resource",
+        parentId: LAYOUT,
+        path: "guard-probe-write",
+        file: "tests/integration/fixtures/unguarded-resource.ts",
       },
     ],
   },
@@ -60,6 +68,34 @@ describe("a new portal screen with no guard of its own", () => {
     const data = await fetch(`${server.url}${PAGE}.data`, { headers: { cookie } });
     expect(data.status).toBe(200);
     expect(await data.text()).toContain(SECRET);
+  });
+});
+
+describe("a write from a page of another site", () => {
+  it("is refused before any action runs, whoever is signed in; the same site's write goes on", async () => {
+    const cookie = await signInCookie(server.url, AGENT.username, AGENT.password);
+    for (const origin of ["http://evil.example", "null"]) {
+      const res = await fetch(`${server.url}${RESOURCE}`, {
+        method: "POST",
+        headers: { cookie, origin, "content-type": "application/x-www-form-urlencoded" },
+        body: "x=1",
+        redirect: "manual",
+      });
+      expect(res.status, origin).toBe(403);
+      expect(await res.text()).not.toContain(WRITTEN);
+    }
+    const own = await fetch(`${server.url}${RESOURCE}`, {
+      method: "POST",
+      headers: {
+        cookie,
+        origin: new URL(server.url).origin,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: "x=1",
+      redirect: "manual",
+    });
+    expect(own.status).toBe(200);
+    expect(await own.text()).toContain(WRITTEN);
   });
 });
 

@@ -65,7 +65,12 @@ async function withRoutes(
 
 type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
 function isRouteModule(value: unknown): value is RouteModule {
-  return typeof value === "object" && value !== null && "default" in value;
+  // A page has a component; a resource route (an import, an upload) only a loader or an action.
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    ("default" in value || "loader" in value || "action" in value)
+  );
 }
 
 /**
