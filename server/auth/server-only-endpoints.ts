@@ -7,8 +7,18 @@ import type { AuthHookContext } from "./hook-context.ts";
  * (auth.api.*), after checking that the target user belongs to the admin's company; such calls
  * carry no Request, which is how the two are told apart.
  */
+const SERVER_ONLY_PREFIX = "/admin/";
+
+/**
+ * Endpoints the portal never uses and that go around our own rules: update-user writes the name,
+ * username, company, phone and picture unchecked (My Account edits them through its zod schema),
+ * and is-username-available tells anyone whether an account exists (decision 0009: no answer
+ * does).
+ */
+const CLOSED_PATHS = new Set(["/sign-up/email", "/update-user", "/is-username-available"]);
+
 export function isServerOnlyPath(path: string): boolean {
-  return path.startsWith("/admin/") || path === "/sign-up/email";
+  return path.startsWith(SERVER_ONLY_PREFIX) || CLOSED_PATHS.has(path);
 }
 
 export async function refuseServerOnlyEndpoints(ctx: AuthHookContext): Promise<undefined> {

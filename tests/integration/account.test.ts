@@ -4,7 +4,7 @@ import { PHONE_INVALID_MESSAGE } from "#app/lib/schemas/account.ts";
 import { agent_users } from "#server/db/schema/index.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
 import { type PageServer, setUpTestRuntime } from "./helpers/fixture.ts";
-import type { TestRuntime } from "./helpers/runtime.ts";
+import { TEST_BASE_URL, type TestRuntime } from "./helpers/runtime.ts";
 
 // My Account over HTTP: the real server renders the page and runs its action on a real database.
 
@@ -96,6 +96,46 @@ describe("My Account", () => {
       .from(agent_users)
       .where(eq(agent_users.id, neighbourId));
     expect(neighbour?.company).toBe("Neighbour Co");
+  });
+
+  it("keeps the profile to My Account's own checks: the auth API's update-user is closed", async () => {
+    const cookie = await signInCookie(server.url, "acct", "acct-password-1");
+    const [before] = await rt.database.db
+      .select()
+      .from(agent_users)
+      .where(eq(agent_users.username, "acct"));
+    for (const body of [
+      { name: "<b>x</b>".repeat(2_000) },
+      { phone: "not a phone <script>" },
+      { image: "javascript:alert(1)" },
+      { username: "acct2" },
+      { displayUsername: "admin" },
+      { company: "Neighbour Co" },
+    ]) {
+      const res = await fetch(`${server.url}/api/auth/update-user`, {
+        method: "POST",
+        headers: { cookie, origin: TEST_BASE_URL, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      expect(res.status, Object.keys(body).join()).toBe(403);
+    }
+    const [after] = await rt.database.db
+      .select()
+      .from(agent_users)
+      .where(eq(agent_users.username, "acct"));
+    expect(after).toEqual(before);
+  });
+
+  it("never tells a visitor whether a username exists", async () => {
+    for (const username of ["acct", "nobody-here"]) {
+      const res = await fetch(`${server.url}/api/auth/is-username-available`, {
+        method: "POST",
+        headers: { origin: TEST_BASE_URL, "content-type": "application/json" },
+        body: JSON.stringify({ username }),
+      });
+      expect(res.status, username).toBe(403);
+      expect(await res.json()).not.toHaveProperty("available");
+    }
   });
 
   it("refuses a phone that is not a phone number, and keeps the one saved", async () => {

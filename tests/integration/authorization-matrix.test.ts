@@ -655,12 +655,13 @@ const API: Record<string, Probe> = {
     path: () => "/api/auth/get-session",
     expect: login(200, 200),
   },
-  // Nobody makes themselves an operator through the auth API (input: false on the field).
+  // Nobody changes their profile through the auth API (My Account checks it with its schema),
+  // let alone makes themselves an operator.
   "POST /api/auth/*": {
     method: "POST",
     path: () => "/api/auth/update-user",
     body: json({ platformOperator: true }),
-    expect: login(400, 401),
+    expect: login(403, 403),
   },
   "GET /api/notifications": {
     method: "GET",

@@ -93,7 +93,7 @@ describe("granting and revoking", () => {
       headers: { cookie, origin: TEST_BASE_URL, "content-type": "application/json" },
       body: JSON.stringify({ name: "Still Me", platformOperator: true }),
     });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(403);
     const [row] = await rt.database.db
       .select({ platformOperator: agent_users.platformOperator, name: agent_users.name })
       .from(agent_users)
