@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lte, type Placeholder, sql } from "drizzle-orm";
 import { formatIsoDate } from "#app/lib/format.ts";
 import type { NotificationView } from "#app/lib/notifications.ts";
+import { customerScope } from "#server/customers/index.ts";
 import {
   ownerValues,
   type PreparedOwner,
@@ -42,8 +43,9 @@ const mine = (ctx: UserContext) => remindersOf(ctx.user);
 
 /**
  * Schedules a check-in with a customer of the agent's company on `dueOn`: a reminder that becomes
- * a notification on that day (notifyDueCheckIns) and stays on the dashboard until done. Another
- * company's customer is not found. Returns the confirmation the agent reads.
+ * a notification on that day (notifyDueCheckIns) and stays on the dashboard until done. A customer
+ * the agent may not see (another company's, or a colleague's where agents see only their own) is
+ * not found. Returns the confirmation the agent reads.
  */
 export async function scheduleCheckIn(
   ctx: UserContext,
@@ -52,7 +54,7 @@ export async function scheduleCheckIn(
   const [customer] = await ctx.db
     .select({ name: customers.name, companyName: customers.companyName })
     .from(customers)
-    .where(and(eq(customers.id, input.customerId), eq(customers.companyId, ctx.user.companyId)));
+    .where(and(eq(customers.id, input.customerId), await customerScope(ctx)));
   if (!customer) throw notFound("Customer not found.");
   await ctx.db.insert(checkInReminders).values({
     companyId: ctx.user.companyId,

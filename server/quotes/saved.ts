@@ -272,6 +272,8 @@ export async function saveQuote(
           and(
             eq(billAnalyses.id, input.billAnalysisId),
             eq(billAnalyses.companyId, ctx.user.companyId),
+            // Where agents see only their own, a colleague's bill is not found either.
+            await visibleToActor(ctx, billAnalyses.uploadedBy),
           ),
         );
       if (!bill) throw invalidInput("That bill analysis was not found.");

@@ -38,7 +38,7 @@ import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import { billAnalyses, companies, customers } from "#server/db/schema/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import { PROJECT_ROOT } from "#server/platform/paths.ts";
-import { generateQuote } from "#server/quotes/index.ts";
+import { generateQuote, saveQuote } from "#server/quotes/index.ts";
 import { serviceContext } from "#server/runtime.server.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
 import { userContextFor } from "./helpers/contexts.ts";
@@ -749,6 +749,23 @@ describe("when agents see only their own", () => {
         kind: "not_found",
       });
       await expect(quoteFromBill(colleague, { id })).rejects.toMatchObject({ kind: "not_found" });
+      // Nor can a quote saved from the bill's figures claim it by its id.
+      const [bill] = await rt.database.db
+        .select({ result: billAnalyses.result })
+        .from(billAnalyses)
+        .where(eq(billAnalyses.id, id));
+      await expect(
+        saveQuote(colleague, {
+          customerInfo: {
+            companyName: "Own Only Co",
+            companyWebsite: "https://ownonly.example",
+            contactName: "Oz",
+            contactEmail: "oz@ownonly.example",
+          },
+          currentBill: billAnalysisResultSchema.parse(bill?.result),
+          billAnalysisId: id,
+        }),
+      ).rejects.toMatchObject({ kind: "invalid", message: "That bill analysis was not found." });
       expect((await billReportPdf(admin, { id })).bytes.length).toBeGreaterThan(1000);
       // The uploader still sees their own.
       const uploader = await userContextFor(rt, { username: "bills_north" });

@@ -16,6 +16,7 @@ import {
   previewCustomerImport,
   updateCustomer,
 } from "#server/customers/index.ts";
+import { scheduleCheckIn } from "#server/dashboard/index.ts";
 import { activities, agent_users, customers } from "#server/db/schema/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import { isDomainError } from "#server/platform/errors.ts";
@@ -178,6 +179,14 @@ describe("the customer list", () => {
       expect((await listCustomers(nextRequest(alice), query())).total).toBe(30);
       await notFound(getCustomer(nextRequest(bob), aliceIds[0] ?? ""));
       await notFound(updateCustomer(nextRequest(bob), { id: aliceIds[0] ?? "", fields: fields() }));
+      // A check-in names the customer back: one the agent may not see is not found either.
+      await notFound(
+        scheduleCheckIn(nextRequest(bob), {
+          customerId: aliceIds[0] ?? "",
+          dueOn: "2026-12-30",
+          note: null,
+        }),
+      );
       expect((await listCustomers(manager, query())).total).toBe(32);
       expect((await listCustomers(admin, query())).total).toBe(32);
     } finally {
