@@ -44,7 +44,7 @@ type TriggerProps = {
 
 /**
  * A tooltip as Radix Tooltip behaves: hover opens it after the delay (at once within the skip
- * window after another closed), focus opens it at once, leaving, blur, a press, Escape or a
+ * window after another closed), keyboard focus opens it at once, leaving, blur, a press, Escape or a
  * scroll around the trigger close it; the trigger is described by it while it shows.
  */
 export function Tooltip(props: {
@@ -138,7 +138,9 @@ export function Tooltip(props: {
     },
     onFocus: (event: FocusEvent<HTMLElement>) => {
       child.onFocus?.(event);
-      if (pressed.current) return;
+      // Only a focus the browser would ring (the keyboard's): a screen that moves focus itself
+      // after a tap, as the phone's tools drawer does, must not leave a tooltip over the page.
+      if (pressed.current || !event.currentTarget.matches(":focus-visible")) return;
       arm(event.currentTarget);
       show();
     },
