@@ -70,8 +70,22 @@ test("a sample bill shows its progress, then every tab with its content", async 
   await expect(page.getByRole("tabpanel")).toContainText("Compliance issues");
   await expect(page.getByRole("tabpanel")).toContainText("International usage");
 
+  // The export menu closes as a menu does: on Escape (focus back on its button), on a press
+  // outside it, and once a file is chosen.
+  const exportMenu = page.getByText("Export Analysis Report");
+  const pdfLink = page.getByRole("link", { name: "Report (PDF)" });
+  await exportMenu.click();
+  await expect(pdfLink).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(pdfLink).toBeHidden();
+  await expect(exportMenu).toBeFocused();
+  await exportMenu.click();
+  await expect(pdfLink).toBeVisible();
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect(pdfLink).toBeHidden();
+
   // The exports are downloads of their own routes.
-  await page.getByText("Export Analysis Report").click();
+  await exportMenu.click();
   await expect(page.getByRole("link", { name: "Report (PDF)" })).toHaveAttribute(
     "href",
     /\/report\.pdf$/,
@@ -88,10 +102,9 @@ test("a sample bill shows its progress, then every tab with its content", async 
   expect(new TextDecoder().decode((await readFile(await report.path())).subarray(0, 5))).toBe(
     "%PDF-",
   );
+  await expect(pdfLink).toBeHidden();
   const xlsx = page.waitForEvent("download");
-  if (!(await page.getByRole("link", { name: "Lines (Excel workbook)" }).isVisible())) {
-    await page.getByText("Export Analysis Report").click();
-  }
+  await exportMenu.click();
   await page.getByRole("link", { name: "Lines (Excel workbook)" }).click();
   const workbookFile = await xlsx;
   expect(workbookFile.suggestedFilename()).toMatch(/^bill-analysis-.+\.xlsx$/);
@@ -129,6 +142,11 @@ test("quote from the bill, once attached to a customer, opens the quote with the
   page,
 }) => {
   await analyseSample(page, "Verizon business bill");
+  // The button stands beside the box, not beside the hint under it.
+  const picker = page.getByRole("combobox", { name: "Company Name" });
+  const attach = page.getByRole("button", { name: "Attach to customer" });
+  const top = async (locator: typeof picker) => Math.round((await locator.boundingBox())?.y ?? -1);
+  expect(await top(attach)).toBe(await top(picker));
   // A customer no other spec reads: the dashboard's rows and alerts follow a customer's newest bill.
   await page.getByRole("combobox", { name: "Company Name" }).fill("Meridian");
   await page.getByRole("option", { name: /Meridian Legal Partners/ }).click();

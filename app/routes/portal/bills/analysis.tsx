@@ -9,6 +9,7 @@ import { PageBar } from "#app/components/portal/PageBar.tsx";
 import { RouteError } from "#app/components/portal/RouteError.tsx";
 import { ErrorAlert, SuccessAlert } from "#app/components/ui/alert.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { Dropdown } from "#app/components/ui/dropdown.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { formatDate } from "#app/lib/format.ts";
 import { billAnalysisActionSchema } from "#app/lib/schemas/bill-analyzer.ts";
@@ -217,27 +218,30 @@ export default function BillAnalysisPage({ loaderData, actionData }: Route.Compo
 /** The report downloads: built by their own routes, fetched as documents rather than data. */
 function ExportMenu({ base }: { base: string }) {
   return (
-    <details className="relative">
-      <summary className={`${buttonClass("secondary")} cursor-pointer list-none`}>
-        <Icon icon={Download} className="size-4" /> Export Analysis Report
-      </summary>
-      <div className="absolute right-0 z-20 mt-2 w-56 rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
-        <a
-          href={`${base}/report.pdf`}
-          download
-          className="block px-3 py-2 text-sm hover:bg-slate-50 dark:hover:bg-slate-800"
-        >
-          Report (PDF)
-        </a>
-        <a
-          href={`${base}/lines.xlsx`}
-          download
-          className="block px-3 py-2 text-sm hover:bg-slate-50 dark:hover:bg-slate-800"
-        >
-          Lines (Excel workbook)
-        </a>
-      </div>
-    </details>
+    <Dropdown
+      summaryClassName={buttonClass("secondary")}
+      summary={
+        <>
+          <Icon icon={Download} className="size-4" /> Export Analysis Report
+        </>
+      }
+      panelClassName="absolute right-0 z-20 mt-2 w-56 rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+    >
+      <a
+        href={`${base}/report.pdf`}
+        download
+        className="block px-3 py-2 text-sm hover:bg-slate-50 dark:hover:bg-slate-800"
+      >
+        Report (PDF)
+      </a>
+      <a
+        href={`${base}/lines.xlsx`}
+        download
+        className="block px-3 py-2 text-sm hover:bg-slate-50 dark:hover:bg-slate-800"
+      >
+        Lines (Excel workbook)
+      </a>
+    </Dropdown>
   );
 }
 
@@ -263,12 +267,19 @@ function AttachCustomer(props: { customerName: string | null; busy: boolean }) {
         </p>
       )}
       {open ? (
-        <Form method="post" className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <Form method="post" className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
           <input type="hidden" name="intent" value="attach" />
           <div className="min-w-0 flex-1">
             <CustomerPicker pickOnly onPick={(customer) => setPicked(customer !== null)} />
           </div>
-          <Button type="submit" variant="secondary" disabled={!picked || props.busy}>
+          {/* Beside the box, below its label (text-sm and mb-1.5: 1.625rem); the hint under the box
+              would pull an end-aligned button below it. */}
+          <Button
+            type="submit"
+            variant="secondary"
+            className="sm:mt-[1.625rem]"
+            disabled={!picked || props.busy}
+          >
             {props.busy ? "Attaching..." : "Attach to customer"}
           </Button>
         </Form>
