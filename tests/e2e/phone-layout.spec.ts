@@ -148,6 +148,37 @@ test.describe("a touch phone, 390 px", () => {
     }
     expect(fieldsSeen).toBeGreaterThan(20);
   });
+
+  test("Reports: every card's Export sits top right, and a chart's table switch is a finger's size", async ({
+    page,
+  }) => {
+    await resumeSession(page);
+    await page.goto("/dashboard/reports");
+    await hydrated(page);
+    const cards = page.getByRole("main").getByRole("region");
+    expect(await cards.count()).toBe(4);
+    for (const card of await cards.all()) {
+      const title = await card.getByRole("heading", { level: 3 }).textContent();
+      const [cardBox, heading, exportBox] = await Promise.all([
+        card.boundingBox(),
+        card.getByRole("heading", { level: 3 }).boundingBox(),
+        card.getByRole("button", { name: /^Export / }).boundingBox(),
+      ]);
+      if (!cardBox || !heading || !exportBox) throw new Error(`${title}: not drawn`);
+      // Level with the title, against the card's right edge (its 20 px padding).
+      expect(Math.abs(exportBox.y - heading.y), `${title}: Export beside the title`).toBeLessThan(
+        8,
+      );
+      expect(cardBox.x + cardBox.width - (exportBox.x + exportBox.width)).toBeLessThan(24);
+    }
+    const switches = page.getByRole("button", { name: "Show as table" });
+    expect(await switches.count()).toBeGreaterThan(0);
+    for (const box of await switches.evaluateAll((els) =>
+      els.map((el) => el.getBoundingClientRect().height),
+    )) {
+      expect(box).toBeGreaterThanOrEqual(24);
+    }
+  });
 });
 
 // A deal's summary tiles fill whole rows (two, three or six a row), so none stands alone; the

@@ -87,7 +87,7 @@ export function BarChart(props: ChartProps) {
 
   return (
     <figure className="flex flex-col gap-3" aria-labelledby={titleId}>
-      <div className="flex items-baseline justify-between gap-3">
+      <div className="flex items-center justify-between gap-3">
         <figcaption
           id={titleId}
           className="text-sm font-semibold text-slate-900 dark:text-slate-100"
@@ -97,7 +97,8 @@ export function BarChart(props: ChartProps) {
         {empty ? null : (
           <button
             type="button"
-            className="shrink-0 rounded text-xs font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300"
+            // 24 px tall at least: a finger's target (WCAG 2.5.8), not the text's 16 px.
+            className="inline-flex min-h-6 shrink-0 items-center rounded text-xs font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300"
             aria-pressed={asTable}
             onClick={() => setAsTable((shown) => !shown)}
           >

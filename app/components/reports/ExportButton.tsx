@@ -47,6 +47,7 @@ export function ExportButton(props: { href: string; report: string }) {
     <Button
       type="button"
       variant="secondary"
+      className="shrink-0"
       onClick={exportFile}
       disabled={busy}
       aria-label={`Export ${props.report}`}

@@ -94,8 +94,9 @@ function ReportCard(props: {
       aria-labelledby={`report-${props.type}`}
       className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
+      {/* The export stays top right beside however long a summary, as on every card. */}
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
           <h3 id={`report-${props.type}`} className="text-lg font-semibold">
             {title}
           </h3>
