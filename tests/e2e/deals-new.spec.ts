@@ -66,6 +66,16 @@ test("prices from the carrier's plans as the agent types, and creates the deal w
   await plan.selectOption({ index: 1 });
   const price = /\$([\d,.]+)\/line/.exec(label)?.[1]?.replace(",", "") ?? "";
   await expect(page.getByLabel("Monthly Rate per Line ($)")).toHaveValue(price);
+  // Another carrier drops the plan, and the price it filled in with it; a rate the agent typed
+  // stays.
+  await page.getByLabel("Carrier").selectOption("TMOBILE");
+  await expect(page.getByLabel("Rate Plan (T-Mobile)")).toHaveValue("");
+  await expect(page.getByLabel("Monthly Rate per Line ($)")).toHaveValue("");
+  await page.getByLabel("Monthly Rate per Line ($)").fill("41.50");
+  await page.getByLabel("Carrier").selectOption("VERIZON");
+  await expect(page.getByLabel("Monthly Rate per Line ($)")).toHaveValue("41.50");
+  await plan.selectOption({ index: 1 });
+  await expect(page.getByLabel("Monthly Rate per Line ($)")).toHaveValue(price);
 
   await page.getByLabel("Voice Lines").fill("8");
   await page.getByLabel("Mobile Internet Lines").fill("2");

@@ -80,6 +80,11 @@ export function DealForm(props: {
     DEAL_CARRIERS.find((c) => c === values.carrier) ?? "ATT",
   );
   const [ratePlanId, setRatePlanId] = useState(values.ratePlanId ?? "");
+  // The rate a chosen plan filled in, while the agent has not changed it: another carrier's plan
+  // price must not stay behind when the carrier (and with it the plan) changes.
+  const [planRate, setPlanRate] = useState<string | null>(
+    values.ratePlanId ? (values.monthlyRate ?? null) : null,
+  );
   const [status, setStatus] = useState(values.status ?? "lead");
   const [contactName, setContactName] = useState(values.contactName ?? "");
   const [website, setWebsite] = useState(values.companyWebsite ?? "");
@@ -243,6 +248,10 @@ export function DealForm(props: {
             if (next) {
               setCarrier(next);
               setRatePlanId("");
+              if (planRate !== null && live.monthlyRate === planRate) {
+                setLive((prev) => ({ ...prev, monthlyRate: "" }));
+              }
+              setPlanRate(null);
             }
           }}
           options={options(DEAL_CARRIERS, DEAL_CARRIER_LABELS)}
@@ -313,6 +322,7 @@ export function DealForm(props: {
             if (plan) {
               const rate = (plan.pricePerLineCents / 100).toFixed(2);
               setLive((prev) => ({ ...prev, monthlyRate: rate }));
+              setPlanRate(rate);
             }
           }}
           options={[
