@@ -256,7 +256,7 @@ function AttachCustomer(props: { customerName: string | null; busy: boolean }) {
           {props.customerName ? `Customer: ${props.customerName}` : "Attach to customer"}
         </h3>
         {props.customerName && !open ? (
-          <Button variant="ghost" onClick={() => setOpen(true)}>
+          <Button variant="secondary" onClick={() => setOpen(true)}>
             Change customer
           </Button>
         ) : null}
