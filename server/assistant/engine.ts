@@ -12,7 +12,7 @@ import {
 } from "#app/lib/domain.ts";
 import { formatCents, formatIsoDate } from "#app/lib/format.ts";
 import type { DEVICE_TECHNOLOGIES } from "#app/lib/schemas/device-query.ts";
-import { digitsForWords } from "#server/quotes/index.ts";
+import { digitsForWords, planKind } from "#server/quotes/index.ts";
 import type { AssistantTools, PlanFact } from "./tools.ts";
 
 // The built-in engine (issue 17): offline and deterministic. It reads an intent and its details
@@ -365,16 +365,17 @@ function matching(plans: PlanFact[], word: string | undefined): PlanFact[] {
   );
 }
 
-/** Plans for a device other than a phone, which a line count or "unlimited" does not mean. */
-const DEVICE_PLAN = /wearable|watch|tablet|hotspot|connected|iot/i;
+/**
+ * A line count or "unlimited" means phone lines, not a watch's, a tablet's or an office's
+ * internet. The plan's own type says which, read as the quote engine prices lines by it.
+ */
+const isPhonePlan = (p: PlanFact) => planKind(p.planType) === "voice";
 
 /** The cheapest plan a price is about: a phone plan, unless the question named a device plan. */
 function cheapestFor(plans: PlanFact[], word: string | undefined): PlanFact | undefined {
   const pool = matching(plans, word);
-  if (word && DEVICE_PLAN.test(word)) return cheapest(pool);
-  return (
-    cheapest(pool.filter((p) => !DEVICE_PLAN.test(`${p.plan} ${p.planType}`))) ?? cheapest(pool)
-  );
+  if (word && planKind(word) !== "voice") return cheapest(pool);
+  return cheapest(pool.filter(isPhonePlan)) ?? cheapest(pool);
 }
 
 const cheapest = (plans: PlanFact[]) =>
@@ -404,10 +405,8 @@ async function answerPrice(tools: AssistantTools, s: TurnState, calls: ToolCall[
   }
   const lines = s.lines ?? 1;
   const total = plan.pricePerLineCents * lines;
-  const phonePlan = !DEVICE_PLAN.test(`${plan.plan} ${plan.planType}`);
-  const others = pool
-    .filter((p) => p.id !== plan.id && (!phonePlan || !DEVICE_PLAN.test(`${p.plan} ${p.planType}`)))
-    .slice(0, 3);
+  const phonePlan = isPhonePlan(plan);
+  const others = pool.filter((p) => p.id !== plan.id && (!phonePlan || isPhonePlan(p))).slice(0, 3);
   const content = [
     `**${planLabel(plan)}** (${plan.planType}) is ${CARRIER_LABELS[carrier]}'s cheapest ${s.planWord ? `${s.planWord} ` : ""}plan at **${money(plan.pricePerLineCents)} per line** a month.`,
     "",
@@ -467,11 +466,9 @@ async function answerCompare(
   const carriers = s.carriers && s.carriers.length > 1 ? s.carriers : [...CARRIERS];
   const lines = s.lines ?? 1;
   const best = carriers.flatMap((c) => {
-    const plan = cheapest(
-      matching(
-        plans.filter((p) => p.carrier === c),
-        s.planWord,
-      ),
+    const plan = cheapestFor(
+      plans.filter((p) => p.carrier === c),
+      s.planWord,
     );
     return plan ? [plan] : [];
   });

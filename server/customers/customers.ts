@@ -148,8 +148,11 @@ export type CustomerDeal = {
   createdAt: Date;
 };
 
-/** A customer the acting user may see, or not found (another company's is not found too). */
-export async function getCustomer(ctx: UserContext, id: string): Promise<CustomerRecord> {
+/**
+ * A customer the acting user may see, or null: another company's, or one the company setting
+ * hides from them, is no customer at all, so a screen that merely names it reveals nothing.
+ */
+export async function findCustomer(ctx: UserContext, id: string): Promise<CustomerRecord | null> {
   const [row] = await ctx.db
     .select({
       id: c.id,
@@ -172,6 +175,12 @@ export async function getCustomer(ctx: UserContext, id: string): Promise<Custome
     .from(c)
     .leftJoin(agent_users, eq(agent_users.id, c.assignedTo))
     .where(and(eq(c.id, id), await customerScope(ctx)));
+  return row ?? null;
+}
+
+/** A customer the acting user may see, or not found (another company's is not found too). */
+export async function getCustomer(ctx: UserContext, id: string): Promise<CustomerRecord> {
+  const row = await findCustomer(ctx, id);
   if (!row) throw notFound(CUSTOMER_NOT_FOUND);
   return row;
 }

@@ -92,6 +92,8 @@ export type PricedQuoteRow = {
   rootQuoteId?: string | null;
   version?: number;
   createdAt?: Date;
+  /** When a quote stored as sent was sent (the seed's); the send itself sets it otherwise. */
+  sentAt?: Date;
 };
 
 /**
@@ -128,6 +130,7 @@ export async function insertPricedQuote(db: Database, row: PricedQuoteRow): Prom
       rootQuoteId: row.rootQuoteId ?? null,
       version: row.version ?? 1,
       ...(row.createdAt ? { createdAt: row.createdAt, updatedAt: row.createdAt } : {}),
+      ...(row.sentAt ? { sentAt: row.sentAt } : {}),
     })
     .returning({ id: quotes.id });
   if (!saved) throw new Error("insertPricedQuote: the insert returned no row");

@@ -160,6 +160,62 @@ test("the dashboard's Send Proposal and Requote act on the customer's latest quo
   await expect(page.getByRole("navigation", { name: "Versions" })).toContainText("v2");
 });
 
+test("a customer's quotes name the customer, lead back to them and offer their first quote", async ({
+  page,
+}) => {
+  const company = `Tidewater Charters ${Date.now().toString(36)}`;
+  await resumeSession(page, AGENT);
+  await page.goto("/dashboard/customers/new");
+  await hydrated(page);
+  await page.getByLabel("Contact name *").fill("Marin Tide");
+  await page.getByLabel("Company name *").fill(company);
+  await page.getByRole("button", { name: "Create Customer" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/customers\/[0-9a-f-]{36}$/);
+  const customerPage = new URL(page.url()).pathname;
+  const customerId = customerPage.split("/").at(-1);
+  await hydrated(page);
+
+  await page.getByRole("link", { name: "Quotes", exact: true }).click();
+  await expect(page).toHaveURL(`/dashboard/quotes?customerId=${customerId}`);
+  await expect(
+    page.getByRole("heading", { level: 2, name: `Quotes for ${company}` }),
+  ).toBeVisible();
+  await expect(page.getByText(`No quotes for ${company} yet`)).toBeVisible();
+  // Nothing was searched or filtered, so nothing says so.
+  await expect(page.getByText("No quotes found")).toHaveCount(0);
+  await expect(page.getByText("Try a different search or status.")).toHaveCount(0);
+  const newQuote = page.getByRole("link", { name: "New Quote" });
+  for (const link of await newQuote.all()) {
+    await expect(link).toHaveAttribute("href", `/dashboard/quotes/new?customer=${customerId}`);
+  }
+
+  // A search among their quotes that finds nothing still says that.
+  await page.goto(`/dashboard/quotes?customerId=${customerId}&q=no-such-contact`);
+  await expect(
+    page.getByRole("heading", { level: 2, name: `Quotes for ${company}` }),
+  ).toBeVisible();
+  await expect(page.getByText("No quotes found")).toBeVisible();
+  await expect(page.getByText(`No quotes for ${company} yet`)).toHaveCount(0);
+
+  // The empty state's New Quote opens the generator with the customer filled in.
+  await page.goto(`/dashboard/quotes?customerId=${customerId}`);
+  await hydrated(page);
+  await newQuote.last().click();
+  await expect(page).toHaveURL(`/dashboard/quotes/new?customer=${customerId}`);
+  await expect(page.getByLabel("Company name *")).toHaveValue(company);
+  await page.goBack();
+
+  await page.getByRole("link", { name: `Back to ${company}` }).click();
+  await expect(page).toHaveURL(customerPage);
+  await expect(page.getByRole("heading", { level: 2, name: company })).toBeVisible();
+
+  // An id of no customer the agent may see names nobody: the list of all their quotes.
+  await page.goto("/dashboard/quotes?customerId=00000000-0000-4000-8000-000000000000");
+  await expect(page.getByRole("heading", { level: 2, name: "Saved Quotes" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Dashboard" })).toBeVisible();
+  await expect(page.getByText("Show all quotes")).toHaveCount(0);
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

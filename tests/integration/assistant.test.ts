@@ -95,6 +95,38 @@ describe("the built-in engine over our data", () => {
     expect(next.content).toContain(formatCents(tmobile.pricePerLineCents * 12));
   });
 
+  it("prices phones from phone plans only, never an office's fixed wireless internet", async () => {
+    const verizon = (await listRatePlans(demo)).filter((p) => p.carrier === "verizon");
+    const internet = verizon.filter((p) => p.planType === "Fixed Wireless");
+    const phones = verizon
+      .filter((p) => p.planType === "Business Unlimited")
+      .sort((a, b) => a.pricePerLineCents - b.pricePerLineCents);
+    const [cheapest, ...others] = phones;
+    if (!cheapest || others.length === 0 || internet.length === 0) {
+      throw new Error("the demo catalog lacks Verizon's phone or internet plans");
+    }
+
+    const { content } = await chat(demo, {
+      message: "Which Verizon plan is cheapest for 10 phones?",
+    });
+    expect(content).toContain(`**Verizon ${cheapest.plan}**`);
+    expect(content).toContain(formatCents(cheapest.pricePerLineCents * 10));
+    for (const p of others) expect(content).toContain(`- Verizon ${p.plan}:`);
+    for (const p of internet) expect(content).not.toContain(p.plan);
+    expect(content).not.toMatch(/internet|fixed wireless/i);
+
+    // Across carriers too: each one's cheapest phone plan, not a smartwatch's or an office's.
+    const all = await listRatePlans(demo);
+    const compared = await chat(demo, { message: "Which carrier is cheapest for 10 phones?" });
+    for (const carrier of ["att", "verizon", "tmobile"]) {
+      const [phone] = all
+        .filter((p) => p.carrier === carrier && p.planType === "Business Unlimited")
+        .sort((a, b) => a.pricePerLineCents - b.pricePerLineCents);
+      expect(compared.content).toContain(`${phone?.plan} (Business Unlimited)`);
+    }
+    expect(compared.content).not.toMatch(/wearable|watch|internet|fixed wireless/i);
+  });
+
   it("reads the agent's own pipeline and drafts a quote through the quote engine", async () => {
     const pipeline = await assistantTools(demo).company?.pipeline();
     expect(pipeline?.columns.reduce((n, c) => n + c.count, 0)).toBeGreaterThan(0);

@@ -307,6 +307,7 @@ export async function seedDemoCompany(deps: SeedDeps): Promise<SeedResult> {
           createdBy: agentId,
           assignedTo: agentId,
           createdAt: daysAgo(now, addedDaysAgo),
+          updatedAt: daysAgo(now, addedDaysAgo),
         })
         .returning({ id: customers.id });
       if (!row) throw new Error("Seed: customer insert returned nothing");
@@ -334,6 +335,13 @@ export async function seedDemoCompany(deps: SeedDeps): Promise<SeedResult> {
           ? now
           : new Date(now.getTime() + Math.min(d.closeInDays, 0) * DAY_MS);
       const createdAt = daysAgo(now, d.createdDaysAgo);
+      const installedAt =
+        d.fulfilment === "installed" ? new Date(closedAt.getTime() + 14 * DAY_MS) : null;
+      // The reports place a deal in a period by its last change (decision 0028), so an unset
+      // updated_at (the seed's start) would put every demo deal in every period. A closed deal
+      // last changed when it closed or was installed; an open one is taken as unchanged since.
+      const closed = d.status === "closed_won" || d.status === "closed_lost";
+      const updatedAt = installedAt ?? (closed ? closedAt : createdAt);
       const [deal] = await tx
         .insert(deals)
         .values({
@@ -360,11 +368,11 @@ export async function seedDemoCompany(deps: SeedDeps): Promise<SeedResult> {
           wonAt: d.status === "closed_won" ? closedAt : null,
           lostReason: d.lostReason ?? null,
           orderedAt: d.fulfilment ? closedAt : null,
-          installedAt:
-            d.fulfilment === "installed" ? new Date(closedAt.getTime() + 14 * DAY_MS) : null,
+          installedAt,
           createdBy: agentId,
           assignedTo: agentId,
           createdAt,
+          updatedAt,
         })
         .returning({ id: deals.id });
       if (!deal) throw new Error("Seed: deal insert returned nothing");
@@ -403,6 +411,9 @@ export async function seedDemoCompany(deps: SeedDeps): Promise<SeedResult> {
         validUntil: addDays(pricedOn, company.quoteValidityDays),
         status: q.status,
         createdAt,
+        // The Performance Report counts a quote as sent by its sent_at; a demo quote was sent the
+        // day it was made.
+        ...(q.status === "sent" ? { sentAt: createdAt } : {}),
       });
     }
 

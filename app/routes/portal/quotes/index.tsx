@@ -18,20 +18,36 @@ import { readFilters } from "#app/lib/schemas/catalog-filters.ts";
 import { quoteListQuerySchema } from "#app/lib/schemas/quote.ts";
 import { QUOTES_PAGE_SIZE } from "#app/lib/schemas/quote-constants.ts";
 import { useUrlFilters } from "#app/lib/use-url-filters.ts";
+import { findCustomer } from "#server/customers/index.ts";
 import { listQuotes } from "#server/quotes/index.ts";
 import { userCtx } from "#server/web/context.ts";
 import type { Route } from "./+types/index";
 
-export const meta: Route.MetaFunction = () => [{ title: "Saved Quotes | Carrierline" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${pageTitle(loaderData?.customer ?? null)} | Carrierline` },
+];
 
 /** The header names the tool the list belongs to. */
 export const handle = { title: "Quote Generator" };
 
+/**
+ * `customerId` (the customer page's Quotes) narrows the list to that customer and names them. An
+ * id of no customer the agent may see is dropped, as a malformed one is: the list of all their
+ * quotes, which neither confirms nor denies that such a customer exists.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = userCtx(context);
-  const query = readFilters(quoteListQuerySchema, new URL(request.url).searchParams);
-  return { result: await listQuotes(ctx, query), query };
+  const asked = readFilters(quoteListQuerySchema, new URL(request.url).searchParams);
+  const found = asked.customerId ? await findCustomer(ctx, asked.customerId) : null;
+  const customer = found ? { id: found.id, companyName: found.companyName } : null;
+  const query = { ...asked, customerId: customer?.id };
+  return { result: await listQuotes(ctx, query), query, customer };
 }
+
+type QuotesCustomer = { id: string; companyName: string } | null;
+
+const pageTitle = (customer: QuotesCustomer) =>
+  customer ? `Quotes for ${customer.companyName}` : "Saved Quotes";
 
 export function ErrorBoundary() {
   return <RouteError message="Failed to load quotes" />;
@@ -90,39 +106,54 @@ const QUOTE_COLUMNS: readonly DataColumn<QuoteRow>[] = [
 ];
 
 export default function Quotes({ loaderData }: Route.ComponentProps) {
-  const { result, query } = loaderData;
+  const { result, query, customer } = loaderData;
   const url = useUrlFilters();
   const toolbar = useListToolbar(QUOTE_TOOLBAR, url);
   const navigation = useNavigation();
   const loading =
     navigation.state === "loading" && navigation.location.pathname === "/dashboard/quotes";
-  // No quote at all (not one hidden by a search): the way to the first one.
-  const none = result.total === 0 && query.q === "" && query.status === "all" && !query.customerId;
+  // No quote at all, or none for the customer (not one hidden by a search): the way to the first.
+  const none = result.total === 0 && query.q === "" && query.status === "all";
   const newQuote = (
-    <Link to="/dashboard/quotes/new" className={buttonClass("primary")}>
+    <Link
+      // A first quote for the customer starts with their details, as Quick Actions open it.
+      to={customer ? `/dashboard/quotes/new?customer=${customer.id}` : "/dashboard/quotes/new"}
+      className={buttonClass("primary")}
+    >
       New Quote
     </Link>
   );
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-      <PageBar title="Saved Quotes" actions={newQuote} />
-      {query.customerId ? (
-        <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
-          One customer&apos;s quotes.{" "}
-          <Link
-            to="/dashboard/quotes"
-            className="font-medium text-brand-600 hover:underline dark:text-brand-400"
-          >
-            Show all quotes
-          </Link>
-        </p>
-      ) : null}
+      <PageBar
+        title={pageTitle(customer)}
+        back={
+          customer
+            ? {
+                to: `/dashboard/customers/${customer.id}`,
+                label: `Back to ${customer.companyName}`,
+              }
+            : undefined
+        }
+        actions={newQuote}
+      >
+        {customer ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            <Link
+              to="/dashboard/quotes"
+              className="font-medium text-brand-600 hover:underline dark:text-brand-400"
+            >
+              Show all quotes
+            </Link>
+          </p>
+        ) : null}
+      </PageBar>
       <ListToolbar toolbar={toolbar} />
       {none ? (
         <EmptyState
           icon={FileText}
-          title="No saved quotes yet"
+          title={customer ? `No quotes for ${customer.companyName} yet` : "No saved quotes yet"}
           description="Generate a quote from a description of what the customer needs, then save it."
           action={newQuote}
         />
