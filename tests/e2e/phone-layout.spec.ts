@@ -218,6 +218,8 @@ test.describe("a bill analysis' tabs", () => {
     await page.goto(await firstItemHref(page, "/dashboard/bill-analyzer", BILL_ANALYSIS_HREF));
     await hydrated(page);
     await expect(page.getByTestId("tabs-fade-end")).toBeVisible();
+    // A chevron says there is more, where a fade alone read as a cut.
+    await expect(page.getByTestId("tabs-fade-end").locator("svg")).toBeVisible();
     await expect(page.getByTestId("tabs-fade-start")).toHaveCount(0);
     const last = page.getByRole("tab", { name: "Compliance & Security" });
     await last.click();

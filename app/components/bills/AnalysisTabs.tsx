@@ -1,6 +1,8 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
 import { BarChart } from "#app/components/charts/bar-chart.tsx";
 import { type DataColumn, DataTable } from "#app/components/ui/data-table.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useScrollEdges } from "#app/components/ui/use-scroll-edges.ts";
 import type { BillAnalysisResult } from "#app/lib/bill-analysis.ts";
 import { formatCents, formatIsoDate } from "#app/lib/format.ts";
@@ -131,14 +133,18 @@ export function AnalysisTabs({ result }: { result: BillAnalysisResult }) {
   );
 }
 
+/** A fade and a chevron over the side of the strip that hides more tabs: a fade alone read as a cut. */
 function TabsFade({ edge }: { edge: "start" | "end" }) {
-  const side = edge === "start" ? "left-0 bg-linear-to-r" : "right-0 bg-linear-to-l";
+  const side =
+    edge === "start" ? "left-0 justify-start bg-linear-to-r" : "right-0 justify-end bg-linear-to-l";
   return (
     <div
       aria-hidden="true"
       data-testid={`tabs-fade-${edge}`}
-      className={`pointer-events-none absolute inset-y-0 w-12 from-slate-50 to-transparent dark:from-slate-950 ${side}`}
-    />
+      className={`pointer-events-none absolute inset-y-0 flex w-12 items-center from-slate-50 from-40% to-transparent text-slate-500 dark:from-slate-950 dark:text-slate-400 ${side}`}
+    >
+      <Icon icon={edge === "start" ? ChevronLeft : ChevronRight} className="size-4" />
+    </div>
   );
 }
 
