@@ -138,10 +138,12 @@ export function Tooltip(props: {
     },
     onFocus: (event: FocusEvent<HTMLElement>) => {
       child.onFocus?.(event);
-      // Only a focus the browser would ring (the keyboard's): a screen that moves focus itself
-      // after a tap, as the phone's tools drawer does, must not leave a tooltip over the page.
-      if (pressed.current || !event.currentTarget.matches(":focus-visible")) return;
+      // Anchored on any focus, so a controlled tooltip (a cut value, shown while it has the
+      // focus) can open; opened by itself only on a focus the browser would ring (the
+      // keyboard's): a screen that moves focus after a tap, as the phone's tools drawer does,
+      // must not leave a tooltip over the page.
       arm(event.currentTarget);
+      if (pressed.current || !event.currentTarget.matches(":focus-visible")) return;
       show();
     },
     onBlur: (event: FocusEvent<HTMLElement>) => {
