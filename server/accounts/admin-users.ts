@@ -264,7 +264,7 @@ export function revokeCompanyUserSessions(
   );
 }
 
-export const LINK_REFUSED_MESSAGE =
+const LINK_REFUSED_MESSAGE =
   "Links are for agents and managers. An admin signs in and recovers their account from the sign-in page.";
 
 /** Whether an admin may hold a link that signs in as this person: never for more power than theirs. */
