@@ -12,7 +12,13 @@ import {
 } from "#server/db/schema/index.ts";
 import { type RenewalDue, renewalsDue } from "#server/deals/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
-import { addDays, effectiveStatusSql, latestQuotes, quoteScope } from "#server/quotes/index.ts";
+import {
+  addDays,
+  effectiveStatusSql,
+  type LatestQuote,
+  latestQuotes,
+  quoteScope,
+} from "#server/quotes/index.ts";
 import { today } from "./check-ins.ts";
 
 /** A bill using this much more data than its plan includes raises an alert (20% over). */
@@ -58,7 +64,7 @@ export type QuickActionRow = {
   services: string;
   reasons: AttentionReason[];
   /** The customer's newest quote, which Send Proposal and Requote act on; null for none. */
-  latestQuoteId: string | null;
+  latestQuote: LatestQuote | null;
 };
 
 export type DashboardSummary = {
@@ -284,7 +290,7 @@ async function customersNeedingAttention(
         contactName: person.contactName,
         services: servicesOf.get(id) ?? "No active services",
         reasons: reasons.get(id) ?? [],
-        latestQuoteId: latest.get(id)?.id ?? null,
+        latestQuote: latest.get(id) ?? null,
       },
     ];
   });

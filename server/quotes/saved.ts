@@ -532,6 +532,15 @@ export async function getQuote(ctx: UserContext, input: { id: string }): Promise
   };
 }
 
+/** A customer's newest quote, with whom its proposal goes to (asked before it is sent). */
+export type LatestQuote = {
+  id: string;
+  status: QuoteStatus;
+  companyName: string;
+  contactName: string;
+  contactEmail: string;
+};
+
 /**
  * Each customer's newest quote the acting user may see (the dashboard's Send Proposal and
  * Requote act on it), by customer id; customers without one are absent.
@@ -539,19 +548,22 @@ export async function getQuote(ctx: UserContext, input: { id: string }): Promise
 export async function latestQuotes(
   ctx: UserContext,
   customerIds: readonly string[],
-): Promise<Map<string, { id: string; status: QuoteStatus }>> {
+): Promise<Map<string, LatestQuote>> {
   if (customerIds.length === 0) return new Map();
   const rows = await ctx.db
     .selectDistinctOn([quotes.customerId], {
       customerId: quotes.customerId,
       id: quotes.id,
       status: effectiveStatusSql(quoteDay(ctx)),
+      companyName: quotes.companyName,
+      contactName: quotes.contactName,
+      contactEmail: quotes.contactEmail,
     })
     .from(quotes)
     .where(and(await quoteScope(ctx), inArray(quotes.customerId, [...customerIds])))
     .orderBy(quotes.customerId, desc(quotes.createdAt), desc(quotes.id));
   return new Map(
-    rows.flatMap((r) => (r.customerId ? [[r.customerId, { id: r.id, status: r.status }]] : [])),
+    rows.flatMap(({ customerId, ...quote }) => (customerId ? [[customerId, quote]] : [])),
   );
 }
 

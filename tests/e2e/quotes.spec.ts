@@ -124,7 +124,14 @@ test("downloads the proposal PDF and sends it to the contact, who finds it in th
   expect(text).toContain("Lee Keeper");
   expect(text).toContain(monthly.trim());
 
+  // Sending emails the customer, so the agent is shown to whom before it goes.
   await page.getByRole("button", { name: "Send Proposal" }).click();
+  const confirm = page.getByRole("dialog", { name: "Send this proposal?" });
+  await expect(confirm).toContainText(
+    "The proposal for Harbor Proposals goes by email to Lee Keeper at lee@lighthouse.example",
+  );
+  await confirm.getByRole("button", { name: "Send Proposal" }).click();
+  await expect(confirm).toBeHidden();
   await expect(page.getByText("Proposal sent to lee@lighthouse.example")).toBeVisible();
   await expect(page.getByText("Sent", { exact: true }).first()).toBeVisible();
 
@@ -148,7 +155,19 @@ test("the dashboard's Send Proposal and Requote act on the customer's latest quo
   await page.goto("/dashboard");
   await hydrated(page);
   const row = page.getByRole("row", { name: /Summit Dental Group/ });
-  await row.getByRole("button", { name: "Send Proposal to Summit Dental Group" }).click();
+  const send = row.getByRole("button", { name: "Send Proposal to Summit Dental Group" });
+  const confirm = page.getByRole("dialog", { name: "Send this proposal?" });
+  // Cancel sends nothing and gives the keyboard back to the button.
+  await send.click();
+  await expect(confirm).toContainText(
+    "The proposal for Summit Dental Group goes by email to Lee Keeper at office@summit-dental.example",
+  );
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(send).toBeFocused();
+  await expect(page.getByText("Proposal sent to")).toHaveCount(0);
+  await send.click();
+  await confirm.getByRole("button", { name: "Send Proposal" }).click();
   await expect(
     page.getByText("Proposal sent to office@summit-dental.example").first(),
   ).toBeVisible();

@@ -323,7 +323,13 @@ describe("the signals", () => {
       ["Signals saver", ["savings_not_quoted"]],
     ]);
     const unanswered = quickActions[1];
-    expect(unanswered?.latestQuoteId).toEqual(expect.any(String));
+    // Send Proposal names whom it emails before it sends: the quote's own contact.
+    expect(unanswered?.latestQuote).toMatchObject({
+      id: expect.any(String),
+      companyName: "Signals",
+      contactName: "Contact",
+      contactEmail: "contact@signals.example",
+    });
     expect(unanswered?.reasons[0]).toMatchObject({ sentAt: daysFromNow(-10) });
     expect(quickActions[2]?.reasons[0]).toMatchObject({ annualSavingsCents: 120_000 });
     expect(quickActions[0]?.services).toBe("10 lines · Verizon");

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { Icon } from "./icon.tsx";
 
 export type ModalProps = {
@@ -14,6 +14,10 @@ export type ModalProps = {
 
 /** The dialog itself (Radix Dialog), loaded when a modal first opens: see modal.tsx. */
 export default function ModalView(props: ModalProps) {
+  // Radix gives focus back to a Dialog.Trigger only, and our modals are opened by ordinary
+  // buttons (a row's action, a confirmation's Delete): without this, focus fell to the page's
+  // start on closing and a keyboard user lost their place.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <Dialog.Portal>
@@ -22,6 +26,15 @@ export default function ModalView(props: ModalProps) {
           className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm data-[state=open]:animate-[fade-in_150ms_ease-out]"
         />
         <Dialog.Content
+          onOpenAutoFocus={() => {
+            const active = document.activeElement;
+            opener.current = active instanceof HTMLElement ? active : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
           // Without a description Radix wants aria-describedby set explicitly to undefined.
           {...(props.description ? {} : { "aria-describedby": undefined })}
           className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl focus:outline-none data-[state=open]:animate-[fade-in_150ms_ease-out] dark:border-slate-800 dark:bg-slate-900"

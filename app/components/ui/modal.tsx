@@ -13,7 +13,7 @@ export function preloadModal(): void {
 
 /**
  * A centred dialog: focus is trapped inside, Escape, the backdrop and the close button close it,
- * and focus returns to the opener (Radix Dialog).
+ * and focus returns to the button that opened it (Radix Dialog; see modal-view.tsx).
  */
 export function Modal(props: ModalProps) {
   if (!useOpenedOnce(props.open)) return null;

@@ -1,6 +1,10 @@
 import { CalendarClock, Tag, TrendingUp } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { data, type FetcherWithComponents, Link, redirect, useFetcher } from "react-router";
+import {
+  type ProposalRecipient,
+  SendProposalDialog,
+} from "#app/components/quotes/SendProposalDialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
@@ -179,23 +183,36 @@ function QuoteActionButton(props: {
   label: string;
   busyLabel: string;
   accessibleName: string;
+  /** Whom Send Proposal emails: asked first, since a sent email cannot be taken back. */
+  confirmWith?: ProposalRecipient;
 }) {
   const fetcher = useFetcher<QuickActionAnswer>();
+  const [confirming, setConfirming] = useState(false);
   const busy = fetcher.state !== "idle";
   useAnswerToast(fetcher.data);
+  const { confirmWith } = props;
+  const post = () =>
+    fetcher.submit({ intent: props.intent, quoteId: props.quoteId }, { method: "post" });
   return (
-    <fetcher.Form method="post" className="inline-flex">
-      <input type="hidden" name="intent" value={props.intent} />
-      <input type="hidden" name="quoteId" value={props.quoteId} />
+    <>
       <button
-        type="submit"
+        type="button"
         disabled={busy}
         aria-label={props.accessibleName}
         className={QUICK_BUTTON}
+        onClick={() => (confirmWith ? setConfirming(true) : post())}
       >
         {busy ? props.busyLabel : props.label}
       </button>
-    </fetcher.Form>
+      {confirmWith ? (
+        <SendProposalDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          recipient={confirmWith}
+          onSend={post}
+        />
+      ) : null}
+    </>
   );
 }
 
@@ -207,7 +224,8 @@ function QuoteActionButton(props: {
 function QuoteButtons({ row }: { row: QuickAction }) {
   const sendName = `Send Proposal to ${row.customer}`;
   const requoteName = `Requote ${row.customer}`;
-  if (!row.latestQuoteId) {
+  const quote = row.latestQuote;
+  if (!quote) {
     const to = `/dashboard/quotes/new?customer=${row.customerId}`;
     return (
       <>
@@ -224,14 +242,15 @@ function QuoteButtons({ row }: { row: QuickAction }) {
     <>
       <QuoteActionButton
         intent="send-proposal"
-        quoteId={row.latestQuoteId}
+        quoteId={quote.id}
         label="Send Proposal"
         busyLabel="Sending..."
         accessibleName={sendName}
+        confirmWith={quote}
       />
       <QuoteActionButton
         intent="requote"
-        quoteId={row.latestQuoteId}
+        quoteId={quote.id}
         label="Requote"
         busyLabel="Pricing..."
         accessibleName={requoteName}

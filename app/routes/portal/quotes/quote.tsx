@@ -1,9 +1,11 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { useState } from "react";
+import { Form, Link, redirect, useNavigation, useSubmit } from "react-router";
 import { PageBar } from "#app/components/portal/PageBar.tsx";
 import { RouteError } from "#app/components/portal/RouteError.tsx";
 import { OptionEditor } from "#app/components/quotes/OptionEditor.tsx";
 import { CARD, MUTED, OptionCard, QuoteNotes } from "#app/components/quotes/QuoteResult.tsx";
 import { QuoteStatusBadge } from "#app/components/quotes/QuoteStatusBadge.tsx";
+import { SendProposalDialog } from "#app/components/quotes/SendProposalDialog.tsx";
 import { ErrorAlert, SuccessAlert } from "#app/components/ui/alert.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import type { QuoteStatus } from "#app/lib/domain.ts";
@@ -147,6 +149,8 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
   // What sendProposal accepts: priced, neither lost nor past its validity.
   const sendable =
     quote.options.length > 0 && quote.status !== "expired" && quote.status !== "declined";
+  const [confirmingSend, setConfirmingSend] = useState(false);
+  const submit = useSubmit();
 
   return (
     <main className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
@@ -193,12 +197,13 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                 >
                   Download Proposal
                 </a>
-                <IntentButton
-                  intent="send"
-                  label="Send Proposal"
-                  busyLabel="Sending..."
-                  busy={busy}
-                />
+                <Button
+                  variant="secondary"
+                  disabled={busy !== undefined}
+                  onClick={() => setConfirmingSend(true)}
+                >
+                  {busy === "send" ? "Sending..." : "Send Proposal"}
+                </Button>
               </>
             ) : null}
             {quote.needs ? (
@@ -227,6 +232,14 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
         </p>
       </PageBar>
 
+      {sendable ? (
+        <SendProposalDialog
+          open={confirmingSend}
+          onOpenChange={setConfirmingSend}
+          recipient={quote}
+          onSend={() => submit({ intent: "send" }, { method: "post" })}
+        />
+      ) : null}
       {answer?.ok ? <SuccessAlert className="mb-4">{answer.message}</SuccessAlert> : null}
       {answer && !answer.ok ? <ErrorAlert className="mb-4">{answer.message}</ErrorAlert> : null}
 
