@@ -1,6 +1,11 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import { DEAL_CARRIER_LABELS, DEAL_STAGE_LABELS, DEAL_STATUS_LABELS } from "#app/lib/domain.ts";
-import { REPORT_TITLES, type ReportQuery, type ReportType } from "#app/lib/schemas/reports.ts";
+import {
+  ACTIVITY_GROUP_LABELS,
+  REPORT_TITLES,
+  type ReportQuery,
+  type ReportType,
+} from "#app/lib/schemas/reports.ts";
 import { agent_users, customers, deals } from "#server/db/schema/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import { writeXlsx, type XlsxColumn } from "#server/platform/xlsx.ts";
@@ -155,12 +160,14 @@ const CUSTOMER_COLUMNS: readonly XlsxColumn<CustomerReportRow>[] = [
 const ACTIVITY_COLUMNS: readonly XlsxColumn<ActivityDay>[] = [
   { header: "Agent", kind: "text", width: 18, value: (r) => r.agent },
   { header: "Day", kind: "date", width: 12, value: (r) => r.day },
-  { header: "Deal Moves", kind: "integer", value: (r) => r.dealMoves, sum: true },
-  { header: "Notes", kind: "integer", value: (r) => r.notes, sum: true },
-  { header: "Quotes Generated", kind: "integer", value: (r) => r.quotesGenerated, sum: true },
-  { header: "Quotes Saved", kind: "integer", value: (r) => r.quotesSaved, sum: true },
-  { header: "Proposals Sent", kind: "integer", value: (r) => r.proposalsSent, sum: true },
-  { header: "Bills Analysed", kind: "integer", value: (r) => r.billsAnalysed, sum: true },
+  ...ACTIVITY_GROUP_LABELS.map(
+    ([group, header]): XlsxColumn<ActivityDay> => ({
+      header,
+      kind: "integer",
+      value: (r) => r[group],
+      sum: true,
+    }),
+  ),
   { header: "Total", kind: "integer", value: (r) => activityTotal(r), sum: true },
 ];
 

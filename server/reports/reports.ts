@@ -1,7 +1,13 @@
 import { and, count, eq, inArray, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { DEAL_CARRIERS, DEAL_STAGES, type DealCarrier, type DealStage } from "#app/lib/domain.ts";
-import type { ReportQuery } from "#app/lib/schemas/reports.ts";
+import {
+  type ActivityKind,
+  DEAL_CARRIERS,
+  DEAL_STAGES,
+  type DealCarrier,
+  type DealStage,
+} from "#app/lib/domain.ts";
+import type { ACTIVITY_GROUP_LABELS, ReportQuery } from "#app/lib/schemas/reports.ts";
 import { seesWholeCompany } from "#server/accounts/index.ts";
 import {
   activities,
@@ -154,7 +160,11 @@ export async function customerReport(
   };
 }
 
-/** What the activity report counts, each from the activity log's kinds or the bill analyses. */
+/**
+ * What the activity report counts (labelled for its chart and export in ACTIVITY_GROUP_LABELS),
+ * each from the activity log's kinds, or the bill analyses.
+ */
+export type ActivityGroup = (typeof ACTIVITY_GROUP_LABELS)[number][0];
 export const ACTIVITY_GROUPS = {
   dealMoves: ["deal_status_changed", "deal_stage_changed"],
   notes: ["deal_note"],
@@ -162,8 +172,7 @@ export const ACTIVITY_GROUPS = {
   quotesSaved: ["quote_saved"],
   // A quote is sent by emailing its proposal (server/quotes/proposal-service.ts): one event.
   proposalsSent: ["quote_sent"],
-} as const;
-export type ActivityGroup = keyof typeof ACTIVITY_GROUPS | "billsAnalysed";
+} as const satisfies Record<Exclude<ActivityGroup, "billsAnalysed">, readonly ActivityKind[]>;
 const COUNTED_KINDS = Object.values(ACTIVITY_GROUPS).flat();
 
 export type ActivityCounts = Record<ActivityGroup, number>;

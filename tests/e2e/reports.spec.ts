@@ -22,7 +22,7 @@ test("four report cards, each with its charts", async ({ page }) => {
   const charts: Record<string, string[]> = {
     "Deals Report": ["Pipeline value by stage", "Won monthly revenue by month"],
     "Customer Report": ["New customers by month", "New customers by industry"],
-    "Activity Report": ["Activity per agent"],
+    "Activity Report": ["Activity per agent", "Activity by type"],
     "Performance Report": ["Won MRR per agent", "Deals by carrier"],
   };
   for (const [title] of REPORTS) {
@@ -31,6 +31,20 @@ test("four report cards, each with its charts", async ({ page }) => {
     for (const chart of charts[title] ?? []) {
       await expect(card.getByRole("figure", { name: chart })).toBeVisible();
     }
+  }
+  // What kinds of work the activity was, as a table for the keyboard and screen reader too.
+  const byType = page.getByRole("figure", { name: "Activity by type" });
+  await byType.getByRole("button", { name: "Show as table" }).click();
+  const rows = byType.getByRole("row");
+  for (const kind of [
+    "Deal Moves",
+    "Notes",
+    "Quotes Generated",
+    "Quotes Saved",
+    "Proposals Sent",
+    "Bills Analysed",
+  ]) {
+    await expect(rows.filter({ hasText: kind })).toHaveCount(1);
   }
   await page.getByRole("searchbox", { name: "Search reports" }).fill("perf");
   await expect(page).toHaveURL(/q=perf/);

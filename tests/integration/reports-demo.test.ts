@@ -2,7 +2,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { reportQuerySchema } from "#app/lib/schemas/reports.ts";
 import { seedDemoData } from "#server/db/seed/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
-import { dealsReport, performanceReport, reportScope } from "#server/reports/index.ts";
+import {
+  activityReport,
+  dealsReport,
+  performanceReport,
+  reportScope,
+} from "#server/reports/index.ts";
 import { at, userContextFor } from "./helpers/contexts.ts";
 import { setUpTestRuntime } from "./helpers/fixture.ts";
 
@@ -55,5 +60,27 @@ describe("the demo's reports by period", () => {
     expect(await row("30")).toEqual({ won: 2, lost: 0, quotesSent: 2 });
     expect(await row("90")).toEqual({ won: 2, lost: 1, quotesSent: 2 });
     expect(await row("all")).toEqual({ won: 3, lost: 1, quotesSent: 2 });
+  });
+
+  it("shows the demo agent's work in the Activity Report: moves, notes, quotes and a bill", async () => {
+    const mine = async (period: string) => {
+      const [own] = (await activityReport(agent, scope(period))).perAgent;
+      return own;
+    };
+    // Last 30 Days: ten moves on the board (two deals won, four open ones moved up), the notes
+    // of the last 30 days, three quotes generated and saved, two proposals sent, Summit's bill.
+    expect(await mine("30")).toMatchObject({
+      agent: "demo",
+      dealMoves: 10,
+      notes: 2,
+      quotesGenerated: 3,
+      quotesSaved: 3,
+      proposalsSent: 2,
+      billsAnalysed: 1,
+      total: 21,
+    });
+    // Last 90 Days adds Brightline's and the lost deal's moves, the wins' earlier ones, a note.
+    expect(await mine("90")).toMatchObject({ dealMoves: 20, notes: 3, total: 32 });
+    expect(await mine("all")).toMatchObject({ dealMoves: 24, notes: 3, total: 36 });
   });
 });

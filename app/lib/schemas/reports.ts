@@ -23,6 +23,16 @@ export const REPORT_TITLES: Record<ReportType, string> = {
   performance: "Performance Report",
 };
 
+/** The kinds of work the Activity Report counts, in the order its chart and its export list them. */
+export const ACTIVITY_GROUP_LABELS = [
+  ["dealMoves", "Deal Moves"],
+  ["notes", "Notes"],
+  ["quotesGenerated", "Quotes Generated"],
+  ["quotesSaved", "Quotes Saved"],
+  ["proposalsSent", "Proposals Sent"],
+  ["billsAnalysed", "Bills Analysed"],
+] as const;
+
 /** How many days back a custom range starts when the agent has not chosen (spec, constants). */
 export const DEFAULT_CUSTOM_RANGE_DAYS = 30;
 

@@ -163,6 +163,8 @@ export type DemoDeal = {
   closeInDays: number | null;
   fulfilment?: "ordered" | "installed";
   lostReason?: string;
+  /** Notes on the deal's timeline, dated days ago. */
+  notes?: readonly { daysAgo: number; body: string }[];
 };
 
 export const demoDeals: readonly DemoDeal[] = [
@@ -245,6 +247,12 @@ export const demoDeals: readonly DemoDeal[] = [
     useCase: "Job-site trailer internet",
     createdDaysAgo: 40,
     closeInDays: 14,
+    notes: [
+      {
+        daysAgo: 33,
+        body: "Site survey done: all six trailers get a usable Verizon 5G signal. Marcus wants a 24-month term.",
+      },
+    ],
   },
   {
     customerKey: "cascade",
@@ -264,6 +272,12 @@ export const demoDeals: readonly DemoDeal[] = [
     useCase: "Visiting nurses with EHR tablets",
     createdDaysAgo: 30,
     closeInDays: 21,
+    notes: [
+      {
+        daysAgo: 19,
+        body: "Sent the T-Mobile proposal. Helen is checking device financing with their CFO.",
+      },
+    ],
   },
   {
     customerKey: "pinecrest",
@@ -302,6 +316,12 @@ export const demoDeals: readonly DemoDeal[] = [
     useCase: "Attorneys travelling abroad",
     createdDaysAgo: 18,
     closeInDays: 35,
+    notes: [
+      {
+        daysAgo: 6,
+        body: "Partners want eSIM on every phone; confirm the carrier's support before quoting.",
+      },
+    ],
   },
   {
     customerKey: "bluewater",

@@ -41,6 +41,7 @@ import { promotions } from "./data/promotions.ts";
 import { ratePlans } from "./data/rate-plans.ts";
 import { salesResources } from "./data/resources.ts";
 import { ensureAccount } from "./demo-accounts.ts";
+import { demoDealHistory } from "./demo-history.ts";
 import { demoCustomers, demoDeals, demoNotifications, demoQuotes } from "./demo-pipeline.ts";
 
 export const DEMO_COMPANY = { name: "Demo Wireless Partners", slug: "demo-wireless-partners" };
@@ -337,11 +338,18 @@ export async function seedDemoCompany(deps: SeedDeps): Promise<SeedResult> {
       const createdAt = daysAgo(now, d.createdDaysAgo);
       const installedAt =
         d.fulfilment === "installed" ? new Date(closedAt.getTime() + 14 * DAY_MS) : null;
+      const history = demoDealHistory({
+        status: d.status,
+        createdAt,
+        closedAt,
+        lostReason: d.lostReason,
+        notes: d.notes,
+        now,
+      });
       // The reports place a deal in a period by its last change (decision 0028), so an unset
-      // updated_at (the seed's start) would put every demo deal in every period. A closed deal
-      // last changed when it closed or was installed; an open one is taken as unchanged since.
-      const closed = d.status === "closed_won" || d.status === "closed_lost";
-      const updatedAt = installedAt ?? (closed ? closedAt : createdAt);
+      // updated_at (the seed's start) would put every demo deal in every period. A deal last
+      // changed with its last move on the board, or when it was installed.
+      const updatedAt = installedAt ?? history.lastMoveAt;
       const [deal] = await tx
         .insert(deals)
         .values({
@@ -376,13 +384,16 @@ export async function seedDemoCompany(deps: SeedDeps): Promise<SeedResult> {
         })
         .returning({ id: deals.id });
       if (!deal) throw new Error("Seed: deal insert returned nothing");
-      await tx.insert(activities).values({
-        companyId: company.id,
-        actorId: agentId,
-        kind: "deal_created",
-        dealId: deal.id,
-        createdAt,
-      });
+      await tx.insert(activities).values(
+        history.entries.map(({ at, details: { kind, ...details } }) => ({
+          companyId: company.id,
+          actorId: agentId,
+          kind,
+          dealId: deal.id,
+          details,
+          createdAt: at,
+        })),
+      );
     }
 
     // Real priced quotes: read and priced by the engine from the seeded catalog on the day each
@@ -393,7 +404,7 @@ export async function seedDemoCompany(deps: SeedDeps): Promise<SeedResult> {
       if (!c) throw new Error(`Seed: unknown customer ${q.customerKey}`);
       const createdAt = daysAgo(now, q.createdDaysAgo);
       const pricedOn = createdAt.toISOString().slice(0, 10);
-      await insertPricedQuote(tx, {
+      const quoteId = await insertPricedQuote(tx, {
         companyId: company.id,
         agentId,
         customerId: customerId(q.customerKey),
@@ -415,6 +426,32 @@ export async function seedDemoCompany(deps: SeedDeps): Promise<SeedResult> {
         // day it was made.
         ...(q.status === "sent" ? { sentAt: createdAt } : {}),
       });
+      // Generated a few minutes before it was saved, and (a sent one) emailed as it was saved,
+      // as the Quote Generator and Send Proposal log them.
+      const entry = { companyId: company.id, actorId: agentId, createdAt };
+      const about = { company: c.companyName };
+      const generatedAt = new Date(createdAt.getTime() - 10 * 60 * 1000);
+      await tx.insert(activities).values([
+        { ...entry, kind: "quote_generated", details: about, createdAt: generatedAt },
+        {
+          ...entry,
+          kind: "quote_saved",
+          quoteId,
+          customerId: customerId(q.customerKey),
+          details: about,
+        },
+        ...(q.status === "sent"
+          ? [
+              {
+                ...entry,
+                kind: "quote_sent" as const,
+                quoteId,
+                customerId: customerId(q.customerKey),
+                details: { ...about, to: c.email },
+              },
+            ]
+          : []),
+      ]);
     }
 
     await tx.insert(billAnalyses).values({

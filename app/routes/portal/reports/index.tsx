@@ -17,6 +17,7 @@ import { TextField } from "#app/components/ui/text-field.tsx";
 import { DEAL_CARRIER_LABELS, DEAL_STAGE_LABELS } from "#app/lib/domain.ts";
 import { formatCents, formatIsoDate } from "#app/lib/format.ts";
 import {
+  ACTIVITY_GROUP_LABELS,
   REPORT_PERIOD_LABELS,
   REPORT_PERIODS,
   REPORT_TITLES,
@@ -268,6 +269,19 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
                     row.agent,
                     row.total,
                   ])}
+                  emptyText="No activity in this period."
+                />
+                <BarChart
+                  title="Activity by type"
+                  format={whole}
+                  series={seriesOf(
+                    "Activities",
+                    report.activity.activities > 0 ? ACTIVITY_GROUP_LABELS : [],
+                    ([group, label]) => [
+                      label,
+                      report.activity.perAgent.reduce((sum, row) => sum + row[group], 0),
+                    ],
+                  )}
                   emptyText="No activity in this period."
                 />
               </ReportCard>
