@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { ACTIVITY_GROUP_LABELS } from "#app/lib/schemas/reports.ts";
 import { DEMO_ADMIN, hydrated } from "./support/auth.ts";
 import { resumeSession } from "./support/session.ts";
 
@@ -36,14 +37,7 @@ test("four report cards, each with its charts", async ({ page }) => {
   const byType = page.getByRole("figure", { name: "Activity by type" });
   await byType.getByRole("button", { name: "Show as table" }).click();
   const rows = byType.getByRole("row");
-  for (const kind of [
-    "Deal Moves",
-    "Notes",
-    "Quotes Generated",
-    "Quotes Saved",
-    "Proposals Sent",
-    "Bills Analysed",
-  ]) {
+  for (const [, kind] of ACTIVITY_GROUP_LABELS) {
     await expect(rows.filter({ hasText: kind })).toHaveCount(1);
   }
   await page.getByRole("searchbox", { name: "Search reports" }).fill("perf");
