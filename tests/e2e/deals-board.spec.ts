@@ -159,7 +159,11 @@ test("a failed save keeps the card where it was and says why", async ({ page }) 
   );
   await card(column(page, "lead"), MOVED).focus();
   await page.keyboard.press("Space");
+  await expect(page.getByText(`Deal ${MOVED} is over the Lead column.`)).toBeAttached();
   await page.keyboard.press("ArrowRight");
+  // A drop before the board has seen the card over Qualified leaves it in Lead and sends nothing,
+  // so the keys wait for the announcements, as in the keyboard test above.
+  await expect(page.getByText(`Deal ${MOVED} is over the Qualified column.`)).toBeAttached();
   await page.keyboard.press("Space");
   await expect(page.getByText("Failed to move the deal", { exact: true })).toBeVisible();
   await expect(page.getByText("The database is not answering.", { exact: true })).toBeVisible();
