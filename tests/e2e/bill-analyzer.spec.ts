@@ -143,12 +143,12 @@ test("quote from the bill, once attached to a customer, opens the quote with the
 }) => {
   await analyseSample(page, "Verizon business bill");
   // The button stands beside the box, not beside the hint under it.
-  const picker = page.getByRole("combobox", { name: "Company Name" });
+  const picker = page.getByRole("combobox", { name: "Company name" });
   const attach = page.getByRole("button", { name: "Attach to customer" });
   const top = async (locator: typeof picker) => Math.round((await locator.boundingBox())?.y ?? -1);
   expect(await top(attach)).toBe(await top(picker));
   // A customer no other spec reads: the dashboard's rows and alerts follow a customer's newest bill.
-  await page.getByRole("combobox", { name: "Company Name" }).fill("Meridian");
+  await page.getByRole("combobox", { name: "Company name" }).fill("Meridian");
   await page.getByRole("option", { name: /Meridian Legal Partners/ }).click();
   await page.getByRole("button", { name: "Attach to customer" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Bill attached" })).toBeVisible();

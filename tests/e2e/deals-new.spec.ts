@@ -26,14 +26,14 @@ test("checks the form in the browser and names each problem", async ({ page }) =
   await expect(page.getByLabel("Status")).toHaveValue("lead");
   await expect(page.getByLabel("Stage")).toHaveValue("discovery");
   await expect(page.getByLabel("Carrier")).toHaveValue("ATT");
-  await expect(page.getByLabel("Hardware Source")).toHaveValue("carrier");
+  await expect(page.getByLabel("Hardware source")).toHaveValue("carrier");
   await page.getByLabel("Probability (%)").fill("120");
   await page.getByRole("button", { name: "Create Deal" }).click();
   await expect(page.getByText("Company name is required")).toBeVisible();
   await expect(page.getByText("Contact name is required")).toBeVisible();
   await expect(page.getByText("Deal title is required")).toBeVisible();
   await expect(page.getByText("Probability must be a whole number from 0 to 100")).toBeVisible();
-  await expect(page.getByRole("combobox", { name: "Company Name" })).toBeFocused();
+  await expect(page.getByRole("combobox", { name: "Company name" })).toBeFocused();
   await expect(page).toHaveURL(/\/dashboard\/deals\/new$/);
 });
 
@@ -45,7 +45,7 @@ test("checks the form before sending even when its check is still loading", asyn
   await expect(page.getByText("Deal title is required")).toHaveCount(0);
   release();
   await expect(page.getByText("Deal title is required")).toBeVisible();
-  await expect(page.getByRole("combobox", { name: "Company Name" })).toBeFocused();
+  await expect(page.getByRole("combobox", { name: "Company name" })).toBeFocused();
   await expect(page).toHaveURL(/\/dashboard\/deals\/new$/);
   expect(posts).toEqual([]);
 });
@@ -54,32 +54,32 @@ test("prices from the carrier's plans as the agent types, and creates the deal w
   page,
 }) => {
   await openForm(page);
-  await page.getByRole("combobox", { name: "Company Name" }).fill("Quayside Bakery");
-  await page.getByLabel("Contact Name").fill("Rosa Quay");
-  await page.getByLabel("Company Website").fill("quayside.example");
-  await page.getByLabel("Deal Title").fill("Quayside delivery phones");
+  await page.getByRole("combobox", { name: "Company name" }).fill("Quayside Bakery");
+  await page.getByLabel("Contact name").fill("Rosa Quay");
+  await page.getByLabel("Company website").fill("quayside.example");
+  await page.getByLabel("Deal title").fill("Quayside delivery phones");
   await page.getByLabel("Carrier").selectOption("VERIZON");
-  const plan = page.getByLabel("Rate Plan (Verizon)");
+  const plan = page.getByLabel("Rate plan (Verizon)");
   await expect(plan.locator("option")).not.toHaveCount(1);
   const firstPlan = plan.locator("option").nth(1);
   const label = (await firstPlan.textContent()) ?? "";
   await plan.selectOption({ index: 1 });
   const price = /\$([\d,.]+)\/line/.exec(label)?.[1]?.replace(",", "") ?? "";
-  await expect(page.getByLabel("Monthly Rate per Line ($)")).toHaveValue(price);
+  await expect(page.getByLabel("Monthly rate per line ($)")).toHaveValue(price);
   // Another carrier drops the plan, and the price it filled in with it; a rate the agent typed
   // stays.
   await page.getByLabel("Carrier").selectOption("TMOBILE");
-  await expect(page.getByLabel("Rate Plan (T-Mobile)")).toHaveValue("");
-  await expect(page.getByLabel("Monthly Rate per Line ($)")).toHaveValue("");
-  await page.getByLabel("Monthly Rate per Line ($)").fill("41.50");
+  await expect(page.getByLabel("Rate plan (T-Mobile)")).toHaveValue("");
+  await expect(page.getByLabel("Monthly rate per line ($)")).toHaveValue("");
+  await page.getByLabel("Monthly rate per line ($)").fill("41.50");
   await page.getByLabel("Carrier").selectOption("VERIZON");
-  await expect(page.getByLabel("Monthly Rate per Line ($)")).toHaveValue("41.50");
+  await expect(page.getByLabel("Monthly rate per line ($)")).toHaveValue("41.50");
   await plan.selectOption({ index: 1 });
-  await expect(page.getByLabel("Monthly Rate per Line ($)")).toHaveValue(price);
+  await expect(page.getByLabel("Monthly rate per line ($)")).toHaveValue(price);
 
-  await page.getByLabel("Voice Lines").fill("8");
-  await page.getByLabel("Mobile Internet Lines").fill("2");
-  await page.getByLabel("Contract Term (months)").fill("36");
+  await page.getByLabel("Voice lines").fill("8");
+  await page.getByLabel("Mobile internet lines").fill("2");
+  await page.getByLabel("Contract term (months)").fill("36");
   const figures = section(page, "Rate Plan Details (Optional)");
   const monthly = Math.round(Number(price) * 100) * 10;
   const usd = (cents: number) =>
@@ -98,7 +98,7 @@ test("prices from the carrier's plans as the agent types, and creates the deal w
   // The deal page keeps every field, and its timeline says who created it.
   await card.click();
   await expect(page.getByRole("heading", { name: "Quayside delivery phones" })).toBeVisible();
-  await expect(page.getByLabel("Contract Term (months)")).toHaveValue("36");
+  await expect(page.getByLabel("Contract term (months)")).toHaveValue("36");
   await expect(page.getByText(`${AGENT.username} created the deal`)).toBeVisible();
   await page.getByLabel("Add a note").fill("Wants delivery before the holidays");
   await page.getByRole("button", { name: "Add Note" }).click();
@@ -121,15 +121,15 @@ test("prices from the carrier's plans as the agent types, and creates the deal w
 
 test("picks one of the company's customers by typing its name", async ({ page }) => {
   await openForm(page);
-  const company = page.getByRole("combobox", { name: "Company Name" });
+  const company = page.getByRole("combobox", { name: "Company name" });
   await company.fill("Harb");
   const option = page.getByRole("option", { name: /Harbor Logistics/ });
   await expect(option).toBeVisible();
   await company.press("ArrowDown");
   await company.press("Enter");
   await expect(company).toHaveValue("Harbor Logistics");
-  await expect(page.getByLabel("Contact Name")).toHaveValue("Dana Whitfield");
-  await page.getByLabel("Deal Title").fill("Harbor renewal");
+  await expect(page.getByLabel("Contact name")).toHaveValue("Dana Whitfield");
+  await page.getByLabel("Deal title").fill("Harbor renewal");
   await page.getByRole("button", { name: "Create Deal" }).click();
   await expect(page).toHaveURL(/\/dashboard\/deals$/);
   await expect(

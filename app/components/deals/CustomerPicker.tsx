@@ -49,7 +49,7 @@ export function CustomerPicker(props: {
   return (
     <div className="relative">
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
-        Company Name *
+        Company name *
       </label>
       <input type="hidden" name="customerId" value={picked} />
       <input

@@ -194,7 +194,7 @@ export function DealForm(props: {
             />
           </div>
           <TextField
-            label="Contact Name *"
+            label="Contact name *"
             name="contactName"
             autoComplete="name"
             required
@@ -204,7 +204,7 @@ export function DealForm(props: {
             onChange={(e) => setContactName(e.currentTarget.value)}
           />
           <TextField
-            label="Company Website"
+            label="Company website"
             name="companyWebsite"
             type="url"
             inputMode="url"
@@ -219,7 +219,7 @@ export function DealForm(props: {
 
       <FormSection title="Opportunity Information">
         <TextField
-          label="Deal Title *"
+          label="Deal title *"
           required
           maxLength={200}
           className="sm:col-span-2"
@@ -233,7 +233,7 @@ export function DealForm(props: {
           {...field("description")}
         />
         <TextField
-          label="Product Type"
+          label="Product type"
           maxLength={100}
           placeholder="Business Unlimited"
           {...field("productType")}
@@ -261,7 +261,7 @@ export function DealForm(props: {
 
       <FormSection title="Opportunity Details">
         <TextField
-          label="Voice Lines"
+          label="Voice lines"
           type="number"
           inputMode="numeric"
           min={0}
@@ -270,7 +270,7 @@ export function DealForm(props: {
           {...setLiveField("voiceLines")}
         />
         <TextField
-          label="Mobile Internet Lines"
+          label="Mobile internet lines"
           type="number"
           inputMode="numeric"
           min={0}
@@ -279,7 +279,7 @@ export function DealForm(props: {
           {...setLiveField("mobileInternetLines")}
         />
         <TextField
-          label="Fixed Wireless Lines"
+          label="Fixed wireless lines"
           type="number"
           inputMode="numeric"
           min={0}
@@ -288,21 +288,21 @@ export function DealForm(props: {
           {...setLiveField("fixedWirelessLines")}
         />
         <SelectField
-          label="Hardware Source"
+          label="Hardware source"
           name="hardwareSource"
           defaultValue={values.hardwareSource ?? "carrier"}
           options={options(HARDWARE_SOURCES, HARDWARE_SOURCE_LABELS)}
           error={errors.hardwareSource}
         />
         <TextareaField
-          label="Use Case"
+          label="Use case"
           rows={2}
           maxLength={2000}
           className="sm:col-span-2"
           {...field("useCase")}
         />
         <TextField
-          label="Partner Solution"
+          label="Partner solution"
           maxLength={200}
           className="sm:col-span-2"
           {...field("partnerSolution")}
@@ -311,7 +311,7 @@ export function DealForm(props: {
 
       <FormSection title="Rate Plan Details (Optional)">
         <SelectField
-          label={`Rate Plan (${DEAL_CARRIER_LABELS[carrier]})`}
+          label={`Rate plan (${DEAL_CARRIER_LABELS[carrier]})`}
           name="ratePlanId"
           value={ratePlanId}
           busy={plansLoading}
@@ -335,7 +335,7 @@ export function DealForm(props: {
           error={errors.ratePlanId}
         />
         <TextField
-          label="Monthly Rate per Line ($)"
+          label="Monthly rate per line ($)"
           type="number"
           inputMode="decimal"
           min={0}
@@ -345,7 +345,7 @@ export function DealForm(props: {
           {...setLiveField("monthlyRate")}
         />
         <TextField
-          label="Contract Term (months)"
+          label="Contract term (months)"
           type="number"
           inputMode="numeric"
           min={0}
@@ -355,7 +355,7 @@ export function DealForm(props: {
           {...setLiveField("contractTerm")}
         />
         <TextField
-          label="One-Time Revenue ($)"
+          label="One-time revenue ($)"
           type="number"
           inputMode="decimal"
           min={0}
@@ -402,7 +402,7 @@ export function DealForm(props: {
           required
           {...field("probability")}
         />
-        <TextField label="Close Date" type="date" {...field("closeDate")} />
+        <TextField label="Close date" type="date" {...field("closeDate")} />
         {status === "closed_lost" ? (
           <TextField
             label="Why was it lost? *"
