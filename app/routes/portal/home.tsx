@@ -191,25 +191,38 @@ function QuoteActionButton(props: {
   const busy = fetcher.state !== "idle";
   useAnswerToast(fetcher.data);
   const { confirmWith } = props;
-  const post = () =>
-    fetcher.submit({ intent: props.intent, quoteId: props.quoteId }, { method: "post" });
   return (
     <>
-      <button
-        type="button"
-        disabled={busy}
-        aria-label={props.accessibleName}
-        className={QUICK_BUTTON}
-        onClick={() => (confirmWith ? setConfirming(true) : post())}
+      {/* A form, so that the action works before the page's script has loaded; once it has,
+          Send Proposal asks first. */}
+      <fetcher.Form
+        method="post"
+        className="inline-flex"
+        onSubmit={(event) => {
+          if (!confirmWith) return;
+          event.preventDefault();
+          setConfirming(true);
+        }}
       >
-        {busy ? props.busyLabel : props.label}
-      </button>
+        <input type="hidden" name="intent" value={props.intent} />
+        <input type="hidden" name="quoteId" value={props.quoteId} />
+        <button
+          type="submit"
+          disabled={busy}
+          aria-label={props.accessibleName}
+          className={QUICK_BUTTON}
+        >
+          {busy ? props.busyLabel : props.label}
+        </button>
+      </fetcher.Form>
       {confirmWith ? (
         <SendProposalDialog
           open={confirming}
           onOpenChange={setConfirming}
           recipient={confirmWith}
-          onSend={post}
+          onSend={() =>
+            fetcher.submit({ intent: props.intent, quoteId: props.quoteId }, { method: "post" })
+          }
         />
       ) : null}
     </>

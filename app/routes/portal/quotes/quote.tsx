@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Form, Link, redirect, useNavigation, useSubmit } from "react-router";
 import { PageBar } from "#app/components/portal/PageBar.tsx";
 import { RouteError } from "#app/components/portal/RouteError.tsx";
@@ -119,9 +119,10 @@ function IntentButton(props: {
   busy: string | undefined;
   variant?: "primary" | "secondary";
   fields?: Record<string, string>;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }) {
   return (
-    <Form method="post">
+    <Form method="post" {...(props.onSubmit ? { onSubmit: props.onSubmit } : {})}>
       <input type="hidden" name="intent" value={props.intent} />
       {Object.entries(props.fields ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -197,13 +198,17 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                 >
                   Download Proposal
                 </a>
-                <Button
-                  variant="secondary"
-                  disabled={busy !== undefined}
-                  onClick={() => setConfirmingSend(true)}
-                >
-                  {busy === "send" ? "Sending..." : "Send Proposal"}
-                </Button>
+                <IntentButton
+                  intent="send"
+                  label="Send Proposal"
+                  busyLabel="Sending..."
+                  busy={busy}
+                  onSubmit={(event) => {
+                    // Asks first once the page's script runs; without it, the form still sends.
+                    event.preventDefault();
+                    setConfirmingSend(true);
+                  }}
+                />
               </>
             ) : null}
             {quote.needs ? (
