@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import * as build from "virtual:react-router/server-build";
 import { serve } from "@hono/node-server";
 import { createApp } from "./http/app.ts";
+import { keepIdleConnections } from "./http/keep-alive.ts";
 import { gracefulShutdown } from "./http/shutdown.ts";
 import { ConfigError, loadConfig } from "./platform/config.ts";
 import { createLogger } from "./platform/logger.ts";
@@ -74,6 +75,7 @@ async function main() {
     // A worker's primary says it once for all of them.
     if (!isClusterWorker()) banner(info.port, runtime.database.driver, 1);
   });
+  keepIdleConnections(server);
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -101,6 +102,37 @@ describeWhenAvailable("one server as two processes", missing, () => {
     // Every one refused, on whichever process: none answers from a remembered session.
     expect(await sessions(8)).toEqual(Array(8).fill(401));
   });
+
+  it("keeps an idle connection open past Node's 5 s for the client's next request", async () => {
+    // A client reusing a connection the server had just closed got a reset (ECONNRESET), as a
+    // browser test's request context did on CI after 8 s on one page (server/http/keep-alive.ts).
+    const socket = connect(Number(new URL(BASE).port), "127.0.0.1");
+    let received = "";
+    let closed = false;
+    socket.on("data", (chunk: Buffer) => {
+      received += chunk.toString("latin1");
+    });
+    socket.on("close", () => {
+      closed = true;
+    });
+    const answer = async (n: number) => {
+      for (let waited = 0; waited < 10_000; waited += 20) {
+        if ((received.match(/HTTP\/1\.1 200 OK/g)?.length ?? 0) >= n) return;
+        if (closed) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error(`no answer ${n} (closed: ${closed}):\n${received}`);
+    };
+    const request = "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n";
+    await new Promise<void>((resolve) => socket.once("connect", resolve));
+    socket.write(request);
+    await answer(1);
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(closed).toBe(false);
+    socket.write(request);
+    await answer(2);
+    socket.destroy();
+  }, 30_000);
 
   it("stops both processes on SIGTERM, finishing cleanly", async () => {
     await server.close();
