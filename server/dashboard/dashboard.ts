@@ -10,7 +10,7 @@ import {
   quoteItems,
   quotes,
 } from "#server/db/schema/index.ts";
-import { type RenewalDue, renewalsDue } from "#server/deals/index.ts";
+import { dealScope, type RenewalDue, renewalsDue } from "#server/deals/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import {
   addDays,
@@ -296,23 +296,28 @@ async function customersNeedingAttention(
   });
 }
 
-/** The dashboard's figures, from the acting user's company's data alone (docs/decisions/0001). */
+/**
+ * The dashboard's figures, from the deals and quotes the acting user may see (docs/decisions/0001,
+ * 0016): under "agents see only their own", an agent's MRR and pipeline are their own, as the
+ * board and the quotes list are. Open quotes are those the quotes list shows as Draft or Sent: a
+ * quote past its validity date has expired and is not counted.
+ */
 export async function getDashboardSummary(ctx: UserContext): Promise<DashboardSummary> {
   const { db } = ctx;
-  const { companyId } = ctx.user;
+  const wonDeals = and(await dealScope(ctx), eq(deals.status, "closed_won"));
   const [mrr] = await db
     .select({ cents: sql<string>`coalesce(sum(${deals.monthlyRevenueCents}), 0)` })
     .from(deals)
-    .where(won(companyId));
+    .where(wonDeals);
   const openQuotes = await db.$count(
     quotes,
-    and(eq(quotes.companyId, companyId), inArray(quotes.status, ["draft", "sent"])),
+    and(await quoteScope(ctx), inArray(effectiveStatusSql(today(ctx)), ["draft", "sent"])),
   );
   const orders = await db.$count(
     deals,
-    and(won(companyId), isNotNull(deals.orderedAt), isNull(deals.installedAt)),
+    and(wonDeals, isNotNull(deals.orderedAt), isNull(deals.installedAt)),
   );
-  const installs = await db.$count(deals, and(won(companyId), isNotNull(deals.installedAt)));
+  const installs = await db.$count(deals, and(wonDeals, isNotNull(deals.installedAt)));
 
   const renewals = await renewalsDue(ctx, RENEWAL_WINDOW_DAYS);
   const [overages, promos, quickActions] = await Promise.all([

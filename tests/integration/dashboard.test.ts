@@ -12,6 +12,7 @@ import {
 import {
   billAnalyses,
   checkInReminders,
+  companies,
   customers,
   deals,
   notifications,
@@ -101,6 +102,93 @@ describe("dashboard figures", () => {
       quickActions: [],
       renewals: [],
     });
+  });
+});
+
+describe("dashboard figures, whose", () => {
+  it("count what the acting user may see: an expired quote is not open, and under agents-see-own-only an agent's figures are their own", async () => {
+    const company = "Scoped Figures Reseller";
+    const a = await createCompanyWithAgent(rt, {
+      company,
+      username: "scoped_a",
+      password: "scoped-password-1",
+    });
+    const b = await createCompanyWithAgent(rt, {
+      company,
+      username: "scoped_b",
+      password: "scoped-password-1",
+    });
+    const admin = await createCompanyWithAgent(rt, {
+      company,
+      username: "scoped_admin",
+      password: "scoped-password-1",
+      role: "admin",
+    });
+    const { companyId } = a;
+    const [customer] = await rt.database.db
+      .insert(customers)
+      .values({ companyId, name: "Scoped Contact", companyName: "Scoped Customer" })
+      .returning({ id: customers.id });
+    if (!customer) throw new Error("no customer");
+    const won = (assignedTo: string, monthlyRevenueCents: number, installed: boolean) => ({
+      companyId,
+      customerId: customer.id,
+      title: "Scoped fleet",
+      status: "closed_won" as const,
+      stage: "closing" as const,
+      carrier: "VERIZON" as const,
+      voiceLines: 10,
+      monthlyRevenueCents,
+      wonAt: daysFromNow(-30),
+      orderedAt: daysFromNow(-20),
+      installedAt: installed ? daysFromNow(-10) : null,
+      assignedTo,
+    });
+    await rt.database.db
+      .insert(deals)
+      .values([won(a.userId, 50_000, false), won(b.userId, 30_000, true)]);
+    const quote = (agentId: string, status: "draft" | "sent", validDays: number) => ({
+      companyId,
+      customerId: customer.id,
+      agentId,
+      status,
+      companyName: "Scoped Customer",
+      contactName: "Scoped Contact",
+      contactEmail: "contact@scoped.example",
+      description: "10 lines",
+      validUntil: dayFromNow(validDays),
+    });
+    // A's open draft, A's draft past its validity date (the quotes list shows it Expired), B's sent.
+    await rt.database.db
+      .insert(quotes)
+      .values([
+        quote(a.userId, "draft", 30),
+        quote(a.userId, "draft", -1),
+        quote(b.userId, "sent", 30),
+      ]);
+
+    const figures = async (userId: string) => {
+      const { mrrCents, pipeline } = await getDashboardSummary(
+        at(await userContextFor(rt, { id: userId }), NOW),
+      );
+      return { mrrCents, pipeline };
+    };
+    const companyWide = { mrrCents: 80_000, pipeline: { quotes: 2, orders: 1, installs: 1 } };
+    expect(await figures(a.userId)).toEqual(companyWide);
+
+    await rt.database.db
+      .update(companies)
+      .set({ agentsSeeOwnOnly: true })
+      .where(eq(companies.id, companyId));
+    expect(await figures(a.userId)).toEqual({
+      mrrCents: 50_000,
+      pipeline: { quotes: 1, orders: 1, installs: 0 },
+    });
+    expect(await figures(b.userId)).toEqual({
+      mrrCents: 30_000,
+      pipeline: { quotes: 1, orders: 0, installs: 1 },
+    });
+    expect(await figures(admin.userId)).toEqual(companyWide);
   });
 });
 
