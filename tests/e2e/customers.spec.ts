@@ -56,7 +56,9 @@ test("lists the company's customers as cards; search and sort live in the URL", 
   await expect(page.getByRole("heading", { name: "Harbor Logistics", level: 2 })).toBeVisible();
 });
 
-test("New Customer checks the form, creates the customer and opens its page", async ({ page }) => {
+test("New Customer checks the form, creates the customer and returns to the list", async ({
+  page,
+}) => {
   const id = mark();
   await page.goto("/customers/new");
   await expect(page).toHaveURL(/\/dashboard\/customers\/new$/);
@@ -76,6 +78,11 @@ test("New Customer checks the form, creates the customer and opens its page", as
   await page.getByLabel("State").fill("ID");
   await page.getByLabel("Company size").selectOption("11-50");
   await page.getByRole("button", { name: "Create Customer" }).click();
+  // Back on the list, as the spec has it, newest first.
+  await expect(page).toHaveURL(/\/dashboard\/customers$/);
+  const created = cards(page).filter({ hasText: `Robin Works ${id}` });
+  await expect(created).toHaveCount(1);
+  await created.getByRole("link").first().click();
   await expect(page).toHaveURL(/\/dashboard\/customers\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { name: `Robin Works ${id}`, level: 2 })).toBeVisible();
   await expect(page.getByText("added the customer")).toBeVisible();

@@ -607,7 +607,7 @@ describe("the report files", () => {
       "Quotes Generated",
       "Quotes Saved",
       "Proposals Sent",
-      "Bills Analysed",
+      "Bills Analyzed",
       "Total",
     ]);
     expect(activity.rows.slice(4).map((row) => [row[0], row.at(-1)])).toEqual([

@@ -5,6 +5,7 @@ import { type DataColumn, DataTable } from "#app/components/ui/data-table.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { useScrollEdges } from "#app/components/ui/use-scroll-edges.ts";
 import type { BillAnalysisResult } from "#app/lib/bill-analysis.ts";
+import { LINE_KIND_LABELS } from "#app/lib/domain.ts";
 import { formatCents, formatIsoDate } from "#app/lib/format.ts";
 
 // The four tabs of a completed analysis (agent-portal spec, Bill Analyzer): every field of the
@@ -32,12 +33,6 @@ const wholeDollars = (value: number) => formatCents(Math.round(value * 100), { w
 const gb = (value: number) => `${value.toLocaleString("en-US", { maximumFractionDigits: 2 })} GB`;
 const dueDateOf = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatIsoDate(value) : value || "—";
-
-export const LINE_TYPE_LABELS: Record<Line["lineType"], string> = {
-  voice: "Voice",
-  mobile_internet: "Mobile internet",
-  wearable: "Wearable",
-};
 
 export function AnalysisTabs({ result }: { result: BillAnalysisResult }) {
   const [active, setActive] = useState<TabId>("summary");
@@ -163,7 +158,7 @@ function Stat(props: { label: string; value: string; hint?: string; testId?: str
 function costByLineType(lines: readonly Line[]) {
   const sums = new Map<string, number>();
   for (const line of lines) {
-    const label = LINE_TYPE_LABELS[line.lineType];
+    const label = LINE_KIND_LABELS[line.lineType];
     sums.set(label, (sums.get(label) ?? 0) + line.planCost);
   }
   return [...sums].map(([label, value]) => ({ label, value: Math.round(value * 100) / 100 }));
@@ -252,7 +247,7 @@ const LINE_COLUMNS: readonly DataColumn<Line>[] = [
     cell: (line) => <span className="whitespace-nowrap tabular-nums">{line.phoneNumber}</span>,
   },
   { key: "department", header: "User or department", cell: (line) => line.department },
-  { key: "type", header: "Type", cell: (line) => LINE_TYPE_LABELS[line.lineType] },
+  { key: "type", header: "Type", cell: (line) => LINE_KIND_LABELS[line.lineType] },
   { key: "plan", header: "Plan cost", cell: (line) => dollars(line.planCost), className: NUMERIC },
   { key: "data", header: "Data used", cell: (line) => gb(line.dataUsageGB), className: NUMERIC },
   {

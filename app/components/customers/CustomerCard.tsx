@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { LocalTime } from "#app/components/ui/local-time.tsx";
 import type { CustomerCardView } from "#app/lib/customer-card.ts";
 import { formatDate } from "#app/lib/format.ts";
 
@@ -61,7 +62,7 @@ export function CustomerCard({ customer }: { customer: CustomerCardView }) {
         ) : null}
       </ul>
       <p className="mt-auto text-xs text-slate-500 dark:text-slate-400">
-        Added {formatDate(customer.createdAt)}
+        Added <LocalTime date={customer.createdAt} format={formatDate} />
       </p>
     </article>
   );

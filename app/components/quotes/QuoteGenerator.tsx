@@ -219,7 +219,7 @@ export function QuoteGenerator({
             role="status"
             className="space-y-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
           >
-            <p className="text-sm font-medium">Generating quote…</p>
+            <p className="text-sm font-medium">Generating quote...</p>
             <div className="h-4 w-2/3 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
             <div className="h-4 w-1/2 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
             <div className="h-24 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800/60" />

@@ -7,11 +7,11 @@ import { text } from "./text.ts";
 // The bill analyzer's schemas (issue 16): the upload's rules, the analysis ids and pages, and the
 // job's answer the screen polls. The screen and the API read the same ones.
 
-/** The spec's limit for one bill file. */
+/** One bill file's cap: the spec sets none, the design caps every upload (a bill is a few MB). */
 export const MAX_BILL_BYTES = 10 * 1024 * 1024;
 export const MAX_BILL_FILE_NAME = 255;
 
-/** The spec's words (section 9): the screen shows them, and the API answers them. */
+/** The spec's words (section 8), and ours beside them: the screen shows them, the API answers them. */
 export const ANALYZE_FAILED = "Failed to analyze bill";
 export const UPLOAD_A_BILL_FIRST = "Please upload a bill first";
 export const BILL_TOO_LARGE = "The file is larger than 10 MB.";

@@ -30,7 +30,7 @@ export const ACTIVITY_GROUP_LABELS = [
   ["quotesGenerated", "Quotes Generated"],
   ["quotesSaved", "Quotes Saved"],
   ["proposalsSent", "Proposals Sent"],
-  ["billsAnalysed", "Bills Analysed"],
+  ["billsAnalysed", "Bills Analyzed"],
 ] as const;
 
 /** How many days back a custom range starts when the agent has not chosen (spec, constants). */

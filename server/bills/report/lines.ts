@@ -1,13 +1,6 @@
-import type { BillAnalysisResult } from "#app/lib/bill-analysis.ts";
 import { fileNameSlug } from "#server/platform/files.ts";
 
 // What the report and the workbook share about an analysis's lines.
-
-export const LINE_TYPE_LABELS: Record<BillAnalysisResult["lines"][number]["lineType"], string> = {
-  voice: "Voice",
-  mobile_internet: "Mobile internet",
-  wearable: "Wearable",
-};
 
 /** The analysis keeps dollars as the spec shows them; sums and formats work in whole cents. */
 export const toCents = (dollars: number) => Math.round(dollars * 100);

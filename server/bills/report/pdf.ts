@@ -1,4 +1,5 @@
 import type { BillAnalysisResult } from "#app/lib/bill-analysis.ts";
+import { LINE_KIND_LABELS } from "#app/lib/domain.ts";
 import { formatCents, formatIsoDate } from "#app/lib/format.ts";
 import { INK } from "#server/platform/pdf/colors.ts";
 import {
@@ -14,7 +15,7 @@ import {
   type TableRow,
   table,
 } from "#server/platform/pdf/document.ts";
-import { LINE_TYPE_LABELS, toCents } from "./lines.ts";
+import { toCents } from "./lines.ts";
 
 // A bill analysis as the PDF an agent hands the customer (issue 16): what the bill costs, what
 // our catalog would save, where the money goes, what to fix, and every line, the header of the
@@ -171,7 +172,7 @@ export async function renderBillReportPdf(view: BillReportView): Promise<Uint8Ar
           cells: [
             line.phoneNumber,
             clip([line.user, line.department].filter(Boolean).join(" / ")),
-            LINE_TYPE_LABELS[line.lineType],
+            LINE_KIND_LABELS[line.lineType],
             clip(line.plan ?? "—"),
             money(line.planCost),
             gb(line.dataUsageGB),

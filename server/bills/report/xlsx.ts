@@ -1,6 +1,7 @@
 import type { BillAnalysisResult } from "#app/lib/bill-analysis.ts";
+import { LINE_KIND_LABELS } from "#app/lib/domain.ts";
 import { writeXlsxSheets, type XlsxCell, type XlsxKind, xlsxSheet } from "#server/platform/xlsx.ts";
-import { LINE_TYPE_LABELS, toCents } from "./lines.ts";
+import { toCents } from "./lines.ts";
 
 // A bill analysis's lines as a workbook (issue 16): the "Lines" sheet with real currency and
 // number cells and a totals row, and a "Summary" sheet of the analysis's figures, so the agent
@@ -76,7 +77,7 @@ export function renderBillLinesWorkbook(
       { header: "Number", kind: "text", width: 16, value: (l) => l.phoneNumber },
       { header: "User", kind: "text", width: 18, value: (l) => l.user ?? null },
       { header: "Department", kind: "text", width: 16, value: (l) => l.department },
-      { header: "Line type", kind: "text", width: 16, value: (l) => LINE_TYPE_LABELS[l.lineType] },
+      { header: "Line type", kind: "text", width: 16, value: (l) => LINE_KIND_LABELS[l.lineType] },
       { header: "Plan", kind: "text", width: 30, value: (l) => l.plan ?? null },
       {
         header: "Monthly cost",

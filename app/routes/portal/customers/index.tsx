@@ -145,7 +145,7 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
         none ? (
           <EmptyState
             icon={Users}
-            title="No customers yet"
+            title="No customers found"
             description="Add your first customer, or import a CSV of the customers you already have."
             action={
               <Link to="/dashboard/customers/new" className={buttonClass("primary")}>

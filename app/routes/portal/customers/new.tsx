@@ -12,14 +12,14 @@ import type { Route } from "./+types/new";
 
 export const meta: Route.MetaFunction = () => [{ title: "New Customer | Carrierline" }];
 
-/** The shared schema again on the server; the new customer's page opens on success. */
+/** The shared schema again on the server; on success the list, newest first (spec). */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = userCtx(context);
   const form = await parseForm(request, customerFieldsSchema);
   if (!form.ok) return invalidForm(form.fieldErrors);
   return answerAction(async () => {
-    const { id } = await createCustomer(ctx, form.data);
-    return redirect(`/dashboard/customers/${id}`);
+    await createCustomer(ctx, form.data);
+    return redirect("/dashboard/customers");
   });
 }
 
