@@ -9,6 +9,8 @@ export const BILL_READ_FAILURES = {
   pdf_encrypted: "The PDF is protected by a password. Save it without a password and try again.",
   pdf_damaged: "The PDF is damaged or incomplete and cannot be read.",
   too_many_pages: "The PDF has more than 50 pages. Upload only the bill's pages.",
+  pdf_too_large:
+    "The PDF unpacks to more than 256 MB, far more than a bill holds. Upload only the bill's pages.",
   image_too_large: "The image is too large (more than 10,000 pixels a side or 40 megapixels).",
   image_damaged: "The image is damaged and cannot be read.",
   unreadable_scan: "The scan could not be read. Try a sharper photo or the PDF of the bill.",

@@ -1,5 +1,6 @@
 import { getDocumentProxy, renderPageAsImage } from "unpdf";
 import { BillReadError } from "./errors.ts";
+import { unpacksBeyond } from "./pdf-unpacked.ts";
 import { groupIntoRows, type PositionedItem, type TextRow } from "./rows.ts";
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
@@ -11,12 +12,18 @@ const OCR_DPI = 150;
 /** No page is rendered larger than this on its long side, whatever size the PDF claims. */
 const MAX_RENDER_SIDE = 2_600;
 
-/** Opens a PDF, or says in words why it cannot: password, damaged or cut off, too many pages. */
+/**
+ * Opens a PDF, or says in words why it cannot: password, damaged or cut off, too many pages, or
+ * more data packed in it than a bill holds.
+ */
 export async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
   // A PDF ends with %%EOF (a few bytes of trailing junk are common); pdf.js would quietly
   // rebuild a file cut off in transit and read only part of the bill.
   const tail = new TextDecoder("latin1").decode(bytes.subarray(Math.max(0, bytes.length - 2048)));
   if (!tail.includes("%%EOF")) throw new BillReadError("pdf_damaged");
+  // pdf.js unpacks a stream whole, in this process: a small file that unpacks to gigabytes would
+  // take the server's memory with it.
+  if (await unpacksBeyond(bytes)) throw new BillReadError("pdf_too_large");
   let pdf: PdfDocument;
   try {
     pdf = await getDocumentProxy(bytes.slice(), { verbosity: 0 });
