@@ -4,6 +4,7 @@ import {
   type CompanyBrandingInput,
   LOGO_MAX_BYTES,
   LOGO_TOO_LARGE,
+  LOGO_UNREADABLE,
   LOGO_WRONG_TYPE,
   type LogoContentType,
 } from "#app/lib/schemas/company-settings.ts";
@@ -17,6 +18,7 @@ import {
   type Outcome,
   refuse,
 } from "#server/platform/errors.ts";
+import { canDrawImage } from "#server/platform/pdf/images.ts";
 
 // A company's branding on proposals (issue 15): its colour, how long its quotes stay valid, and
 // its logo, kept through the file storage port. Its admins change it; its members see it.
@@ -88,6 +90,8 @@ export async function setCompanyLogo(ctx: UserContext, bytes: Uint8Array): Promi
     throw invalidInput(LOGO_TOO_LARGE, { logo: LOGO_TOO_LARGE });
   const contentType = sniffLogoType(bytes);
   if (!contentType) throw invalidInput(LOGO_WRONG_TYPE, { logo: LOGO_WRONG_TYPE });
+  // A file that only starts like an image would fail every proposal it is printed on.
+  if (!(await canDrawImage(bytes))) throw invalidInput(LOGO_UNREADABLE, { logo: LOGO_UNREADABLE });
   const key = logoKeyOf(ctx.user.companyId);
   await ctx.ports.files.put(key, bytes);
   await ctx.db
@@ -148,5 +152,11 @@ export async function proposalReseller(ctx: UserContext): Promise<{
     .from(companies)
     .where(eq(companies.id, ctx.user.companyId));
   if (!row) throw notFound("Company not found.");
-  return { ...row, logo: await readLogo(ctx, ctx.user.companyId) };
+  const logo = await readLogo(ctx, ctx.user.companyId);
+  // A logo stored before uploads were drawn to check them prints as no logo, not as a failure.
+  if (logo && !(await canDrawImage(logo.bytes))) {
+    ctx.ports.logger.warn({ companyId: ctx.user.companyId }, "the company logo cannot be drawn");
+    return { ...row, logo: null };
+  }
+  return { ...row, logo };
 }

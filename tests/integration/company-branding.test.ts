@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   LOGO_MAX_BYTES,
   LOGO_TOO_LARGE,
+  LOGO_UNREADABLE,
   LOGO_WRONG_TYPE,
 } from "#app/lib/schemas/company-settings.ts";
 import {
@@ -172,6 +173,12 @@ describe("branding services", () => {
       kind: "invalid",
       message: LOGO_WRONG_TYPE,
     });
+    // Only the first bytes of a JPEG, then a script: it would fail every proposal.
+    const fake = new Uint8Array([0xff, 0xd8, 0xff, ...new TextEncoder().encode("<svg onload=x>")]);
+    expect(await refused(setCompanyLogo(admin, fake))).toEqual({
+      kind: "invalid",
+      message: LOGO_UNREADABLE,
+    });
     // The refused files left the stored logo as it was.
     const still = await openCompanyLogo(admin, northId);
     expect(still.ok && still.value.contentType).toBe("image/jpeg");
@@ -190,6 +197,18 @@ describe("branding services", () => {
     expect(reseller.brandColor).toBe("#0f766e");
     expect(reseller.logo?.contentType).toBe("image/jpeg");
     expect(reseller.logo?.bytes.byteLength).toBe(JPEG.byteLength);
+  });
+
+  it("prints a stored logo that cannot be drawn as no logo, not as a failed proposal", async () => {
+    const key = logoKeyOf(northId);
+    const kept = await rt.storage.get(key);
+    await rt.storage.put(key, new Uint8Array([0xff, 0xd8, 0xff, 0x00]));
+    try {
+      expect((await proposalReseller(agent)).logo).toBeNull();
+    } finally {
+      if (kept) await rt.storage.put(key, kept);
+    }
+    expect((await proposalReseller(agent)).logo?.contentType).toBe("image/jpeg");
   });
 
   it("removes the logo: the row and the file", async () => {

@@ -42,5 +42,7 @@ export const LOGO_MAX_BYTES = 1024 * 1024;
 export const LOGO_CONTENT_TYPES = ["image/png", "image/jpeg"] as const;
 export type LogoContentType = (typeof LOGO_CONTENT_TYPES)[number];
 export const LOGO_TOO_LARGE = "The logo is larger than 1 MB. Choose a smaller PNG or JPEG.";
+export const LOGO_UNREADABLE =
+  "The logo could not be read: the file is damaged or incomplete. Save it again as a PNG or JPEG.";
 export const LOGO_WRONG_TYPE =
   "The logo must be a PNG or JPEG image; this file is neither, whatever its name says.";
