@@ -25,6 +25,30 @@ describe("the text primitive", () => {
     expect(text().safeParse("Ana Müller 😀 𝒜").success).toBe(true);
   });
 
+  it("refuses C1 controls, Unicode line breaks and the characters that reorder text", () => {
+    for (const bad of [
+      "Bob\u0085Bcc: x@example.com",
+      "Bob\u2028Bcc: x@example.com",
+      "para\u2029graph",
+      "\u202emoc.elpmaxe",
+      "a\u202ab",
+      "\u2066isolated\u2069",
+      "\u009b31m",
+    ]) {
+      expect(messageOf(text().safeParse(bad)), JSON.stringify(bad)).toBe(CONTROL_CHARACTER_MESSAGE);
+    }
+    const multiline = text({ multiline: true });
+    for (const bad of ["a\u0085b", "\u202eevil", "\u2067x"]) {
+      expect(messageOf(multiline.safeParse(bad)), JSON.stringify(bad)).toBe(
+        CONTROL_CHARACTER_MESSAGE,
+      );
+    }
+    // Right-to-left names, and the marks they may carry, are text.
+    for (const good of ["שלום עולם", "مرحبا\u200f 2026", "\u200eAcme"]) {
+      expect(text().safeParse(good).success, JSON.stringify(good)).toBe(true);
+    }
+  });
+
   it("keeps tab and line breaks in a multi-line text, and nothing else", () => {
     const multiline = text({ multiline: true });
     expect(multiline.safeParse("a\tb\r\nc\nd").success).toBe(true);
