@@ -14,6 +14,10 @@ import { hasNul } from "#app/lib/schemas/text.ts";
  *   415. A body that cannot be read as what it says it is: 400.
  * - One body limit for every route, with larger ones for the few upload screens: 413, and the
  *   connection is closed, as the rest of a refused body would otherwise be read as the next request.
+ * - A write that the browser says comes from another site (`Sec-Fetch-Site: cross-site`): 403,
+ *   whether or not it names its Origin. The page and API guards compare the Origin header; a
+ *   request that leaves it out would otherwise pass them, and no route here takes writes from
+ *   other sites.
  * - `Cache-Control: no-store` on every answer that depends on a session; `Vary: Cookie` on the
  *   anonymous answers of pages that look different to a signed-in person.
  */
@@ -83,6 +87,7 @@ export function requestEdge(options: EdgeOptions): MiddlewareHandler {
     const refused =
       checkUrl(url) ??
       checkHeaders(c.req.raw.headers) ??
+      checkFetchSite(c.req.raw) ??
       (await checkMethod(c.req.method, url, honoMethods, pageMethods)) ??
       (await readBody(c, url, api));
     if (refused) c.res = answer(c, refused, api);
@@ -236,6 +241,13 @@ async function checkMethod(
 }
 
 // --- bodies -------------------------------------------------------------------------------
+
+function checkFetchSite(request: Request): Refusal | null {
+  if (SAFE_METHODS.has(request.method)) return null;
+  return request.headers.get("sec-fetch-site") === "cross-site"
+    ? { status: 403, message: "Requests from other sites are not allowed." }
+    : null;
+}
 
 function mediaType(headers: Headers): string {
   return (headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";

@@ -210,6 +210,38 @@ describe("a form action that gets no form answers 400, 405 or 415, never 500", (
   });
 });
 
+describe("writes from other sites", () => {
+  it("are refused with 403 when the browser says so, even without an Origin header", async () => {
+    const crossSite = { "sec-fetch-site": "cross-site", cookie: admin };
+    for (const path of ["/dashboard/customers/import", "/dashboard/account", "/logout"]) {
+      const res = await fetch(`${server.url}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { ...FORM_TYPE, ...crossSite },
+        body: "a=1",
+      });
+      expect(res.status, path).toBe(403);
+      expect(await res.text(), path).toBe("Requests from other sites are not allowed.");
+    }
+    const api = await fetch(`${server.url}/api/notifications/read-all`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...crossSite },
+      body: "{}",
+    });
+    expect(api.status).toBe(403);
+    expect(await api.json()).toEqual({ error: "Requests from other sites are not allowed." });
+    // The same page, asked by the site itself or read from another: as before.
+    const own = await fetch(`${server.url}/api/notifications/read-all`, {
+      method: "POST",
+      headers: { ...JSON_TYPE, "sec-fetch-site": "same-origin", cookie: admin },
+      body: "{}",
+    });
+    expect(own.status).toBeLessThan(300);
+    const read = await fetch(`${server.url}/dashboard`, { headers: crossSite, redirect: "manual" });
+    expect(read.status).toBe(200);
+  });
+});
+
 describe("answers that depend on a session are never stored", () => {
   const signedIn = [
     "/dashboard",
