@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { BillAnalysisResult } from "#app/lib/bill-analysis.ts";
 import { CARRIER_LABELS, CARRIERS } from "#app/lib/domain.ts";
 import { ANALYSIS_CRASHED, type BillStage } from "#app/lib/schemas/bills.ts";
@@ -14,7 +14,7 @@ import { type BillReadStage, isBillReadError } from "./read/index.ts";
 import { readBill } from "./read-bill.ts";
 import { withSavings } from "./savings.ts";
 
-// The analysis row is its own job (decision 0024): a worker takes the oldest pending row with
+// The analysis row is its own job (decision 0024): a worker takes the next pending row with
 // `FOR UPDATE SKIP LOCKED`, so server processes on one PostgreSQL database never take the same
 // one, and holds it until `locked_until`; a row left `processing` by a process that died is taken
 // again after that, up to BILL_JOB_MAX_ATTEMPTS times. On PGlite the same code serves one process.
@@ -30,13 +30,24 @@ const PROGRESS_EVERY_MS = 500;
 
 export type BillJob = { id: string; fileKey: string | null; attempts: number };
 
-/** Takes the oldest job no live worker holds, or null when there is none. */
+/**
+ * Takes the next job no live worker holds, or null when there is none: each company's oldest job
+ * in turn, then the oldest. A job's place is how many of its company's open jobs came before it,
+ * so one agent's twenty uploads (a minute each, at worst) wait behind each other, not in front of
+ * every other company's first.
+ */
 export async function claimBillJob(ctx: Pick<ServiceContext, "db">): Promise<BillJob | null> {
   const a = billAnalyses;
+  // The same table again, under another name, for the rows before the candidate.
+  const earlier = (column: AnyPgColumn) => sql`"earlier".${sql.identifier(column.name)}`;
+  const place = sql`(select count(*) from ${a} as "earlier"
+    where ${earlier(a.companyId)} = ${a.companyId}
+      and ${earlier(a.status)} in ('pending', 'processing')
+      and (${earlier(a.createdAt)}, ${earlier(a.id)}) < (${a.createdAt}, ${a.id}))`;
   const next = sql`(select ${a.id} from ${a}
     where ${a.status} in ('pending', 'processing')
       and (${a.lockedUntil} is null or ${a.lockedUntil} < now())
-    order by ${a.createdAt}, ${a.id}
+    order by ${place}, ${a.createdAt}, ${a.id}
     limit 1
     for update skip locked)`;
   const [job] = await ctx.db

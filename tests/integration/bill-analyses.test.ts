@@ -486,6 +486,33 @@ describe("jobs across processes", () => {
     expect((await call(north.cookie, `/api/bill-analyses/${id}`, "DELETE")).status).toBe(204);
   });
 
+  it("takes each company's oldest job in turn: one company's queue does not hold up another's", async () => {
+    const ctx = serviceContext(rt);
+    // What earlier tests left queued is out of the way.
+    await rt.database.db
+      .update(billAnalyses)
+      .set({ status: "failed", lockedUntil: null })
+      .where(inArray(billAnalyses.status, ["pending", "processing"]));
+    const queue = [north, north, north, south, north, south];
+    const ids: string[] = [];
+    for (const [i, who] of queue.entries()) {
+      const { id } = await submitBill(who.ctx, { fileName: `${i}.pdf`, bytes: fixture("att.pdf") });
+      await rt.database.db
+        .update(billAnalyses)
+        .set({ createdAt: new Date(Date.UTC(2020, 0, 1, 9, 0, i)) })
+        .where(eq(billAnalyses.id, id));
+      ids.push(id);
+    }
+    const [n1, n2, n3, s1, n4, s2] = ids;
+    const taken: string[] = [];
+    for (let job = await claimBillJob(ctx); job; job = await claimBillJob(ctx)) taken.push(job.id);
+    expect(taken).toEqual([n1, s1, n2, s2, n3, n4]);
+    await rt.database.db
+      .update(billAnalyses)
+      .set({ status: "failed", lockedUntil: null })
+      .where(inArray(billAnalyses.id, ids));
+  });
+
   it("never gives one job to two workers", { timeout: 60_000 }, async () => {
     // A second pool on the same PostgreSQL database stands for a second server process.
     let second: DatabaseHandle | null = null;
