@@ -60,7 +60,7 @@ export type EdgeOptions = {
   build?: ServerBuild | (() => Promise<ServerBuild>);
 };
 
-type Refusal = { status: 400 | 405 | 413 | 415; message: string; allow?: string };
+type Refusal = { status: 400 | 403 | 405 | 413 | 415; message: string; allow?: string };
 
 /** The path a page or data request is for, as React Router reads it (`/x.data` is `/x`). */
 export function pagePath(url: URL): { pathname: string; search: string } {
