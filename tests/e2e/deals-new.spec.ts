@@ -100,9 +100,14 @@ test("prices from the carrier's plans as the agent types, and creates the deal w
   await expect(page.getByRole("heading", { name: "Quayside delivery phones" })).toBeVisible();
   await expect(page.getByLabel("Contract term (months)")).toHaveValue("36");
   await expect(page.getByText(`${AGENT.username} created the deal`)).toBeVisible();
-  await page.getByLabel("Add a note").fill("Wants delivery before the holidays");
-  await page.getByRole("button", { name: "Add Note" }).click();
-  await expect(page.getByText("Wants delivery before the holidays")).toBeVisible();
+  // A note keeps its lines; Ctrl+Enter adds it, as the button does.
+  await page.getByLabel("Add a note").fill("Wants delivery before the holidays\nCall Tuesdays");
+  await page.getByLabel("Add a note").press("Control+Enter");
+  const note = page.getByText(/^Wants delivery before the holidays\s+Call Tuesdays$/);
+  await expect(note).toBeVisible();
+  expect(await note.evaluate((el) => el.textContent)).toBe(
+    "Wants delivery before the holidays\nCall Tuesdays",
+  );
   await expect(page.getByLabel("Add a note")).toHaveValue("");
 
   // Closed Lost needs its reason.

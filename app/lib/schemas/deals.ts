@@ -161,7 +161,7 @@ export const moveDealSchema = z.object({
 export type MoveDealInput = z.output<typeof moveDealSchema>;
 
 export const dealNoteSchema = z.object({
-  body: requiredText("Write a note first", "Note", 5_000),
+  body: requiredText("Write a note first", "Note", 5_000, { multiline: true }),
 });
 
 export const reassignDealSchema = z.object({

@@ -24,8 +24,13 @@ export function optionalText(label: string, max: number, options: { multiline?: 
 }
 
 /** Required text, trimmed. */
-export function requiredText(message: string, label: string, max: number) {
-  return text({ error: message })
+export function requiredText(
+  message: string,
+  label: string,
+  max: number,
+  options: { multiline?: boolean } = {},
+) {
+  return text({ ...options, error: message })
     .trim()
     .min(1, message)
     .max(max, `${label} must be ${max.toLocaleString("en-US")} characters or fewer`);

@@ -242,6 +242,13 @@ export default function DealPage({ loaderData, actionData }: Route.ComponentProp
                 maxLength={5000}
                 required
                 error={failed?.fieldErrors?.body}
+                aria-keyshortcuts="Control+Enter Meta+Enter"
+                onKeyDown={(event) => {
+                  // Enter starts a new line of the note; Ctrl+Enter (⌘+Enter) adds it.
+                  if (event.key !== "Enter" || !(event.ctrlKey || event.metaKey)) return;
+                  event.preventDefault();
+                  event.currentTarget.form?.requestSubmit();
+                }}
               />
               <div className="flex justify-end">
                 <Button type="submit" variant="secondary" disabled={busyIntent === "note"}>
