@@ -211,6 +211,21 @@ describe("bad input gets a typed error, quickly", () => {
     expect((await fast(jpeg)).failure).toBe("image_too_large");
   });
 
+  it("a PDF with a total but no line table: no analysis of no lines", async () => {
+    const pdf = await pdfOf({}, (doc) => {
+      doc.text("VERIZON WIRELESS - BUSINESS ACCOUNT STATEMENT");
+      doc.text("Due date: Nov 30, 2026");
+      doc.text("Total amount due: $742.18");
+      doc.text("(210) 555-0101 Rosa Delgado Business Unlimited Pro $45.00 Data used 18.2 GB");
+      doc.text("Surcharges and taxes: $64.41");
+    });
+    const error = await fast(pdf);
+    expect(error.failure).toBe("no_lines");
+    expect(error.message).toBe(
+      "No phone lines were found on the bill. Upload the carrier's own PDF of the bill, or a clear scan of every page.",
+    );
+  });
+
   it("a broken PNG (its header cut short)", async () => {
     expect((await fast(fixture("generic-scan.png").subarray(0, 12))).failure).toBe("image_damaged");
   });

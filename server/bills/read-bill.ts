@@ -55,6 +55,9 @@ export async function readBill(
   enter({ stage: "finding_lines" });
   if (options.signal?.aborted) throw new BillReadError("cancelled");
   const bill = parseBill(pages);
+  // Without a line there is nothing to analyse: an analysis of $0 and no lines, compared with
+  // each carrier's price for "1 lines", would only mislead.
+  if (bill.lines.length === 0) throw new BillReadError("no_lines");
   timings[current] += performance.now() - since;
   const sources = new Set(pages.map((p) => p.source));
   return {

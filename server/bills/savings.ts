@@ -23,7 +23,7 @@ export function withSavings(
     0,
   );
   const advantages = [
-    `${recommended.label} prices the same ${recommended.totals.lines} lines at ${dollars(recommended.totals.monthlyCents)} a month.`,
+    `${recommended.label} prices the same ${recommended.totals.lines === 1 ? "line" : `${recommended.totals.lines} lines`} at ${dollars(recommended.totals.monthlyCents)} a month.`,
   ];
   if (monthlyCents > 0) {
     advantages.push(

@@ -13,6 +13,31 @@ const page = (rows: TextRow[]): PageRows[] => [
   { page: 1, source: "text", rows: [row(760, [[36, "Prairie Wireless"]]), ...rows] },
 ];
 
+/** A line table of two voice lines, the second's monthly fee as given. */
+const twoLineTable = (secondFee: string): TextRow[] => [
+  row(600, [
+    [36, "Phone Number"],
+    [120, "Service"],
+    [200, "Plan"],
+    [300, "Monthly Fee"],
+    [380, "Data (GB)"],
+  ]),
+  row(585, [
+    [36, "(415) 555-0100"],
+    [120, "Voice"],
+    [200, "Core 5GB"],
+    [305, "45.00"],
+    [385, "1.00"],
+  ]),
+  row(572, [
+    [36, "(415) 555-0101"],
+    [120, "Voice"],
+    [200, "Core 5GB"],
+    [305, secondFee],
+    [385, "2.00"],
+  ]),
+];
+
 describe("the generic parser", () => {
   it("finds the line table by its header words, in any order and under other names", () => {
     const pages = page([
@@ -108,27 +133,7 @@ describe("the generic parser", () => {
         [36, "Line charges"],
         [250, "$85.00"],
       ]),
-      row(600, [
-        [36, "Phone Number"],
-        [120, "Service"],
-        [200, "Plan"],
-        [300, "Monthly Fee"],
-        [380, "Data (GB)"],
-      ]),
-      row(585, [
-        [36, "(415) 555-0100"],
-        [120, "Voice"],
-        [200, "Core 5GB"],
-        [305, "45.00"],
-        [385, "1.00"],
-      ]),
-      row(572, [
-        [36, "(415) 555-0101"],
-        [120, "Voice"],
-        [200, "Core 5GB"],
-        [305, "4000"],
-        [385, "2.00"],
-      ]),
+      ...twoLineTable("4000"),
     ]);
     const bill = parseBill(pages);
     expect(bill.lines).toHaveLength(1);
@@ -136,5 +141,27 @@ describe("the generic parser", () => {
       'A line on page 1 could not be read: "(415) 555-0101 Voice Core 5GB 4000 2.00".',
     );
     expect(bill.checks).toContain("The lines add up to $45.00; the bill prints $85.00.");
+  });
+
+  it("reads a bill the carrier's own parser finds no line on, such as a reseller's statement", () => {
+    const pages: PageRows[] = [
+      {
+        page: 1,
+        source: "text",
+        rows: [
+          row(760, [[36, "VERIZON WIRELESS - BUSINESS ACCOUNT STATEMENT"]]),
+          row(740, [[36, "Total amount due: $85.00"]]),
+          ...twoLineTable("40.00"),
+        ],
+      },
+    ];
+    expect(detectCarrier(pages)).toBe("verizon");
+    const bill = parseBill(pages);
+    expect(bill.carrier).toBe("generic");
+    expect(bill.lines.map((l) => [l.phoneNumber, l.planCents])).toEqual([
+      ["(415) 555-0100", 4500],
+      ["(415) 555-0101", 4000],
+    ]);
+    expect(bill.totals.totalDueCents).toBe(8500);
   });
 });

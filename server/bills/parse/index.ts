@@ -21,6 +21,15 @@ export function detectCarrier(pages: PageRows[]): BillCarrier {
   return "generic";
 }
 
+/**
+ * The bill by its carrier's parser; when that finds no line (a layout of the carrier's we do not
+ * know, a reseller's statement with the carrier's name on top), by the generic one, which finds a
+ * line table by its header words, if that reads more.
+ */
 export function parseBill(pages: PageRows[]): ParsedBill {
-  return PARSERS[detectCarrier(pages)](pages);
+  const carrier = detectCarrier(pages);
+  const bill = PARSERS[carrier](pages);
+  if (bill.lines.length > 0 || carrier === "generic") return bill;
+  const generic = parseGeneric(pages);
+  return generic.lines.length > 0 ? generic : bill;
 }

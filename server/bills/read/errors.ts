@@ -17,6 +17,8 @@ export const BILL_READ_FAILURES = {
   timed_out: "Reading the bill took too long and was stopped.",
   cancelled: "Reading the bill was cancelled.",
   no_text: "No text was found in the file.",
+  no_lines:
+    "No phone lines were found on the bill. Upload the carrier's own PDF of the bill, or a clear scan of every page.",
 } as const;
 
 export type BillReadFailure = keyof typeof BILL_READ_FAILURES;
