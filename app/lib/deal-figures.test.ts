@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contractEnd, dealFigures } from "./deal-figures.ts";
+import { contractEnd, dealFigures, shownProbability } from "./deal-figures.ts";
 
 describe("dealFigures", () => {
   it("computes total lines, value, monthly and total revenue in cents", () => {
@@ -46,5 +46,15 @@ describe("contractEnd", () => {
 
   it("has no end before the deal is won", () => {
     expect(contractEnd(null, 24)).toBeNull();
+  });
+});
+
+describe("the probability a deal is shown with", () => {
+  it("is settled for a closed deal, and the agent's estimate for an open one", () => {
+    expect(shownProbability({ status: "closed_won", probability: 20 })).toBe(100);
+    expect(shownProbability({ status: "closed_lost", probability: 60 })).toBe(0);
+    for (const status of ["lead", "qualified", "proposal", "negotiation"] as const) {
+      expect(shownProbability({ status, probability: 35 })).toBe(35);
+    }
   });
 });

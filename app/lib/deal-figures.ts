@@ -1,3 +1,5 @@
+import type { DealStatus } from "#app/lib/domain.ts";
+
 // The spec's deal computation, shared by the New Deal form (as the agent types) and the deals
 // service (which stores its own figures). Money is in integer cents.
 
@@ -43,4 +45,20 @@ export function contractEnd(wonAt: Date | null, contractTerm: number | null): Da
   const end = new Date(wonAt);
   end.setUTCMonth(end.getUTCMonth() + (contractTerm ?? DEFAULT_CONTRACT_TERM));
   return end;
+}
+
+/**
+ * The probability a deal is shown and exported with. A closed deal's is no longer a guess: won is
+ * 100%, lost 0%. The agent's estimate stays stored as entered, so a deal moved back out of Won
+ * (a drop in the wrong column) has it still.
+ */
+export function shownProbability(deal: { status: DealStatus; probability: number }): number {
+  return closedProbability(deal.status) ?? deal.probability;
+}
+
+/** A closed status's settled probability; null for an open one, whose probability is the agent's. */
+export function closedProbability(status: DealStatus): number | null {
+  if (status === "closed_won") return 100;
+  if (status === "closed_lost") return 0;
+  return null;
 }

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { shownProbability } from "#app/lib/deal-figures.ts";
 import { DEAL_CARRIER_LABELS, DEAL_STATUS_LABELS } from "#app/lib/domain.ts";
 import type { BoardQuery } from "#app/lib/schemas/deals.ts";
 import { agent_users, customers, deals } from "#server/db/schema/index.ts";
@@ -69,7 +70,7 @@ const DEAL_EXPORT_COLUMNS: readonly XlsxColumn<DealExportRow>[] = [
   { header: "Status", kind: "text", width: 13, value: (r) => DEAL_STATUS_LABELS[r.status] },
   { header: "Value", kind: "money", width: 14, value: (r) => r.valueCents },
   { header: "Close Date", kind: "date", width: 12, value: (r) => r.closeDate },
-  { header: "Probability", kind: "percent", width: 12, value: (r) => r.probability },
+  { header: "Probability", kind: "percent", width: 12, value: (r) => shownProbability(r) },
   { header: "Carrier", kind: "text", width: 10, value: (r) => DEAL_CARRIER_LABELS[r.carrier] },
   { header: "Product Type", kind: "text", width: 18, value: (r) => r.productType },
   { header: "Monthly Revenue", kind: "money", width: 16, value: (r) => r.monthlyRevenueCents },

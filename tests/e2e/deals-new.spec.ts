@@ -110,8 +110,12 @@ test("prices from the carrier's plans as the agent types, and creates the deal w
   );
   await expect(page.getByLabel("Add a note")).toHaveValue("");
 
-  // Closed Lost needs its reason.
+  // Closed Lost needs its reason, and counts as 0% whatever the estimate was.
   await page.getByLabel("Status").selectOption("closed_lost");
+  await expect(page.getByLabel("Probability (%)", { exact: true })).toHaveValue("0");
+  await expect(page.getByLabel("Probability (%)", { exact: true })).toBeDisabled();
+  await expect(page.getByText("A lost deal counts as 0%.")).toBeVisible();
+  await expect(page.getByLabel("Probability (%) *")).toBeHidden();
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Say why the deal was lost")).toBeVisible();
   await page.getByLabel("Why was it lost?").fill("Budget frozen until spring");

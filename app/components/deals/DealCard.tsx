@@ -1,6 +1,7 @@
 import { useDraggable } from "@dnd-kit/core";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import type { DealCard } from "#app/lib/deal-board.ts";
+import { shownProbability } from "#app/lib/deal-figures.ts";
 import { formatCents, formatDate, formatIsoDate } from "#app/lib/format.ts";
 import { isPlainClick } from "#app/lib/plain-click.ts";
 
@@ -10,7 +11,7 @@ export function DealCardBody({ card }: { card: DealCard }) {
     <>
       <div className="flex items-baseline justify-between gap-2">
         <span className="deal-card-value">{formatCents(card.valueCents, { whole: true })}</span>
-        <span className="deal-card-probability">{card.probability}%</span>
+        <span className="deal-card-probability">{shownProbability(card)}%</span>
       </div>
       <p className="deal-card-title">{card.title}</p>
       <p className="deal-card-company">{card.customerCompany}</p>

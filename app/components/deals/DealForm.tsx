@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { FormSection } from "#app/components/ui/form-section.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
 import { TextareaField, TextField } from "#app/components/ui/text-field.tsx";
-import { dealFigures } from "#app/lib/deal-figures.ts";
+import { closedProbability, dealFigures } from "#app/lib/deal-figures.ts";
 import {
   DEAL_CARRIER_LABELS,
   DEAL_CARRIERS,
@@ -86,6 +86,10 @@ export function DealForm(props: {
     values.ratePlanId ? (values.monthlyRate ?? null) : null,
   );
   const [status, setStatus] = useState(values.status ?? "lead");
+  // Won or Lost settles the probability shown (100% or 0%); the agent's estimate is still sent,
+  // and kept, for a deal that goes back to an open status.
+  const chosenStatus = DEAL_STATUSES.find((s) => s === status);
+  const settled = chosenStatus ? closedProbability(chosenStatus) : null;
   const [contactName, setContactName] = useState(values.contactName ?? "");
   const [website, setWebsite] = useState(values.companyWebsite ?? "");
 
@@ -401,7 +405,19 @@ export function DealForm(props: {
           step={1}
           required
           {...field("probability")}
+          className={settled !== null && !errors.probability ? "hidden" : ""}
         />
+        {settled !== null && !errors.probability ? (
+          <TextField
+            label="Probability (%)"
+            name="settledProbability"
+            value={String(settled)}
+            disabled
+            hint={
+              status === "closed_won" ? "A won deal counts as 100%." : "A lost deal counts as 0%."
+            }
+          />
+        ) : null}
         <TextField label="Close date" type="date" {...field("closeDate")} />
         {status === "closed_lost" ? (
           <TextField
