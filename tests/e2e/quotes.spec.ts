@@ -189,6 +189,14 @@ test("a customer's quotes name the customer, lead back to them and offer their f
   await page.getByLabel("Contact name *").fill("Marin Tide");
   await page.getByLabel("Company name *").fill(company);
   await page.getByRole("button", { name: "Create Customer" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/customers$/);
+  await page
+    .getByRole("list", { name: "Customers" })
+    .locator(":scope > li")
+    .filter({ hasText: company })
+    .getByRole("link")
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/dashboard\/customers\/[0-9a-f-]{36}$/);
   const customerPage = new URL(page.url()).pathname;
   const customerId = customerPage.split("/").at(-1);

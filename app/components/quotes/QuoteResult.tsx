@@ -107,7 +107,7 @@ export function OptionCard({
         <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
           <dt className={MUTED}>Over {termMonths} months</dt>
           <dd className="mt-1 text-base font-semibold sm:text-lg">
-            {formatCents(totals.termCents, { whole: true })}
+            {formatCents(totals.termCents)}
           </dd>
         </div>
       </dl>

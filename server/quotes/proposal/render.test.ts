@@ -47,6 +47,9 @@ describe("renderProposalPdf", () => {
     expect(text).toContain("-$100.00");
     expect(text).toContain("You save $257.80 per month ($3,093.60 per year)");
     expect(text).toMatch(/Description\s+Qty\s+Monthly\s+One-time\s+Months/);
+    // A one-time fee counts no months; a plan counts the term's.
+    expect(text).toMatch(/Activation fee\s+10\s+—\s+\$350\.00\s+—/);
+    expect(text).toMatch(/\$450\.00\s+—\s+24/);
     for (const group of ["Plans", "Devices", "Credits", "Fees"]) expect(text).toContain(group);
     expect(text).toContain("Devices on 36 monthly installments ✓");
     expect(text).toContain("valid until December 24, 2026");

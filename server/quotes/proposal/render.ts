@@ -219,7 +219,8 @@ function rowsOf(view: ProposalView): TableRow[][] {
       String(item.quantity),
       money(item.quantity * item.unitMonthlyCents),
       money(item.quantity * item.unitOneTimeCents),
-      String(item.months ?? term),
+      // Months count a monthly charge; a one-time charge has none.
+      item.unitMonthlyCents === 0 ? "—" : String(item.months ?? term),
     ],
   });
   // Each group's heading travels with its first item: never alone at the foot of a page.
