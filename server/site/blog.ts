@@ -1,4 +1,5 @@
 import { and, eq, like, or, sql } from "drizzle-orm";
+import { holds, type Viewer } from "#app/lib/access.ts";
 import { BLOG_FEED_SIZE, BLOG_PAGE_SIZE, type PostSummary } from "#app/lib/blog.ts";
 import type { BlogPostInput } from "#app/lib/schemas/blog-post.ts";
 import { slugify, slugWithSuffix } from "#app/lib/slugify.ts";
@@ -6,7 +7,7 @@ import type { Database } from "#server/db/client.ts";
 import { preparedPerDatabase } from "#server/db/prepared.ts";
 import { blogContentVersions, blogPosts } from "#server/db/schema/index.ts";
 import type { ServiceContext, UserContext } from "#server/platform/context.ts";
-import { invalidInput } from "#server/platform/errors.ts";
+import { forbidden, invalidInput } from "#server/platform/errors.ts";
 
 export type Post = PostSummary & { content: string };
 
@@ -78,6 +79,24 @@ export async function publishedPostsForSitemap(
     .orderBy(...newestFirst);
 }
 
+/** What anyone but a platform operator reads when they try to write on the blog. */
+export const BLOG_WRITERS_ONLY =
+  "Only platform operators can write on the blog: it is the public site every visitor reads.";
+
+/**
+ * Whether this person may publish on the blog. A post appears on Carrierline's own site under any
+ * byline its writer types, and every reseller's agent is a signed-in user, so only the site's own
+ * people (platform operators) write it (decision 0043). Null: nobody is signed in.
+ */
+export function canWriteBlog(viewer: Viewer | null): boolean {
+  return viewer !== null && holds(viewer, "operator");
+}
+
+/** Refuses anyone but a platform operator; `createPost` calls it, so no route can forget it. */
+export function requireBlogWriter(ctx: { user: Viewer }): void {
+  if (!canWriteBlog(ctx.user)) throw forbidden(BLOG_WRITERS_ONLY);
+}
+
 const MAX_SLUG_ATTEMPTS = 50;
 
 /** The smallest suffix (1 meaning none) not yet taken by `base` or `base-N`. */
@@ -97,11 +116,13 @@ async function freeSuffix(db: Database, base: string): Promise<number> {
  * Publishes a post (the spec has no drafts) under a slug made from its title; a slug already in use
  * gets `-2`, `-3`, ... The unique index on slug decides between concurrent creates: an insert that
  * loses (ON CONFLICT DO NOTHING, one atomic statement) looks again and tries the next free suffix.
+ * Only a platform operator may publish; anyone else gets a forbidden DomainError.
  */
 export async function createPost(
   ctx: UserContext,
   input: BlogPostInput,
 ): Promise<{ slug: string }> {
+  requireBlogWriter(ctx);
   const base = slugify(input.title);
   // The form's schema says so first; this holds for any other caller.
   if (base === "") throw invalidInput("Title must contain at least one letter or number");

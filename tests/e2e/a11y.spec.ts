@@ -108,6 +108,16 @@ for (const theme of THEMES) {
       expect(await checkPages(page, ["/", "/dashboard"])).toEqual([]);
     });
 
+    test("the blog's editor for an operator, and its refusal for an agent", async ({ page }) => {
+      await resumeSession(page);
+      await page.goto("/blog/new");
+      await hydrated(page);
+      const found = await seriousViolations(page, "/blog/new refused to an agent");
+      await resumeSession(page, DEMO_ADMIN);
+      found.push(...(await checkPages(page, ["/blog/new"])));
+      expect(found).toEqual([]);
+    });
+
     test("the admin's pages", async ({ page }) => {
       await resumeSession(page, DEMO_ADMIN);
       expect(await checkPages(page, ADMIN_PAGES)).toEqual([]);

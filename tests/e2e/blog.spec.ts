@@ -1,11 +1,12 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { formatDate, formatLongDate } from "#app/lib/format.ts";
-import { hydrated } from "./support/auth.ts";
+import { DEMO_ADMIN, hydrated } from "./support/auth.ts";
 import { resumeSession } from "./support/session.ts";
 
 // The demo seed publishes 8 posts; other tests in this file add more while it runs, so counts are
-// checked as "at least" and each created post has a title of its own.
+// checked as "at least" and each created post has a title of its own. Posts are written by the
+// demo admin, a platform operator in demo mode: only operators write the blog (decision 0043).
 
 const unique = (title: string) => `${title} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const BYLINE = /^.+·[A-Z][a-z]{2} \d{1,2}, \d{4}·\d+ min read$/;
@@ -72,8 +73,8 @@ test.describe("without JavaScript", () => {
 test("a visitor is sent to sign in from /blog/new and comes back to write", async ({ page }) => {
   await page.goto("/blog/new");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fblog%2Fnew$/);
-  await page.getByLabel("Username").fill("demo");
-  await page.getByLabel("Password").fill("carrierline-demo");
+  await page.getByLabel("Username").fill(DEMO_ADMIN.username);
+  await page.getByLabel("Password").fill(DEMO_ADMIN.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/blog\/new$/);
   await expect(page.getByRole("heading", { name: "Create New Blog Post" })).toBeVisible();
@@ -82,8 +83,28 @@ test("a visitor is sent to sign in from /blog/new and comes back to write", asyn
   await expect(page.getByLabel("Excerpt")).toHaveAttribute("rows", "3");
 });
 
-test("the form says what is missing and takes the author to the first field", async ({ page }) => {
+test("a reseller's agent is offered no editor, and /blog/new tells them why", async ({ page }) => {
   await resumeSession(page);
+  await page.goto("/blog");
+  await hydrated(page);
+  await expect(page.locator("main article").first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Create New Post" })).toHaveCount(0);
+
+  const response = await page.goto("/blog/new");
+  expect(response?.status()).toBe(403);
+  await hydrated(page);
+  const main = page.getByRole("main");
+  await expect(
+    main.getByRole("heading", { level: 1, name: /^Only platform operators can write on the blog/ }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create Post" })).toHaveCount(0);
+  await expect(page.getByLabel("Content (Markdown)")).toHaveCount(0);
+  await main.getByRole("link", { name: "Back to Blog" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test("the form says what is missing and takes the author to the first field", async ({ page }) => {
+  await resumeSession(page, DEMO_ADMIN);
   await page.goto("/blog/new");
   await hydrated(page);
   // The author starts as the agent's name; emptied here so that every field has something missing.
@@ -103,10 +124,8 @@ test("the form says what is missing and takes the author to the first field", as
   await expect(page).toHaveURL(/\/blog\/new$/);
 });
 
-test("a signed-in agent writes a post, sees it rendered, then finds it on the list", async ({
-  page,
-}) => {
-  await resumeSession(page);
+test("an operator writes a post, sees it rendered, then finds it on the list", async ({ page }) => {
+  await resumeSession(page, DEMO_ADMIN);
   await page.goto("/blog");
   await page.getByRole("link", { name: "Create New Post" }).click();
   await expect(page).toHaveURL(/\/blog\/new$/);
@@ -169,7 +188,7 @@ test("a post's HTML and script never run, on the server's page or after navigati
     dialogs.push(dialog.message());
     await dialog.dismiss();
   });
-  await resumeSession(page);
+  await resumeSession(page, DEMO_ADMIN);
   const title = unique("Injection attempt");
   await writePost(page, {
     title,
@@ -220,7 +239,7 @@ test("the blog's pages have no accessibility violations", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Back to Blog" })).toBeVisible();
   const post = await new AxeBuilder({ page }).include("main").analyze();
   expect(post.violations.map((v) => v.id)).toEqual([]);
-  await resumeSession(page);
+  await resumeSession(page, DEMO_ADMIN);
   await page.goto("/blog/new");
   await page.getByRole("button", { name: "Create Post" }).click();
   const form = await new AxeBuilder({ page }).include("main").analyze();

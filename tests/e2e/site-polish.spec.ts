@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { hydrated } from "./support/auth.ts";
+import { DEMO_ADMIN, hydrated } from "./support/auth.ts";
 import { resumeSession } from "./support/session.ts";
 
 const SIZES = [
@@ -224,10 +224,23 @@ test.describe("a signed-in agent on the public site (defect 14)", () => {
     await expect(main.getByRole("link", { name: "Sign Up" })).toHaveCount(0);
   });
 
-  test("/blog/new starts with the agent's name as the author", async ({ page }) => {
-    await page.goto("/blog/new");
-    await expect(page.getByLabel("Author")).toHaveValue("Jordan Avery");
+  test("/blog/new tells the agent that only platform operators write the blog", async ({
+    page,
+  }) => {
+    const response = await page.goto("/blog/new");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(
+      "Only platform operators can write on the blog",
+    );
+    await expect(page.getByLabel("Author")).toHaveCount(0);
   });
+});
+
+test("/blog/new starts with the operator's name as the author", async ({ page }) => {
+  // The demo admin is a platform operator in demo mode (decision 0043: only operators write).
+  await resumeSession(page, DEMO_ADMIN);
+  await page.goto("/blog/new");
+  await expect(page.getByLabel("Author")).toHaveValue("Morgan Lee");
 });
 
 test("a visitor's public pages stay cacheable and offer the sign-in and the waitlist", async ({

@@ -5,8 +5,14 @@ import { formatDate, formatLongDate } from "#app/lib/format.ts";
 import { blogPostSchema } from "#app/lib/schemas/blog-post.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { blogPosts } from "#server/db/schema/index.ts";
+import { isDomainError } from "#server/platform/errors.ts";
 import { setRuntime } from "#server/runtime.server.ts";
-import { blogContentVersion, createPost, VERSION_MAX_AGE_MS } from "#server/site/index.ts";
+import {
+  BLOG_WRITERS_ONLY,
+  blogContentVersion,
+  createPost,
+  VERSION_MAX_AGE_MS,
+} from "#server/site/index.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
 import { userContextFor } from "./helpers/contexts.ts";
 import { type PageServer, setUpTestRuntime } from "./helpers/fixture.ts";
@@ -14,22 +20,32 @@ import { startPageServer } from "./helpers/pages.ts";
 import type { TestRuntime } from "./helpers/runtime.ts";
 
 // The blog over HTTP: the real server renders the pages and runs the create action on a real
-// database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set).
+// database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). Only platform operators write
+// (decision 0043): the writer is one by PLATFORM_OPERATORS; a reseller's agent and admin are not.
 
-const world = setUpTestRuntime({ pages: true });
+const world = setUpTestRuntime({
+  pages: true,
+  env: { PLATFORM_OPERATORS: "writer@blog-writers.example" },
+});
 let rt: TestRuntime;
 let server: PageServer;
+let operator: string;
+let operatorId: string;
 let agent: string;
-let agentId: string;
+let resellerAdmin: string;
+
+/** A new account in `company`, signed in over HTTP: its id and the Cookie header it sends. */
+async function signedIn(company: string, username: string, role: "agent" | "admin" = "agent") {
+  const password = `${username}-password-1`;
+  const { userId } = await createCompanyWithAgent(rt, { company, username, password, role });
+  return { userId, cookie: await signInCookie(server.url, username, password) };
+}
 
 beforeAll(async () => {
   ({ rt, pages: server } = world());
-  ({ userId: agentId } = await createCompanyWithAgent(rt, {
-    company: "Blog Writers",
-    username: "writer",
-    password: "writer-password-1",
-  }));
-  agent = await signInCookie(server.url, "writer", "writer-password-1");
+  ({ userId: operatorId, cookie: operator } = await signedIn("Blog Writers", "writer"));
+  ({ cookie: agent } = await signedIn("Some Reseller", "reseller_agent"));
+  ({ cookie: resellerAdmin } = await signedIn("Some Reseller", "reseller_admin", "admin"));
 });
 
 const get = (path: string, cookie?: string) =>
@@ -59,17 +75,25 @@ const validPost = {
 };
 
 describe("an empty blog", () => {
-  it("says so, and invites a signed-in user to write the first post", async () => {
-    const visitor = await (await get("/blog")).text();
-    expect(visitor).toContain("No posts found.");
-    expect(visitor).not.toContain("Create your first post!");
-    expect(visitor).not.toContain("Create New Post");
-    expect(loadMoreHref(visitor)).toBeNull();
+  it("says so, and invites only a platform operator to write the first post", async () => {
+    // A visitor, a reseller's agent and a reseller's admin see no way to write.
+    for (const [who, cookie] of [
+      ["visitor", undefined],
+      ["agent", agent],
+      ["reseller admin", resellerAdmin],
+    ] as const) {
+      const html = await (await get("/blog", cookie)).text();
+      expect(html, who).toContain("No posts found.");
+      expect(html, who).not.toContain("Create your first post!");
+      expect(html, who).not.toContain("Create New Post");
+      expect(html, who).not.toContain('href="/blog/new"');
+      expect(loadMoreHref(html), who).toBeNull();
+    }
 
-    const member = await (await get("/blog", agent)).text();
-    expect(member).toContain("No posts found.");
-    expect(member).toMatch(/<a [^>]*href="\/blog\/new"[^>]*>Create your first post!<\/a>/);
-    expect(member).toMatch(/<a [^>]*href="\/blog\/new"[^>]*>Create New Post<\/a>/);
+    const writer = await (await get("/blog", operator)).text();
+    expect(writer).toContain("No posts found.");
+    expect(writer).toMatch(/<a [^>]*href="\/blog\/new"[^>]*>Create your first post!<\/a>/);
+    expect(writer).toMatch(/<a [^>]*href="\/blog\/new"[^>]*>Create New Post<\/a>/);
   });
 });
 
@@ -204,11 +228,66 @@ describe("creating a post", () => {
     expect(await rt.database.db.$count(blogPosts)).toBe(before);
   });
 
-  it("publishes a signed-in user's post and opens it; the same title again gets -2", async () => {
-    const first = await postForm("/blog/new", validPost, agent);
+  it("answers a signed-in agent or a reseller's admin 403 with the reason, and no form", async () => {
+    for (const cookie of [agent, resellerAdmin]) {
+      const res = await get("/blog/new", cookie);
+      expect(res.status).toBe(403);
+      const html = await res.text();
+      expect(html).toContain(`${BLOG_WRITERS_ONLY}</h1>`);
+      expect(html).not.toContain("Create New Blog Post</h1>");
+      expect(html).not.toContain('name="content"');
+      // The refusal is drawn inside the site's frame, with the ways on.
+      expect(html).toMatch(/<a [^>]*href="\/blog"[^>]*>Back to Blog<\/a>/);
+    }
+    const data = await get("/blog/new.data", agent);
+    expect(data.status).toBe(403);
+  });
+
+  it("refuses an agent's or a reseller admin's post to the action, and creates nothing", async () => {
+    const before = await rt.database.db.$count(blogPosts);
+    const phishing = {
+      ...validPost,
+      title: "Security notice: confirm your account",
+      author: "Carrierline Security Team",
+    };
+    for (const cookie of [agent, resellerAdmin]) {
+      // As the page's own script sends it, and as a plain form (or a script elsewhere) does.
+      for (const path of ["/blog/new.data", "/blog/new"]) {
+        const res = await postForm(path, phishing, cookie);
+        expect(res.status, path).toBe(403);
+        expect(res.headers.get("location"), path).toBeNull();
+        expect(await res.text(), path).toContain(BLOG_WRITERS_ONLY);
+      }
+    }
+    expect(await rt.database.db.$count(blogPosts)).toBe(before);
+    const rows = await rt.database.db
+      .select()
+      .from(blogPosts)
+      .where(eq(blogPosts.title, phishing.title));
+    expect(rows).toEqual([]);
+  });
+
+  it("refuses a non-operator in the service itself, whichever route calls it", async () => {
+    const before = await rt.database.db.$count(blogPosts);
+    const input = { ...blogPostSchema.parse(validPost), title: "Straight to the Service" };
+    for (const username of ["reseller_agent", "reseller_admin"]) {
+      const ctx = await userContextFor(rt, { username });
+      expect(ctx.user.platformOperator).toBe(false);
+      const refusal = await createPost(ctx, input).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(isDomainError(refusal) && refusal.kind).toBe("forbidden");
+      expect(refusal instanceof Error && refusal.message).toBe(BLOG_WRITERS_ONLY);
+    }
+    expect(await rt.database.db.$count(blogPosts)).toBe(before);
+  });
+
+  it("publishes a platform operator's post and opens it; the same title again gets -2", async () => {
+    const first = await postForm("/blog/new", validPost, operator);
     expect(first.status).toBe(302);
     expect(first.headers.get("location")).toBe("/blog/selling-fixed-wireless-to-branch-offices");
-    const second = await postForm("/blog/new", validPost, agent);
+    const second = await postForm("/blog/new", validPost, operator);
     expect(second.headers.get("location")).toBe("/blog/selling-fixed-wireless-to-branch-offices-2");
 
     const rows = await rt.database.db
@@ -216,7 +295,7 @@ describe("creating a post", () => {
       .from(blogPosts)
       .where(eq(blogPosts.title, validPost.title));
     expect(rows).toHaveLength(2);
-    expect(rows.every((r) => r.published && r.createdBy === agentId && r.readTime === 6)).toBe(
+    expect(rows.every((r) => r.published && r.createdBy === operatorId && r.readTime === 6)).toBe(
       true,
     );
     const page = await get("/blog/selling-fixed-wireless-to-branch-offices-2");
@@ -227,7 +306,7 @@ describe("creating a post", () => {
   it("gives 20 concurrent posts of one title 20 distinct slugs", async () => {
     const title = "Twenty at Once";
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => postForm("/blog/new", { ...validPost, title }, agent)),
+      Array.from({ length: 20 }, () => postForm("/blog/new", { ...validPost, title }, operator)),
     );
     const locations = responses.map((r) => r.headers.get("location"));
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(302));
@@ -243,7 +322,7 @@ describe("creating a post", () => {
 
   it("settles the race in the service too, where every create reads before any inserts", async () => {
     const input = { ...blogPostSchema.parse(validPost), title: "Race Condition" };
-    const ctx = await userContextFor(rt, { id: agentId });
+    const ctx = await userContextFor(rt, { id: operatorId });
     const created = await Promise.all(Array.from({ length: 20 }, () => createPost(ctx, input)));
     expect(new Set(created.map((c) => c.slug)).size).toBe(20);
     expect(created.map((c) => c.slug)).toContain("race-condition-20");
@@ -260,7 +339,7 @@ describe("creating a post", () => {
         author: "a".repeat(101),
         readTime: "601",
       },
-      agent,
+      operator,
     );
     expect(over.status).toBe(400);
     const html = await over.text();
@@ -278,7 +357,7 @@ describe("creating a post", () => {
     const empty = await postForm(
       "/blog/new",
       { title: "?!", excerpt: " ", content: "", author: "", readTime: "0" },
-      agent,
+      operator,
     );
     expect(empty.status).toBe(400);
     const emptyHtml = await empty.text();
@@ -303,7 +382,7 @@ describe("creating a post", () => {
         content:
           '<script>window.__pwned = 1</script>\n\nHi <img src=x onerror="window.__pwned = 2"> [x](javascript:alert(1))',
       },
-      agent,
+      operator,
     );
     const html = await (await get(res.headers.get("location") ?? "")).text();
     expect(html).not.toContain("<script>window.__pwned");
@@ -325,7 +404,7 @@ describe("the feed's length", () => {
 
 describe("the blog's content version", () => {
   it("is read once for every caller within a second, and afresh after a post published here", async () => {
-    const ctx = await userContextFor(rt, { id: agentId });
+    const ctx = await userContextFor(rt, { id: operatorId });
     const first = blogContentVersion(ctx);
     // One reading shared by every cache hit of the second: the same answer, not a new query.
     expect(blogContentVersion(ctx)).toBe(first);

@@ -7,9 +7,13 @@ import { type PageServer, setUpTestRuntime } from "./helpers/fixture.ts";
 
 // The public page cache (server/http/public-page-cache.ts, decision 0032) in the whole app.
 
-const world = setUpTestRuntime({ pages: true });
+// The writer is a platform operator, as only operators publish on the blog (decision 0043).
+const world = setUpTestRuntime({
+  pages: true,
+  env: { PLATFORM_OPERATORS: "cachewriter@cache-writers.example" },
+});
 let server: PageServer;
-let agent: string;
+let writer: string;
 
 beforeAll(async () => {
   const { rt, pages } = world();
@@ -19,7 +23,7 @@ beforeAll(async () => {
     username: "cachewriter",
     password: "cachewriter-password-1",
   });
-  agent = await signInCookie(server.url, "cachewriter", "cachewriter-password-1");
+  writer = await signInCookie(server.url, "cachewriter", "cachewriter-password-1");
 });
 
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -68,7 +72,7 @@ describe("an anonymous visitor's public pages", () => {
 
   it("are rendered afresh, with a nonce and no-store, for a signed-in visitor", async () => {
     await get("/about");
-    const res = await get("/about", { cookie: agent });
+    const res = await get("/about", { cookie: writer });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.headers.get("etag")).toBeNull();
@@ -94,7 +98,7 @@ describe("an anonymous visitor's public pages", () => {
       (await get("/features", { "accept-encoding": "gzip" })).headers.get("etag"),
     );
     expect(await second.text()).toBe(await first.text());
-    const signedIn = await get("/features.data", { cookie: agent });
+    const signedIn = await get("/features.data", { cookie: writer });
     expect(signedIn.status).toBe(200);
     expect(signedIn.headers.get("etag")).toBeNull();
   });
@@ -115,7 +119,7 @@ describe("the blog's cached pages", () => {
     expect((await get("/blog")).headers.get("etag")).not.toBeNull();
     const published = await fetch(`${server.url}/blog/new`, {
       method: "POST",
-      headers: { cookie: agent },
+      headers: { cookie: writer },
       body: new URLSearchParams({
         title,
         excerpt: "The public page cache forgets the blog when a post is published.",

@@ -6,7 +6,7 @@ import { ErrorAlert } from "#app/components/ui/alert.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { BLOG_MESSAGES, BLOG_SUBTITLE, BLOG_TITLE, withDisplayDates } from "#app/lib/blog.ts";
 import { seoMeta } from "#app/lib/seo.ts";
-import { databaseAnswers, listPublishedPosts } from "#server/site/index.ts";
+import { canWriteBlog, databaseAnswers, listPublishedPosts } from "#server/site/index.ts";
 import { servicesOf } from "#server/web/context.ts";
 import { optionalUser } from "#server/web/guard.ts";
 import type { Route } from "./+types/index";
@@ -43,7 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       page,
       posts: list.posts.map(withDisplayDates),
       hasMore: list.hasMore,
-      signedIn: user !== null,
+      // Only those who may write see the way to (decision 0043): every reseller's agent is signed in.
+      canWrite: canWriteBlog(user),
       error: null,
     };
   } catch (error) {
@@ -55,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         page,
         posts: [],
         hasMore: false,
-        signedIn: false,
+        canWrite: false,
         error: answers ? BLOG_MESSAGES.fetchFailed : BLOG_MESSAGES.unreachable,
       },
       { status: answers ? 500 : 503 },
@@ -123,7 +124,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{BLOG_TITLE}</h1>
           <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{BLOG_SUBTITLE}</p>
         </div>
-        {loaderData.signedIn ? (
+        {loaderData.canWrite ? (
           <Link
             to="/blog/new"
             className={buttonClass("primary", "self-start px-5 py-2.5 md:self-auto")}
@@ -159,7 +160,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
       {posts.length === 0 && !last.error ? (
         <div className="mt-10 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
           <p className="text-lg font-medium">No posts found.</p>
-          {loaderData.signedIn ? (
+          {loaderData.canWrite ? (
             <Link
               to="/blog/new"
               className="mt-3 inline-block font-semibold text-brand-600 hover:underline dark:text-brand-400"

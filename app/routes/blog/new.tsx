@@ -1,6 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { BackToBlog } from "#app/components/blog/BackToBlog.tsx";
+import { Forbidden } from "#app/components/Forbidden.tsx";
 import { ErrorAlert } from "#app/components/ui/alert.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { TextareaField, TextField } from "#app/components/ui/text-field.tsx";
@@ -17,7 +18,7 @@ import {
 import { statusOf } from "#server/http/errors.ts";
 import { withUser } from "#server/platform/context.ts";
 import { isDomainError } from "#server/platform/errors.ts";
-import { createPost } from "#server/site/index.ts";
+import { BLOG_WRITERS_ONLY, canWriteBlog, createPost } from "#server/site/index.ts";
 import { servicesOf } from "#server/web/context.ts";
 import { parseForm } from "#server/web/forms.ts";
 import { optionalUser, requireUserOutsidePortal } from "#server/web/guard.ts";
@@ -33,8 +34,13 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUserOutsidePortal(request, context);
-  // The post is most often the agent's own: their name starts in the Author field.
-  return { author: user.name };
+  // Every reseller's agent is signed in too; the site's own blog is its operators' (decision
+  // 0043). Answered as data, not thrown, so the refusal is drawn inside the site's frame.
+  if (!canWriteBlog(user)) {
+    return data({ refusal: BLOG_WRITERS_ONLY, author: "" }, { status: statusOf("forbidden") });
+  }
+  // The post is most often the writer's own: their name starts in the Author field.
+  return { refusal: null, author: user.name };
 }
 
 type ActionData = {
@@ -55,6 +61,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       { formError: BLOG_MESSAGES.signInToCreate },
       { status: statusOf("unauthenticated") },
     );
+  }
+  // createPost refuses too; asked first so a refused form is not read at all.
+  if (!canWriteBlog(user)) {
+    return data<ActionData>({ formError: BLOG_WRITERS_ONLY }, { status: statusOf("forbidden") });
   }
   // A refused form comes back with what was sent, so a page without JavaScript keeps the text.
   const parsed = await parseForm(request, blogPostSchema);
@@ -83,7 +93,31 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewBlogPost({ loaderData, actionData }: Route.ComponentProps) {
-  const result: ActionData | undefined = actionData;
+  if (loaderData.refusal !== null) return <WritersOnly message={loaderData.refusal} />;
+  return <PostForm author={loaderData.author} result={actionData} />;
+}
+
+/** A signed-in person who may not write here: why, and the ways on. */
+function WritersOnly({ message }: { message: string }) {
+  return (
+    <Forbidden
+      heading="h1"
+      message={message}
+      hint="Your account works in the portal as before. Posts here are written by the Carrierline team."
+    >
+      <div className="mt-8 flex justify-center gap-3">
+        <Link to="/blog" className={buttonClass("secondary")}>
+          Back to Blog
+        </Link>
+        <Link to="/dashboard" className={buttonClass("primary")}>
+          Go to Dashboard
+        </Link>
+      </div>
+    </Forbidden>
+  );
+}
+
+function PostForm({ author, result }: { author: string; result: ActionData | undefined }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/blog/new";
   // Errors found in the browser before sending; the server's answer replaces them.
@@ -92,7 +126,7 @@ export default function NewBlogPost({ loaderData, actionData }: Route.ComponentP
     errors: BlogPostFieldErrors;
   }>();
   const errors =
-    clientErrors && clientErrors.from === actionData ? clientErrors.errors : result?.fieldErrors;
+    clientErrors && clientErrors.from === result ? clientErrors.errors : result?.fieldErrors;
   const [content, setContent] = useState(result?.values?.content ?? "");
   const [showPreview, setShowPreview] = useState(false);
   const preview = useDeferredValue(content);
@@ -101,7 +135,7 @@ export default function NewBlogPost({ loaderData, actionData }: Route.ComponentP
   const validate = (form: HTMLFormElement): BlogPostField | undefined => {
     const parsed = parseBlogPostForm(new FormData(form));
     const found = parsed.ok ? {} : parsed.errors;
-    setClientErrors({ from: actionData, errors: found });
+    setClientErrors({ from: result, errors: found });
     return BLOG_POST_FIELDS.find((f) => found[f]);
   };
 
@@ -182,7 +216,7 @@ export default function NewBlogPost({ loaderData, actionData }: Route.ComponentP
             maxLength={BLOG_POST_LIMITS.author}
             required
             {...field("author")}
-            defaultValue={result?.values?.author ?? loaderData.author}
+            defaultValue={result?.values?.author ?? author}
           />
           <TextField
             label="Read Time (minutes)"

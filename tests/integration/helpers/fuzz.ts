@@ -20,22 +20,30 @@ const BATCH = 32;
 
 export const FUZZ_ADMIN = { username: "fuzz_admin", password: "quartz-lantern-meadow-41" };
 export const FUZZ_AGENT = { username: "fuzz_agent", password: "harbor-violet-engine-73" };
+/** An agent of Fuzz Co who is also a platform operator (by PLATFORM_OPERATORS, decision 0011). */
+export const FUZZ_OPERATOR = { username: "fuzz_operator", password: "copper-willow-signal-58" };
 
 /** The world a fuzz file runs in: set once its runtime and server are up. */
 const world: { rt?: TestRuntime; server?: PageServer } = {};
 
 /**
  * A fuzz file's runtime: the demo data, the page server (the whole app, as in production) and
- * Fuzz Co with an admin and an agent. Call once at the top of the file.
+ * Fuzz Co with an admin, an agent and a platform operator. Call once at the top of the file.
  */
 export function setUpFuzzWorld() {
-  const runtime = setUpTestRuntime({ demo: true, pages: true });
+  const runtime = setUpTestRuntime({
+    demo: true,
+    pages: true,
+    // createCompanyWithAgent gives each account the address <username>@<company slug>.example.
+    env: { PLATFORM_OPERATORS: `${FUZZ_OPERATOR.username}@fuzz-co.example` },
+  });
   beforeAll(async () => {
     const { rt, pages } = runtime();
     world.rt = rt;
     world.server = pages;
     await createCompanyWithAgent(rt, { company: "Fuzz Co", ...FUZZ_ADMIN, role: "admin" });
     await createCompanyWithAgent(rt, { company: "Fuzz Co", ...FUZZ_AGENT });
+    await createCompanyWithAgent(rt, { company: "Fuzz Co", ...FUZZ_OPERATOR });
   });
   return runtime;
 }
@@ -47,10 +55,12 @@ function serverUrl(): string {
 /** Who a route is sent as: signed-in routes are also tried by a visitor and the wrong role. */
 export const SIGNED_IN: Who[] = ["visitor", "agent", "admin"];
 export const ANYONE: Who[] = ["visitor", "admin"];
+/** Operators' routes: the operator gets past the refusal, the others are refused. */
+export const OPERATORS: Who[] = ["visitor", "agent", "admin", "operator"];
 
 // --- who asks -------------------------------------------------------------------------------
 
-export type Who = "visitor" | "agent" | "admin";
+export type Who = "visitor" | "agent" | "admin" | "operator";
 
 /**
  * A session cookie made in-process (auth.api), not over HTTP: the fuzzed sign-in endpoints run
@@ -66,12 +76,13 @@ async function freshCookie(account: { username: string; password: string }) {
     .join("; ");
 }
 
+const ACCOUNTS = { admin: FUZZ_ADMIN, agent: FUZZ_AGENT, operator: FUZZ_OPERATOR };
 const cookies = new Map<Who, string>();
 async function cookieOf(who: Who): Promise<string> {
   if (who === "visitor") return "";
   let cookie = cookies.get(who);
   if (!cookie) {
-    cookie = await freshCookie(who === "admin" ? FUZZ_ADMIN : FUZZ_AGENT);
+    cookie = await freshCookie(ACCOUNTS[who]);
     cookies.set(who, cookie);
   }
   return cookie;
