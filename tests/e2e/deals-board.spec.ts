@@ -65,6 +65,17 @@ test("shows the five columns with their totals, and cards that open the deal", a
   await expect(moved).toContainText("$4,800");
   await expect(moved).toContainText("20%");
   await expect(moved).toContainText("Bluewater Marine Services");
+  // A company name clamped to the column's width reads whole on hover.
+  await expect(moved.getByText("Bluewater Marine Services")).toHaveAttribute(
+    "title",
+    "Bluewater Marine Services",
+  );
+  // Won deals read 100% whatever their estimate was.
+  for (const probability of await column(page, "closed_won")
+    .locator(".deal-card-probability")
+    .allInnerTexts()) {
+    expect(probability).toBe("100%");
+  }
   await expect(moved).toHaveAttribute("href", /^\/dashboard\/deals\/[0-9a-f-]{36}$/);
   // A swipe over a card still scrolls the board (a long press lifts it), and it shows the
   // keyboard's focus: the card's own classes reached the stylesheet.

@@ -13,8 +13,13 @@ export function DealCardBody({ card }: { card: DealCard }) {
         <span className="deal-card-value">{formatCents(card.valueCents, { whole: true })}</span>
         <span className="deal-card-probability">{shownProbability(card)}%</span>
       </div>
-      <p className="deal-card-title">{card.title}</p>
-      <p className="deal-card-company">{card.customerCompany}</p>
+      {/* Clamped to fit a narrow column; the whole text shows on hover. */}
+      <p className="deal-card-title" title={card.title}>
+        {card.title}
+      </p>
+      <p className="deal-card-company" title={card.customerCompany}>
+        {card.customerCompany}
+      </p>
       <dl className="deal-card-facts">
         {card.closeDate ? (
           <div>
