@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   type ColumnMapping,
   CUSTOMER_IMPORT_BATCH,
@@ -84,9 +85,26 @@ function mappingFor(headers: readonly string[], chosen: ColumnMapping | undefine
   return Object.fromEntries(headers.map((h) => [h, chosen[h] ?? ""]));
 }
 
+/** A contact at a company, case and spacing ignored: the same person whatever their email. */
+function personKey(fields: Pick<CustomerFields, "name" | "companyName">): string {
+  const norm = (value: string) => value.trim().replace(/\s+/g, " ").toLowerCase();
+  return `${norm(fields.name)}\u0000${norm(fields.companyName)}`;
+}
+
+function sameAs(
+  fields: CustomerFields,
+  by: ImportDuplicate["by"],
+): Pick<ImportDuplicate, "same" | "by"> {
+  return by === "email" && fields.email
+    ? { same: fields.email, by }
+    : { same: `${fields.name} at ${fields.companyName}`, by: "name" };
+}
+
 /**
- * Checks every row with the New Customer schema, finds emails repeated within the file and
- * emails of customers the company already has. Nothing is written.
+ * Checks every row with the New Customer schema, and finds the rows that repeat another row of
+ * the file or a customer the company already has: by email, or by contact and company (a row
+ * without an email, or a customer whose email has changed since the file was made). Nothing is
+ * written.
  */
 async function analyse(
   ctx: UserContext,
@@ -106,6 +124,7 @@ async function analyse(
   const duplicates: ImportDuplicate[] = [];
   const valid: { row: number; fields: CustomerFields }[] = [];
   const firstRowOf = new Map<string, number>();
+  const firstRowOfPerson = new Map<string, number>();
   let fileDuplicates = 0;
   table.rows.forEach((raw, index) => {
     const row = rowNumber(index);
@@ -121,22 +140,34 @@ async function analyse(
       problems.push({ row, message: messages.join("; ") });
       return;
     }
-    const email = parsed.data.email;
-    const earlier = email ? firstRowOf.get(email) : undefined;
-    if (email && earlier !== undefined) {
+    const { email } = parsed.data;
+    const person = personKey(parsed.data);
+    const sameEmail = email ? firstRowOf.get(email) : undefined;
+    const samePerson = firstRowOfPerson.get(person);
+    if (sameEmail !== undefined || samePerson !== undefined) {
       fileDuplicates += 1;
-      duplicates.push({ row, email, of: { kind: "file", row: earlier } });
+      duplicates.push({
+        row,
+        ...sameAs(parsed.data, sameEmail !== undefined ? "email" : "name"),
+        of: { kind: "file", row: sameEmail ?? samePerson ?? row },
+      });
       return;
     }
     if (email) firstRowOf.set(email, row);
+    firstRowOfPerson.set(person, row);
     valid.push({ row, fields: parsed.data });
   });
 
-  const existing = await existingByEmail(ctx, [...firstRowOf.keys()]);
+  const byEmail = await existingByEmail(ctx, [...firstRowOf.keys()]);
+  const byPerson = await existingByPerson(
+    ctx,
+    valid.filter((entry) => !(entry.fields.email && byEmail.has(entry.fields.email))),
+  );
   const fresh: Analysis["fresh"] = [];
   const matches: Analysis["matches"] = [];
   for (const entry of valid) {
-    const match = entry.fields.email ? existing.get(entry.fields.email) : undefined;
+    const emailMatch = entry.fields.email ? byEmail.get(entry.fields.email) : undefined;
+    const match = emailMatch ?? byPerson.get(personKey(entry.fields));
     if (!match) {
       fresh.push(entry);
       continue;
@@ -144,7 +175,7 @@ async function analyse(
     matches.push({ ...entry, existing: match });
     duplicates.push({
       row: entry.row,
-      email: entry.fields.email ?? "",
+      ...sameAs(entry.fields, emailMatch ? "email" : "name"),
       of: {
         kind: "existing",
         customer: match.visible ? { name: match.name, companyName: match.companyName } : null,
@@ -185,6 +216,42 @@ async function existingByEmail(
       .orderBy(asc(c.createdAt), asc(c.id));
     for (const row of rows) {
       if (!found.has(row.email)) found.set(row.email, { ...row, visible: Boolean(row.visible) });
+    }
+  }
+  return found;
+}
+
+/**
+ * The company's customers with these contacts at these companies (case and spacing ignored), the
+ * oldest first when several match; as `existingByEmail`, every one counts, the visible can merge.
+ */
+async function existingByPerson(
+  ctx: UserContext,
+  entries: readonly { fields: CustomerFields }[],
+): Promise<Map<string, ExistingMatch>> {
+  const found = new Map<string, ExistingMatch>();
+  const visible = sql<boolean>`(${await customerScope(ctx)})`;
+  const norm = (column: AnyPgColumn) =>
+    sql`lower(regexp_replace(btrim(${column}), '[[:space:]]+', ' ', 'g'))`;
+  const keys = [...new Set(entries.map((entry) => personKey(entry.fields)))];
+  for (let i = 0; i < keys.length; i += 500) {
+    const pairs = keys.slice(i, i + 500).map((key) => {
+      const [name = "", company = ""] = key.split("\u0000");
+      return sql`(${name}, ${company})`;
+    });
+    const rows = await ctx.db
+      .select({ id: c.id, name: c.name, companyName: c.companyName, visible })
+      .from(c)
+      .where(
+        and(
+          eq(c.companyId, ctx.user.companyId),
+          sql`(${norm(c.name)}, ${norm(c.companyName)}) in (${sql.join(pairs, sql`, `)})`,
+        ),
+      )
+      .orderBy(asc(c.createdAt), asc(c.id));
+    for (const row of rows) {
+      const key = personKey(row);
+      if (!found.has(key)) found.set(key, { ...row, visible: Boolean(row.visible) });
     }
   }
   return found;

@@ -123,6 +123,8 @@ test("imports a CSV: a bad row and duplicates are reported and skipped", async (
     `Bad ${id},Bad Email ${id},not-an-email,,`,
     `Keisha Again ${id},Bluewater Marine Services,kmorgan@bluewatermarine.example,,`,
     `Ivy Twice ${id},Ivy Imports ${id},ivy-${id}@imports.example,,`,
+    // No email, but the contact and company of a customer already there.
+    "Keisha Morgan,Bluewater Marine Services,,,",
   ].join("\n");
   await page.goto("/dashboard/customers");
   await hydrated(page);
@@ -139,15 +141,18 @@ test("imports a CSV: a bad row and duplicates are reported and skipped", async (
   await expect(
     page.getByText(`Row 5: ivy-${id}@imports.example repeats row 2; skipped`),
   ).toBeVisible();
+  await expect(
+    page.getByText("Row 6: Keisha Morgan at Bluewater Marine Services is already a customer"),
+  ).toBeVisible();
   await expect(page.getByLabel("Field for the column Email")).toHaveValue("email");
 
-  // Merge would count the existing customer too; skip imports the one new row.
+  // Merge would count the existing customers too; skip imports the one new row.
   await page.getByLabel("Merge them", { exact: false }).check();
-  await expect(page.getByRole("button", { name: "Import 2 customers" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Import 3 customers" })).toBeVisible();
   await page.getByLabel("Skip them").check();
   await page.getByRole("button", { name: "Import 1 customer" }).click();
   await expect(
-    page.getByText("Imported 1 customer. Skipped 1 with errors and 2 duplicates."),
+    page.getByText("Imported 1 customer. Skipped 1 with errors and 3 duplicates."),
   ).toBeVisible();
 
   await page.getByRole("searchbox", { name: "Search customers" }).fill(id);

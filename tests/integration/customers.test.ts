@@ -440,10 +440,32 @@ describe("the customer CSV import", () => {
     expect(preview.duplicates).toEqual([
       {
         row: 4,
-        email: "eve@existing.example",
+        same: "eve@existing.example",
+        by: "email",
         of: { kind: "existing", customer: { name: "Existing Eve", companyName: "Eve Co" } },
       },
-      { row: 5, email: "ann@one.example", of: { kind: "file", row: 2 } },
+      { row: 5, same: "ann@one.example", by: "email", of: { kind: "file", row: 2 } },
+    ]);
+  });
+
+  it("knows a customer again by contact and company when the email differs or is missing", async () => {
+    const text = [
+      "Contact Name,Company Name,E-mail",
+      // Eve's email has changed since this file was made; case and spacing differ too.
+      "existing  eve,EVE CO,eve@old-address.example",
+      "Nina New,Nina Co,",
+      "nina new,Nina Co,nina@nina.example",
+    ].join("\n");
+    const preview = await previewCustomerImport(importer, { text });
+    expect(preview).toMatchObject({ newRows: 1, existingDuplicates: 1, fileDuplicates: 1 });
+    expect(preview.duplicates).toEqual([
+      {
+        row: 2,
+        same: "existing  eve at EVE CO",
+        by: "name",
+        of: { kind: "existing", customer: { name: "Existing Eve", companyName: "Eve Co" } },
+      },
+      { row: 4, same: "nina new at Nina Co", by: "name", of: { kind: "file", row: 3 } },
     ]);
   });
 

@@ -417,10 +417,12 @@ function mergeByRow(preview: CustomerImportPreview) {
       kind: "duplicate" as const,
       text:
         d.of.kind === "file"
-          ? `Row ${d.row}: ${d.email} repeats row ${d.of.row}; skipped`
-          : d.of.customer
-            ? `Row ${d.row}: ${d.email} is already ${d.of.customer.name} (${d.of.customer.companyName})`
-            : `Row ${d.row}: ${d.email} is already a customer of your company; skipped`,
+          ? `Row ${d.row}: ${d.same} repeats row ${d.of.row}; skipped`
+          : d.of.customer && d.by === "email"
+            ? `Row ${d.row}: ${d.same} is already ${d.of.customer.name} (${d.of.customer.companyName})`
+            : d.of.customer
+              ? `Row ${d.row}: ${d.same} is already a customer`
+              : `Row ${d.row}: ${d.same} is already a customer of your company; skipped`,
     })),
   ];
   return items.sort((a, b) => a.row - b.row);

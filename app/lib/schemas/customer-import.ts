@@ -119,7 +119,12 @@ export type ImportProblem = { row: number; message: string };
 
 export type ImportDuplicate = {
   row: number;
-  email: string;
+  /**
+   * What the row shares with the other: its email (`by: "email"`), or, for a row whose email
+   * matches nothing, its contact and company ("Rosa Delgado at Delgado & Sons", `by: "name"`).
+   */
+  same: string;
+  by: "email" | "name";
   /** Another row of the file with the same email (its row), or a customer already there. */
   of:
     | { kind: "file"; row: number }
