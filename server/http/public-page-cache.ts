@@ -127,6 +127,7 @@ export function publicPageCache(options: PublicPageCacheOptions): PublicPageCach
     const target = c.get("publicPageKey");
     if (!target) return next();
     // The shared copy carries no nonce: its CSP names its inline elements by hash (answer()).
+    const nonce = c.get("secureHeadersNonce") ?? "";
     c.set("secureHeadersNonce", "");
     await next();
     const res = c.res;
@@ -139,6 +140,20 @@ export function publicPageCache(options: PublicPageCacheOptions): PublicPageCach
       ) ||
       /\b(?:no-store|private)\b/.test(res.headers.get("Cache-Control") ?? "")
     ) {
+      // Not kept (a 404, a page that sets a cookie), but rendered without the nonce all the
+      // same: its CSP must name its inline elements by hash too, or the browser runs none of them.
+      if (res.body && (res.headers.get("Content-Type") ?? "").startsWith("text/html")) {
+        const body = new Uint8Array(await res.arrayBuffer());
+        const html = new TextDecoder().decode(body);
+        const { before, after, withoutNonce } = cachedPagePolicy(
+          inlineHashes(html, "script"),
+          inlineHashes(html, "style"),
+        );
+        const headers = new Headers(res.headers);
+        headers.set("Content-Security-Policy", nonce ? `${before}${nonce}${after}` : withoutNonce);
+        c.res = undefined;
+        c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
+      }
       return;
     }
     const body = new Uint8Array(await res.arrayBuffer());

@@ -14,6 +14,8 @@ const PUBLIC_PAGES = [
   "/login/code",
   "/forgot-password",
   "/no-such-page",
+  // A post that does not exist: an error page the public page cache renders but never keeps.
+  "/blog/no-such-post",
 ];
 
 const PORTAL_PAGES = [

@@ -109,6 +109,21 @@ describe("an anonymous visitor's public pages", () => {
     expect(res.status).toBe(404);
     expect(res.headers.get("etag")).toBeNull();
   });
+
+  it("let an error page they do not keep run its scripts: its CSP names them by hash", async () => {
+    const res = await get("/blog/no-such-post", { "accept-encoding": "identity" });
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("Post not found");
+    const scriptSrc = res.headers.get("content-security-policy")?.match(/script-src ([^;]*)/)?.[1];
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter((m) => !/\bsrc=/.test(m[1] ?? ""))
+      .map((m) => `'sha256-${sha256(m[2] ?? "")}'`);
+    expect(inline.length).toBeGreaterThan(0);
+    // Rendered without a nonce (as a page to keep would be), so hashes are what lets them run.
+    expect(html).not.toMatch(/nonce="[^"]/);
+    expect(scriptSrc?.split(" ").sort()).toEqual(["'self'", ...new Set(inline)].sort());
+  });
 });
 
 describe("the blog's cached pages", () => {
