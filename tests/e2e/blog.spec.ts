@@ -122,6 +122,11 @@ test("the form says what is missing and takes the author to the first field", as
   }
   await expect(page.getByLabel("Title")).toBeFocused();
   await expect(page).toHaveURL(/\/blog\/new$/);
+  // A message goes as soon as the value is right, while the field is still being typed in: were
+  // it to go on leaving the field, the button would move away under a click.
+  await page.getByLabel("Read Time (minutes)").fill("3");
+  await expect(page.getByLabel("Read Time (minutes)")).toBeFocused();
+  await expect(page.getByText("Read time must be at least 1 minute")).toHaveCount(0);
 });
 
 test("an operator writes a post, sees it rendered, then finds it on the list", async ({ page }) => {

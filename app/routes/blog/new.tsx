@@ -143,8 +143,10 @@ function PostForm({ author, result }: { author: string; result: ActionData | und
     name,
     error: errors?.[name],
     defaultValue: result?.values?.[name],
-    // Once a field has shown an error, leaving it checks it again.
-    onBlur: (e: { currentTarget: { form: HTMLFormElement | null } }) => {
+    // Once a field has shown an error, each edit checks it again, so the message goes as soon as
+    // the value is right. (Checked on leaving the field, the message went as the mouse pressed
+    // Create Post, the button moved up under the pointer, and the click missed it.)
+    onInput: (e: { currentTarget: { form: HTMLFormElement | null } }) => {
       if (errors?.[name] && e.currentTarget.form) validate(e.currentTarget.form);
     },
   });
