@@ -37,6 +37,17 @@ describe("the command palette's results", () => {
     });
   });
 
+  it("puts the tool whose name was typed first, before one whose description matches", () => {
+    // "device type" is in Carrier Promos' description, which comes first in the sidebar.
+    expect(flatItems(paletteGroups(agent, "devi")).map((i) => i.label)).toEqual([
+      "Certified Devices",
+      "Carrier Promos",
+    ]);
+    // Among the groups too: a title in Management beats a description in AI Tools.
+    const customers = flatItems(paletteGroups(agent, "custom")).map((i) => i.label);
+    expect(customers[0]).toBe("Customers");
+  });
+
   it("gives every item a unique id", () => {
     const ids = flatItems(paletteGroups(admin, "")).map((i) => i.id);
     expect(new Set(ids).size).toBe(ids.length);

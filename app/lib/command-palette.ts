@@ -37,14 +37,31 @@ const toolItem = (tool: PortalTool): PaletteItem => ({
 });
 
 /**
+ * How well a tool's title answers the query, best first: its start, the start of one of its
+ * words, anywhere in it; a match in the description alone comes last.
+ */
+function rank(tool: PortalTool, needle: string): number {
+  const title = tool.title.toLowerCase();
+  if (title.startsWith(needle)) return 0;
+  if (title.split(/\s+/).some((word) => word.startsWith(needle))) return 1;
+  return title.includes(needle) ? 2 : 3;
+}
+
+/**
  * The tools a viewer may open, grouped by the sidebar's categories. A tool with no screen at all
- * (Analytics) is left out.
+ * (Analytics) is left out. For a query, the best matches come first, within each group and among
+ * the groups, so Enter opens the tool whose name was typed ("devi": Certified Devices, not Carrier
+ * Promos, whose description says "device").
  */
 export function toolGroups(viewer: Viewer, query: string): PaletteGroup[] {
+  const needle = query.trim().toLowerCase();
   const open = toolsFor(viewer).filter((tool) => !tool.comingSoon);
+  const byRank = (a: PortalTool, b: PortalTool) => rank(a, needle) - rank(b, needle);
   return toolsByCategory(searchTools(query, open))
     .filter(([, tools]) => tools.length > 0)
-    .map(([category, tools]) => ({ heading: category, items: tools.map(toolItem) }));
+    .map(([category, tools]) => ({ category, tools: [...tools].sort(byRank) }))
+    .sort((a, b) => (a.tools[0] && b.tools[0] ? byRank(a.tools[0], b.tools[0]) : 0))
+    .map(({ category, tools }) => ({ heading: category, items: tools.map(toolItem) }));
 }
 
 export function pageGroup(query: string): PaletteGroup[] {
