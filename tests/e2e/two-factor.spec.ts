@@ -58,6 +58,10 @@ test("enrolls an authenticator app from My Account and shows the backup codes on
   const download = page.waitForEvent("download");
   await dialog.getByRole("button", { name: "Download (.txt)" }).click();
   expect((await download).suggestedFilename()).toBe("carrierline-backup-codes.txt");
+  // Shown once, so only "I saved them" ends this step: no close button, and Escape does nothing.
+  await expect(dialog.getByRole("button", { name: "Close" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(codes).toHaveCount(10);
   await dialog.getByRole("button", { name: "I saved them" }).click();
   await expect(dialog).toBeHidden();
   await expect(toggle).toBeChecked();

@@ -126,6 +126,7 @@ function EnrollDialog(props: { open: boolean; onClose: () => void }) {
         // Once the factor is on, the codes must be acknowledged with "I saved them".
         if (!next && step !== 3) onClose();
       }}
+      dismissible={step !== 3}
       title="Set up two-factor authentication"
       description={`Step ${step} of 3: ${
         step === 1

@@ -9,6 +9,11 @@ export type ModalProps = {
   title: string;
   /** The line under the title; a view that says everything itself (a confirmation) leaves it out. */
   description?: string | undefined;
+  /**
+   * False while the dialog must be finished with one of its own buttons (backup codes shown once
+   * must be acknowledged): no close button, and neither Escape nor the backdrop closes it.
+   */
+  dismissible?: boolean | undefined;
   children: ReactNode;
 };
 
@@ -30,6 +35,12 @@ export default function ModalView(props: ModalProps) {
             const active = document.activeElement;
             opener.current = active instanceof HTMLElement ? active : null;
           }}
+          {...(props.dismissible === false
+            ? {
+                onEscapeKeyDown: (event: Event) => event.preventDefault(),
+                onPointerDownOutside: (event: Event) => event.preventDefault(),
+              }
+            : {})}
           onCloseAutoFocus={(event) => {
             if (!opener.current?.isConnected) return;
             event.preventDefault();
@@ -50,12 +61,14 @@ export default function ModalView(props: ModalProps) {
             ) : null}
           </div>
           {props.children}
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute right-4 top-4 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
-          >
-            <Icon icon={X} />
-          </Dialog.Close>
+          {props.dismissible === false ? null : (
+            <Dialog.Close
+              aria-label="Close"
+              className="absolute right-4 top-4 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+            >
+              <Icon icon={X} />
+            </Dialog.Close>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
