@@ -18,7 +18,7 @@ import {
   type Outcome,
   refuse,
 } from "#server/platform/errors.ts";
-import { canDrawImage } from "#server/platform/pdf/images.ts";
+import { drawableImage } from "#server/platform/pdf/images.ts";
 
 // A company's branding on proposals (issue 15): its colour, how long its quotes stay valid, and
 // its logo, kept through the file storage port. Its admins change it; its members see it.
@@ -88,18 +88,20 @@ export async function setCompanyLogo(ctx: UserContext, bytes: Uint8Array): Promi
   if (bytes.byteLength === 0) throw invalidInput("Choose a logo file.", { logo: "Choose a file." });
   if (bytes.byteLength > LOGO_MAX_BYTES)
     throw invalidInput(LOGO_TOO_LARGE, { logo: LOGO_TOO_LARGE });
-  const contentType = sniffLogoType(bytes);
-  if (!contentType) throw invalidInput(LOGO_WRONG_TYPE, { logo: LOGO_WRONG_TYPE });
-  // A file that only starts like an image would fail every proposal it is printed on.
-  if (!(await canDrawImage(bytes))) throw invalidInput(LOGO_UNREADABLE, { logo: LOGO_UNREADABLE });
+  if (!sniffLogoType(bytes)) throw invalidInput(LOGO_WRONG_TYPE, { logo: LOGO_WRONG_TYPE });
+  // What is stored is our own encoding of the image, never the upload: a file that only starts
+  // like an image, or decodes wrong in pdfkit, would fail every proposal it is printed on.
+  const drawable = await drawableImage(bytes);
+  if (!drawable) throw invalidInput(LOGO_UNREADABLE, { logo: LOGO_UNREADABLE });
+  const contentType: LogoContentType = drawable.type === "png" ? "image/png" : "image/jpeg";
   const key = logoKeyOf(ctx.user.companyId);
-  await ctx.ports.files.put(key, bytes);
+  await ctx.ports.files.put(key, drawable.bytes);
   await ctx.db
     .update(companies)
     .set({ logoKey: key, logoContentType: contentType })
     .where(eq(companies.id, ctx.user.companyId));
   ctx.ports.logger.info(
-    { companyId: ctx.user.companyId, bytes: bytes.byteLength, contentType },
+    { companyId: ctx.user.companyId, bytes: drawable.bytes.byteLength, contentType },
     "company logo replaced",
   );
 }
@@ -153,10 +155,19 @@ export async function proposalReseller(ctx: UserContext): Promise<{
     .where(eq(companies.id, ctx.user.companyId));
   if (!row) throw notFound("Company not found.");
   const logo = await readLogo(ctx, ctx.user.companyId);
-  // A logo stored before uploads were drawn to check them prints as no logo, not as a failure.
-  if (logo && !(await canDrawImage(logo.bytes))) {
+  if (!logo) return { ...row, logo: null };
+  // Encoded afresh here too, so a logo stored before uploads were re-encoded never reaches
+  // pdfkit as uploaded; one that cannot be drawn prints as no logo, not as a failed proposal.
+  const drawable = await drawableImage(logo.bytes);
+  if (!drawable) {
     ctx.ports.logger.warn({ companyId: ctx.user.companyId }, "the company logo cannot be drawn");
     return { ...row, logo: null };
   }
-  return { ...row, logo };
+  return {
+    ...row,
+    logo: {
+      bytes: new Uint8Array(drawable.bytes),
+      contentType: drawable.type === "png" ? "image/png" : "image/jpeg",
+    },
+  };
 }

@@ -196,7 +196,8 @@ describe("branding services", () => {
     expect(reseller.name).toBe("Brand North");
     expect(reseller.brandColor).toBe("#0f766e");
     expect(reseller.logo?.contentType).toBe("image/jpeg");
-    expect(reseller.logo?.bytes.byteLength).toBe(JPEG.byteLength);
+    // Encoded afresh for the PDF, never the upload's own bytes.
+    expect([...(reseller.logo?.bytes.subarray(0, 3) ?? [])]).toEqual([0xff, 0xd8, 0xff]);
   });
 
   it("prints a stored logo that cannot be drawn as no logo, not as a failed proposal", async () => {
@@ -248,7 +249,10 @@ describe("Company Settings over HTTP", () => {
       expect(logo.status).toBe(200);
       expect(logo.headers.get("content-type")).toBe("image/png");
       expect(logo.headers.get("x-content-type-options")).toBe("nosniff");
-      expect(new Uint8Array(await logo.arrayBuffer())).toEqual(PNG);
+      // Our own encoding of the upload (server/platform/pdf/images.ts), the same 240 × 80 PNG.
+      const served = Buffer.from(await logo.arrayBuffer());
+      expect(served.subarray(0, 8)).toEqual(Buffer.from(PNG.subarray(0, 8)));
+      expect([served.readUInt32BE(16), served.readUInt32BE(20)]).toEqual([240, 80]);
     }
   });
 

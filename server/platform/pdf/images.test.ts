@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { crc32, deflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { canDrawImage, MAX_IMAGE_SIDE, pngPixelsInflate } from "./images.ts";
+import { drawableImage, MAX_IMAGE_SIDE, pngPixelsInflate } from "./images.ts";
 
 const LOGO_PNG = new Uint8Array(readFileSync("tests/fixtures/logo.png"));
 const LOGO_JPEG = new Uint8Array(readFileSync("tests/fixtures/logo.jpg"));
@@ -32,36 +32,70 @@ function png(width: number, height: number, colorType: number, pixels: Buffer): 
   );
 }
 
-describe("whether an image can be drawn on a PDF", () => {
-  it("draws the logos of the tests, PNG and JPEG, and a sound transparent PNG", async () => {
-    expect(await canDrawImage(LOGO_PNG)).toBe(true);
-    expect(await canDrawImage(LOGO_JPEG)).toBe(true);
+/** Draws the image on a real document and ends it: pdfkit fails late, from zlib callbacks. */
+async function printed(bytes: Uint8Array): Promise<number> {
+  const { openPdf } = await import("./document.ts");
+  const { doc, finish } = await openPdf({ title: "t", author: "a", subject: "s" });
+  doc.image(Buffer.from(bytes), 48, 48, { fit: [150, 56] });
+  return (await finish("footer")).byteLength;
+}
+
+describe("the images we print, encoded afresh", () => {
+  it("re-encodes the test logos, PNG and JPEG, and a sound transparent PNG, in their own formats", async () => {
     const rgba = png(4, 4, 6, deflateSync(Buffer.alloc(4 * (1 + 16), 0)));
-    expect(pngPixelsInflate(rgba)).toBe(true);
-    expect(await canDrawImage(rgba)).toBe(true);
+    for (const [bytes, type] of [
+      [LOGO_PNG, "png"],
+      [LOGO_JPEG, "jpeg"],
+      [rgba, "png"],
+    ] as const) {
+      const drawable = await drawableImage(bytes);
+      expect(drawable?.type).toBe(type);
+      if (!drawable) throw new Error("not drawable");
+      expect(drawable.bytes).not.toEqual(bytes);
+      expect(await printed(drawable.bytes)).toBeGreaterThan(1000);
+    }
   });
 
-  it("refuses a transparent PNG whose pixels do not inflate, which pdfkit would fail on out of reach", async () => {
-    // pdfkit accepts this one when drawing it, then throws from a zlib callback: uncaught, the
-    // process ends (and a test run reports the error).
-    const broken = png(4, 4, 6, Buffer.from("no deflate data here"));
-    expect(pngPixelsInflate(broken)).toBe(false);
-    expect(await canDrawImage(broken)).toBe(false);
+  it("makes a transparent PNG with bad row filters safe to print: pdfkit sees our encoding", async () => {
+    // Every row's filter byte is 7 (there are five, 0-4): pdfkit would throw "Invalid filter
+    // algorithm" from a zlib callback, uncaught, and the process would end.
+    const badFilters = png(4, 4, 6, deflateSync(Buffer.alloc(4 * (1 + 16), 7)));
+    const drawable = await drawableImage(badFilters);
+    if (!drawable) throw new Error("not drawable");
+    expect(await printed(drawable.bytes)).toBeGreaterThan(1000);
   });
 
-  it("refuses a PNG with fewer pixels than its header promises, or cut off", async () => {
-    const short = png(4, 4, 2, deflateSync(Buffer.alloc(10, 0)));
-    expect(await canDrawImage(short)).toBe(false);
-    expect(await canDrawImage(LOGO_PNG.subarray(0, 60))).toBe(false);
+  it("refuses a transparent PNG whose pixels do not inflate, or fewer of them than promised", async () => {
+    expect(pngPixelsInflate(png(4, 4, 6, Buffer.from("no deflate data here")))).toBe(false);
+    expect(await drawableImage(png(4, 4, 6, Buffer.from("no deflate data here")))).toBeNull();
+    expect(await drawableImage(png(4, 4, 2, deflateSync(Buffer.alloc(10, 0))))).toBeNull();
+    expect(await drawableImage(LOGO_PNG.subarray(0, 60))).toBeNull();
   });
 
-  it("refuses a PNG larger than any logo, before inflating its pixels", () => {
+  it("refuses an image larger than any logo, before decoding it", async () => {
     const side = MAX_IMAGE_SIDE + 1;
     expect(pngPixelsInflate(png(side, 1, 0, deflateSync(Buffer.alloc(side + 1, 0))))).toBe(false);
+    // A JPEG's start of frame claiming 20,000 × 20,000 pixels.
+    const jpeg = new Uint8Array([
+      0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x4e, 0x20, 0x4e, 0x20, 0x03, 1, 0x22, 0, 2, 0x11,
+      1, 3, 0x11, 1,
+    ]);
+    expect(await drawableImage(jpeg)).toBeNull();
   });
 
-  it("refuses bytes that only start like a JPEG", async () => {
+  it("scales a large logo down to 1,000 px on its long side", async () => {
+    const { createCanvas, loadImage } = await import("@napi-rs/canvas");
+    const canvas = createCanvas(1_800, 600);
+    canvas.getContext("2d").fillRect(0, 0, 900, 300);
+    const drawable = await drawableImage(new Uint8Array(await canvas.encode("png")));
+    if (!drawable) throw new Error("not drawable");
+    const image = await loadImage(Buffer.from(drawable.bytes));
+    expect([image.width, image.height]).toEqual([1_000, 333]);
+  });
+
+  it("refuses bytes that only start like a JPEG, and anything else", async () => {
     const fake = new Uint8Array([0xff, 0xd8, 0xff, ...Buffer.from("<svg onload=alert(1)>")]);
-    expect(await canDrawImage(fake)).toBe(false);
+    expect(await drawableImage(fake)).toBeNull();
+    expect(await drawableImage(new TextEncoder().encode("GIF89a..."))).toBeNull();
   });
 });
