@@ -71,7 +71,7 @@ function userColumns(me: string, busy: boolean): DataColumn<CompanyUserRow, User
       header: "Email",
       priority: 2,
       sortable: true,
-      cell: (u) => <CellText text={u.email} className="max-w-56" />,
+      cell: (u) => <CellText text={u.email} className="max-w-72" />,
     },
     { key: "role", header: "Role", sortable: true, cell: (u) => ROLE_LABELS[u.role] },
     {
