@@ -40,6 +40,33 @@ function pdfWithStreams(streams: { dictionary: string; data: Uint8Array }[]): Ui
   return new Uint8Array(Buffer.concat(parts));
 }
 
+/** ASCII85 of the bytes (PDF 32000 §7.4.3), without the closing `~>`. */
+function toAscii85(bytes: Uint8Array): string {
+  let out = "";
+  for (let i = 0; i < bytes.length; i += 4) {
+    const chunk = [...bytes.subarray(i, i + 4)];
+    const count = chunk.length;
+    while (chunk.length < 4) chunk.push(0);
+    let value =
+      ((chunk[0] ?? 0) * 2 ** 24 +
+        ((chunk[1] ?? 0) << 16) +
+        ((chunk[2] ?? 0) << 8) +
+        (chunk[3] ?? 0)) >>>
+      0;
+    if (count === 4 && value === 0) {
+      out += "z";
+      continue;
+    }
+    const digits: string[] = [];
+    for (let d = 0; d < 5; d += 1) {
+      digits.unshift(String.fromCharCode((value % 85) + 33));
+      value = Math.floor(value / 85);
+    }
+    out += digits.slice(0, count + 1).join("");
+  }
+  return out;
+}
+
 const flate = (bytes: number) => ({
   dictionary: "<< /Length LENGTH /Filter /FlateDecode >>",
   data: deflateSync(Buffer.alloc(bytes, 32), { level: 9 }),
@@ -70,6 +97,57 @@ describe("a PDF's packed streams, counted before pdf.js unpacks them", () => {
       data: Buffer.from("not deflate at all, endstream inside is skipped"),
     };
     expect(await unpacksBeyond(pdfWithStreams([plain, damaged]), 1 * MB)).toBe(false);
+  });
+
+  it("undoes the filters as pdf.js would: text encodings, layers of Flate, short and escaped names", async () => {
+    const spaces = (bytes: number) => deflateSync(Buffer.alloc(bytes, 32), { level: 9 });
+    const packed = spaces(2 * MB);
+    const hex = Buffer.from(`${packed.toString("hex")}>`);
+    const ascii85 = Buffer.from(`${toAscii85(packed)}~>`);
+    const twice = deflateSync(packed, { level: 9 });
+    for (const [dictionary, data] of [
+      ["<< /Length LENGTH /Filter [/ASCIIHexDecode /FlateDecode] >>", hex],
+      ["<< /Length LENGTH /Filter [/A85 /Fl] >>", ascii85],
+      ["<< /Length LENGTH /Filter [/FlateDecode /FlateDecode] >>", twice],
+      ["<< /Length LENGTH /Filter /Fl >>", packed],
+      ["<< /Length LENGTH /Filter /Fl#61teDecode >>", packed],
+      // A dictionary far longer than the few hundred bytes a real one has, with "endobj" in it.
+      [`<< /Filter /FlateDecode /Note (endobj ${"x".repeat(100_000)}) /Length LENGTH >>`, packed],
+      // A string that looks like another filter does not hide the real one.
+      ["<< /Filter /FlateDecode /Note (/Filter /DCTDecode 1 0 obj) /Length LENGTH >>", packed],
+      // Behind LZW, whose output we do not unpack, Flate counts at its worst growth.
+      ["<< /Length LENGTH /Filter [/LZWDecode /FlateDecode] >>", Buffer.alloc(100)],
+    ] as const) {
+      expect(await unpacksBeyond(pdfWithStreams([{ dictionary, data }]), 1 * MB), dictionary).toBe(
+        true,
+      );
+    }
+    expect(
+      await unpacksBeyond(
+        pdfWithStreams([{ dictionary: "<< /Length LENGTH /Filter /A85 >>", data: ascii85 }]),
+        1 * MB,
+      ),
+    ).toBe(false);
+  });
+
+  it("reads a stream's data by its /Length, whatever the bytes inside say", async () => {
+    // An uncompressed stream holding the word "endstream", then a packed one: found by /Length.
+    const pdf = pdfWithStreams([
+      { dictionary: "<< /Length LENGTH >>", data: Buffer.from("BT (endstream) Tj ET") },
+      flate(2 * MB),
+    ]);
+    expect(await unpacksBeyond(pdf, 1 * MB)).toBe(true);
+  });
+
+  it("refuses a file of more streams than any bill has, quickly", async () => {
+    const tiny = {
+      dictionary: "<< /Length LENGTH /Filter /FlateDecode >>",
+      data: deflateSync("x"),
+    };
+    const pdf = pdfWithStreams(Array.from({ length: 50_001 }, () => tiny));
+    const started = Date.now();
+    expect(await unpacksBeyond(pdf)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it("lets a real bill through: its streams unpack to a few hundred KB", async () => {
