@@ -86,9 +86,6 @@ function carrierNames(list: string): string {
     .join(", ");
 }
 
-const won = (companyId: string) =>
-  and(eq(deals.companyId, companyId), eq(deals.status, "closed_won"));
-
 /**
  * Customers whose newest analysed bill uses at least 20% more data than its plan holds (an older
  * bill over its plan no longer counts once a newer one is within it); the most over first.
@@ -272,7 +269,9 @@ async function customersNeedingAttention(
         carriers: sql<string>`string_agg(distinct ${deals.carrier}::text, ',')`,
       })
       .from(deals)
-      .where(and(won(ctx.user.companyId), inArray(deals.customerId, ids)))
+      .where(
+        and(await dealScope(ctx), eq(deals.status, "closed_won"), inArray(deals.customerId, ids)),
+      )
       .groupBy(deals.customerId),
     latestQuotes(ctx, ids),
   ]);

@@ -1,4 +1,4 @@
-import type { BillCarrier, ParsedBill } from "#server/bills/bill.ts";
+import { BILL_CARRIER_NAMES, type BillCarrier, type ParsedBill } from "#server/bills/bill.ts";
 import { type PageRows, rowText } from "#server/bills/read/rows.ts";
 import { parseAtt } from "./att.ts";
 import { parseGeneric } from "./generic.ts";
@@ -31,5 +31,8 @@ export function parseBill(pages: PageRows[]): ParsedBill {
   const bill = PARSERS[carrier](pages);
   if (bill.lines.length > 0 || carrier === "generic") return bill;
   const generic = parseGeneric(pages);
-  return generic.lines.length > 0 ? generic : bill;
+  // Read by the generic parser, still the carrier the bill names: its comparison is against it.
+  return generic.lines.length > 0
+    ? { ...generic, carrier, carrierName: BILL_CARRIER_NAMES[carrier] }
+    : bill;
 }

@@ -220,7 +220,9 @@ function rowsOf(view: ProposalView): TableRow[][] {
       money(item.quantity * item.unitMonthlyCents),
       money(item.quantity * item.unitOneTimeCents),
       // Months count a monthly charge; a one-time charge has none.
-      item.unitMonthlyCents === 0 ? "—" : String(item.months ?? term),
+      item.unitMonthlyCents === 0 && item.unitOneTimeCents !== 0
+        ? "—"
+        : String(item.months ?? term),
     ],
   });
   // Each group's heading travels with its first item: never alone at the foot of a page.
