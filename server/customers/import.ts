@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   type ColumnMapping,
@@ -73,7 +73,13 @@ type Analysis = {
   mapping: ColumnMapping;
   missing: string[];
   fresh: { row: number; fields: CustomerFields }[];
-  matches: { row: number; fields: CustomerFields; existing: ExistingMatch }[];
+  matches: {
+    row: number;
+    fields: CustomerFields;
+    existing: ExistingMatch;
+    /** Known again by email, or by contact and company alone. */
+    by: ImportDuplicate["by"];
+  }[];
   problems: ImportProblem[];
   duplicates: ImportDuplicate[];
   fileDuplicates: number;
@@ -87,7 +93,7 @@ function mappingFor(headers: readonly string[], chosen: ColumnMapping | undefine
 
 /** A contact at a company, case and spacing ignored: the same person whatever their email. */
 function personKey(fields: Pick<CustomerFields, "name" | "companyName">): string {
-  const norm = (value: string) => value.trim().replace(/\s+/g, " ").toLowerCase();
+  const norm = (value: string) => value.normalize("NFC").trim().replace(/\s+/g, " ").toLowerCase();
   return `${norm(fields.name)}\u0000${norm(fields.companyName)}`;
 }
 
@@ -159,20 +165,21 @@ async function analyse(
   });
 
   const byEmail = await existingByEmail(ctx, [...firstRowOf.keys()]);
-  const byPerson = await existingByPerson(
-    ctx,
-    valid.filter((entry) => !(entry.fields.email && byEmail.has(entry.fields.email))),
+  const unmatched = valid.filter(
+    (entry) => !(entry.fields.email && byEmail.has(entry.fields.email)),
   );
+  const byPerson = await existingByPerson(ctx, unmatched);
+  const personMatch = new Map(unmatched.map((entry, i) => [entry, byPerson.get(i)]));
   const fresh: Analysis["fresh"] = [];
   const matches: Analysis["matches"] = [];
   for (const entry of valid) {
     const emailMatch = entry.fields.email ? byEmail.get(entry.fields.email) : undefined;
-    const match = emailMatch ?? byPerson.get(personKey(entry.fields));
+    const match = emailMatch ?? personMatch.get(entry);
     if (!match) {
       fresh.push(entry);
       continue;
     }
-    matches.push({ ...entry, existing: match });
+    matches.push({ ...entry, existing: match, by: emailMatch ? "email" : "name" });
     duplicates.push({
       row: entry.row,
       ...sameAs(entry.fields, emailMatch ? "email" : "name"),
@@ -222,36 +229,47 @@ async function existingByEmail(
 }
 
 /**
- * The company's customers with these contacts at these companies (case and spacing ignored), the
- * oldest first when several match; as `existingByEmail`, every one counts, the visible can merge.
+ * A contact or company name as it is compared, in the database: Unicode composed (NFC), runs of
+ * white space (the no-break space of a web page or a spreadsheet included) as one space, trimmed,
+ * lower case. The file's values go through the same SQL, so both sides agree by construction.
+ */
+const comparable = (value: SQL | AnyPgColumn) =>
+  sql`lower(btrim(regexp_replace(normalize(${value}, NFC), '[\\s\\u00a0\\u1680\\u2000-\\u200b\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]+', ' ', 'g')))`;
+
+/**
+ * For each entry, the company's customer with its contact at its company, the oldest first when
+ * several match; as `existingByEmail`, every one counts, the visible can merge.
  */
 async function existingByPerson(
   ctx: UserContext,
   entries: readonly { fields: CustomerFields }[],
-): Promise<Map<string, ExistingMatch>> {
-  const found = new Map<string, ExistingMatch>();
+): Promise<Map<number, ExistingMatch>> {
+  const found = new Map<number, ExistingMatch>();
   const visible = sql<boolean>`(${await customerScope(ctx)})`;
-  const norm = (column: AnyPgColumn) =>
-    sql`lower(regexp_replace(btrim(${column}), '[[:space:]]+', ' ', 'g'))`;
-  const keys = [...new Set(entries.map((entry) => personKey(entry.fields)))];
-  for (let i = 0; i < keys.length; i += 500) {
-    const pairs = keys.slice(i, i + 500).map((key) => {
-      const [name = "", company = ""] = key.split("\u0000");
-      return sql`(${name}, ${company})`;
-    });
+  for (let i = 0; i < entries.length; i += 500) {
+    const wanted = entries
+      .slice(i, i + 500)
+      .map(
+        ({ fields }, j) => sql`(${i + j}::int, ${fields.name}::text, ${fields.companyName}::text)`,
+      );
     const rows = await ctx.db
-      .select({ id: c.id, name: c.name, companyName: c.companyName, visible })
+      .select({
+        entry: sql<number>`wanted.entry`,
+        id: c.id,
+        name: c.name,
+        companyName: c.companyName,
+        visible,
+      })
       .from(c)
-      .where(
-        and(
-          eq(c.companyId, ctx.user.companyId),
-          sql`(${norm(c.name)}, ${norm(c.companyName)}) in (${sql.join(pairs, sql`, `)})`,
-        ),
+      .innerJoin(
+        sql`(values ${sql.join(wanted, sql`, `)}) as wanted(entry, name, company)`,
+        sql`${comparable(c.name)} = ${comparable(sql`wanted.name`)} and ${comparable(c.companyName)} = ${comparable(sql`wanted.company`)}`,
       )
+      .where(eq(c.companyId, ctx.user.companyId))
       .orderBy(asc(c.createdAt), asc(c.id));
     for (const row of rows) {
-      const key = personKey(row);
-      if (!found.has(key)) found.set(key, { ...row, visible: Boolean(row.visible) });
+      const entry = Number(row.entry);
+      if (!found.has(entry)) found.set(entry, { ...row, visible: Boolean(row.visible) });
     }
   }
   return found;
@@ -341,10 +359,14 @@ export async function importCustomers(
     for (let i = 0; i < merge.length; i += CUSTOMER_IMPORT_BATCH) {
       const batch = merge.slice(i, i + CUSTOMER_IMPORT_BATCH);
       input.signal?.throwIfAborted();
-      for (const { fields, existing } of batch) {
-        // Empty cells never blank out what the customer already has.
+      for (const { fields, existing, by } of batch) {
+        // Empty cells never blank out what the customer already has. A row known by contact and
+        // company alone does not replace the customer's email: which of two is right, the file
+        // cannot say (the customer's may be the newer; or these are two namesakes).
         const values = Object.fromEntries(
-          Object.entries(fields).filter(([, value]) => value !== null),
+          Object.entries(fields).filter(
+            ([key, value]) => value !== null && !(by === "name" && key === "email"),
+          ),
         );
         await tx
           .update(c)

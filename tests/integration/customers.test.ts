@@ -469,6 +469,36 @@ describe("the customer CSV import", () => {
     ]);
   });
 
+  it("compares names as people type them: accents composed or not, a no-break space", async () => {
+    await createCustomer(importer, fields({ name: "José Núñez", companyName: "Café Co" }));
+    // Decomposed accents (as macOS saves them) and a no-break space from a web page.
+    const text = `Contact Name,Company Name\nJose\u0301\u00a0Nu\u0301n\u0303ez,CAFE\u0301 CO\n`;
+    const preview = await previewCustomerImport(importer, { text });
+    expect(preview).toMatchObject({ newRows: 0, existingDuplicates: 1 });
+  });
+
+  it("merges a row known by name without replacing the customer's email", async () => {
+    // A company of its own: the activity entries of the importer above are counted below.
+    const made = await createCompanyWithAgent(rt, {
+      company: "Merge Importers",
+      username: "merge_importer",
+      password: PASSWORD,
+    });
+    const merger = await userContextFor(rt, { id: made.userId });
+    await createCustomer(
+      merger,
+      fields({ name: "Mo Merge", companyName: "Merge Co", email: "mo@new.example", city: "" }),
+    );
+    const text = "Contact Name,Company Name,E-mail,City\nMo Merge,Merge Co,mo@old.example,Tulsa\n";
+    const summary = await importCustomers(merger, {
+      text,
+      options: { mapping: undefined, duplicates: "merge" },
+    });
+    expect(summary).toMatchObject({ imported: 0, merged: 1 });
+    const [mo] = (await listCustomers(merger, query({ q: "Mo Merge" }))).rows;
+    expect(mo).toMatchObject({ email: "mo@new.example", city: "Tulsa" });
+  });
+
   it("takes the agent's mapping, and says when a required field has no column", async () => {
     const preview = await previewCustomerImport(importer, {
       text: FILE,
