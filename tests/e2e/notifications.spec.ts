@@ -29,6 +29,8 @@ test("the bell counts unread notifications and the panel lists them newest first
   ).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(panel).toBeHidden();
+  // A keyboard user is back where they were: on the bell.
+  await expect(page.getByRole("button", { name: /^Notifications/ })).toBeFocused();
 });
 
 test("mark one read, remove one, and the server keeps it after a reload", async ({ page }) => {

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 
 export type SheetProps = {
   open: boolean;
@@ -13,8 +13,9 @@ export type SheetProps = {
   /** Where focus goes on opening (Radix focuses the first control unless this prevents it). */
   onOpenAutoFocus?: (event: Event) => void;
   /**
-   * Where focus goes on closing. Radix returns it to a Dialog.Trigger, and these sheets are
-   * opened by plain buttons: without this the focus falls to the page's body.
+   * Where focus goes on closing. Radix returns it to a Dialog.Trigger only, and these sheets are
+   * opened by plain buttons: by default focus goes back to the element that had it when the sheet
+   * opened (the bell), or it would fall to the page's body.
    */
   onCloseAutoFocus?: (event: Event) => void;
   /** Buttons shown beside the title (close, bulk actions). */
@@ -24,6 +25,8 @@ export type SheetProps = {
 
 /** The sheet itself (Radix Dialog), loaded when a sheet first opens: see sheet.tsx. */
 export default function SheetView(props: SheetProps) {
+  const opener = useRef<HTMLElement | null>(null);
+  const { onOpenAutoFocus, onCloseAutoFocus } = props;
   const sideClass =
     props.side === "left"
       ? "left-0 border-r data-[state=open]:animate-[slide-in-left_200ms_ease-out]"
@@ -35,8 +38,17 @@ export default function SheetView(props: SheetProps) {
         <Dialog.Content
           // Without a description Radix wants aria-describedby set explicitly to undefined.
           {...(props.description ? {} : { "aria-describedby": undefined })}
-          {...(props.onOpenAutoFocus ? { onOpenAutoFocus: props.onOpenAutoFocus } : {})}
-          {...(props.onCloseAutoFocus ? { onCloseAutoFocus: props.onCloseAutoFocus } : {})}
+          onOpenAutoFocus={(event) => {
+            const active = document.activeElement;
+            opener.current = active instanceof HTMLElement ? active : null;
+            onOpenAutoFocus?.(event);
+          }}
+          onCloseAutoFocus={(event) => {
+            if (onCloseAutoFocus) return onCloseAutoFocus(event);
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
           className={`fixed inset-y-0 z-50 flex max-w-full flex-col border-slate-200 bg-white shadow-xl focus:outline-none dark:border-slate-800 dark:bg-slate-900 ${sideClass} ${props.widthClass}`}
         >
           {props.hideTitle ? (
