@@ -5,7 +5,7 @@ import type { BoardQuery } from "#app/lib/schemas/deals.ts";
 import { agent_users, customers, deals } from "#server/db/schema/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import { writeXlsx, type XlsxColumn } from "#server/platform/xlsx.ts";
-import { boardViewFilter, DEAL_SORT_KEYS, DEAL_TIE_BREAK } from "./view.ts";
+import { boardViewFilter, DEAL_EXPORT_SORT_KEYS, DEAL_TIE_BREAK } from "./view.ts";
 
 /** One row of the deals export, in the spec's 13 columns' order (agent-portal spec, section 7). */
 export type DealExportRow = {
@@ -56,7 +56,7 @@ export async function* exportDealRows(
       .innerJoin(customers, eq(customers.id, deals.customerId))
       .leftJoin(agent_users, eq(agent_users.id, deals.assignedTo))
       .where(and(...where))
-      .orderBy(DEAL_SORT_KEYS[query.sort], DEAL_TIE_BREAK)
+      .orderBy(DEAL_EXPORT_SORT_KEYS[query.sort], DEAL_TIE_BREAK)
       .limit(batchSize)
       .offset(offset);
     if (rows.length > 0) yield rows;

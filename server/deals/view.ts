@@ -1,4 +1,5 @@
 import { eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import { closedProbability } from "#app/lib/deal-figures.ts";
 import type { BoardQuery, DealSort } from "#app/lib/schemas/deals.ts";
 import { containsPattern } from "#server/db/like.ts";
 import { customers, deals } from "#server/db/schema/index.ts";
@@ -19,6 +20,19 @@ export const DEAL_SORT_KEYS: Record<DealSort, SQL> = {
   close: sql`${deals.closeDate} desc nulls last`,
   value: sql`${deals.valueCents} desc nulls last`,
   probability: sql`${deals.probability} desc nulls last`,
+};
+
+/**
+ * The export's orders. It mixes statuses, and a Won deal is exported at 100% whatever the agent
+ * estimated (shownProbability), so the probability order is by that figure. The board's columns
+ * hold one status each, so there the stored estimate, which the indexes hold, orders the same.
+ */
+export const DEAL_EXPORT_SORT_KEYS: Record<DealSort, SQL> = {
+  ...DEAL_SORT_KEYS,
+  probability: sql`case ${deals.status}
+    when 'closed_won' then ${closedProbability("closed_won")}::int
+    when 'closed_lost' then ${closedProbability("closed_lost")}::int
+    else ${deals.probability} end desc`,
 };
 
 /** The last key of every board order: the id, as the indexes hold it. */

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readFilters } from "#app/lib/schemas/catalog-filters.ts";
@@ -478,6 +478,50 @@ describe("the export", () => {
     expect(titles).not.toContain("Southgate secret deal");
     const leads = await readWorkbook(await ask("/api/deals.xlsx?status=lead", cookies.north));
     expect(leads.rows).toHaveLength(121);
+  });
+
+  it("sorts by probability as it shows it: a won deal is 100%, whatever was estimated", async () => {
+    const [zenith] = await rt.database.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.companyName, "Zenith Dental"));
+    const probes = await rt.database.db
+      .insert(deals)
+      .values([
+        {
+          companyId: north.user.companyId,
+          customerId: zenith?.id ?? "",
+          createdBy: north.user.id,
+          title: "Ordering probe won",
+          status: "closed_won" as const,
+          probability: 10,
+        },
+        {
+          companyId: north.user.companyId,
+          customerId: zenith?.id ?? "",
+          createdBy: north.user.id,
+          title: "Ordering probe open",
+          status: "proposal" as const,
+          probability: 50,
+        },
+      ])
+      .returning({ id: deals.id });
+    try {
+      const { rows } = await readWorkbook(
+        await ask("/api/deals.xlsx?q=ordering%20probe&sort=probability", cookies.north),
+      );
+      expect(rows.slice(1).map((r) => [r[0], r[5]])).toEqual([
+        ["Ordering probe won", 1],
+        ["Ordering probe open", 0.5],
+      ]);
+    } finally {
+      await rt.database.db.delete(deals).where(
+        inArray(
+          deals.id,
+          probes.map((p) => p.id),
+        ),
+      );
+    }
   });
 
   it("gives another company's agent none of our rows", async () => {
