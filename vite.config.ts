@@ -42,9 +42,8 @@ const CLIENT_CHUNKS = [
   },
   {
     // What every page of both the public site and the portal draws, from the root down: the brand,
-    // the theme toggle and store, the not-found view, buttons, the toast store, the icon runtime
-    // with the icons these use (decision 0034 moved them out of site-shell, which the portal does
-    // not need).
+    // the theme toggle and store, the not-found view, buttons, the toast store, the icon component
+    // (decision 0034 moved them out of site-shell, which the portal does not need).
     name: "ui-core",
     test: new RegExp(
       [
@@ -52,8 +51,6 @@ const CLIENT_CHUNKS = [
         String.raw`app[\\/]components[\\/]ui[\\/](button|icon|toast|toast-store|modal|sheet|opened-once)\.`,
         String.raw`app[\\/]stores[\\/]theme\.`,
         String.raw`app[\\/]lib[\\/](theme|csp-client|nonce)\.`,
-        String.raw`lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|context|shared|defaultAttributes)`,
-        String.raw`lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](x|menu|check|sun|moon)\.`,
       ].join("|"),
     ),
   },

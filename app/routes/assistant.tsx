@@ -1,9 +1,9 @@
-import { LockKeyhole } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, redirect, useNavigation } from "react-router";
 import { Chat } from "#app/components/assistant/Chat.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { LockKeyhole } from "#app/components/ui/icons.ts";
 import { gatePasswordSchema } from "#app/lib/schemas/assistant.ts";
 import { GATE_COOKIE, gateIsOpen, unlockGate } from "#server/assistant/index.ts";
 import { DEMO_ASSISTANT_GATE_PASSWORD } from "#server/platform/config.ts";

@@ -1,7 +1,7 @@
-import { Bot, LoaderCircle, SendHorizontal } from "lucide-react";
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { Bot, LoaderCircle, SendHorizontal } from "#app/components/ui/icons.ts";
 import {
   ASSISTANT_GREETING,
   CHAT_FAILED,

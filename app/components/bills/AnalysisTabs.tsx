@@ -1,8 +1,8 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
 import { BarChart } from "#app/components/charts/bar-chart.tsx";
 import { type DataColumn, DataTable } from "#app/components/ui/data-table.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { ChevronLeft, ChevronRight } from "#app/components/ui/icons.ts";
 import { useScrollEdges } from "#app/components/ui/use-scroll-edges.ts";
 import type { BillAnalysisResult } from "#app/lib/bill-analysis.ts";
 import { LINE_KIND_LABELS } from "#app/lib/domain.ts";

@@ -1,6 +1,6 @@
-import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { Mail, MapPin, Phone } from "#app/components/ui/icons.ts";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import type { CustomerCardView } from "#app/lib/customer-card.ts";
 import { formatDate } from "#app/lib/format.ts";

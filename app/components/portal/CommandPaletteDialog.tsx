@@ -1,8 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { CircleUser, Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { CircleUser, Search } from "#app/components/ui/icons.ts";
 import { ToolIcon } from "#app/components/ui/tool-icon.tsx";
 import type { Viewer } from "#app/lib/access.ts";
 import {

@@ -1,6 +1,6 @@
-import { Bell, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { Bell, X } from "#app/components/ui/icons.ts";
 import { Sheet } from "#app/components/ui/sheet.tsx";
 import { formatDateTime } from "#app/lib/format.ts";
 import { displayType, type NotificationView } from "#app/lib/notifications.ts";

@@ -1,8 +1,8 @@
-import { CircleUser, Menu, Search } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useLocation, useMatches, useNavigation } from "react-router";
 import { ThemeToggle } from "#app/components/ThemeToggle.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { CircleUser, Menu, Search } from "#app/components/ui/icons.ts";
 import { Sheet } from "#app/components/ui/sheet.tsx";
 import type { Viewer } from "#app/lib/access.ts";
 import type { NotificationView } from "#app/lib/notifications.ts";

@@ -1,8 +1,8 @@
-import { House, LogOut, Search } from "lucide-react";
 import { type FormEvent, type MouseEvent, useId, useState } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
 import { Brand } from "#app/components/Brand.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { House, LogOut, Search } from "#app/components/ui/icons.ts";
 import { SoonBadge } from "#app/components/ui/soon-badge.tsx";
 import { ToolIcon } from "#app/components/ui/tool-icon.tsx";
 import { Tooltip } from "#app/components/ui/tooltip.tsx";

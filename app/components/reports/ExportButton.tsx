@@ -1,7 +1,7 @@
-import { Download } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { Download } from "#app/components/ui/icons.ts";
 import { toast } from "#app/components/ui/toast.tsx";
 
 const FILE_NAME = /filename="([^"]+)"/;

@@ -1,5 +1,5 @@
-import { Send, Sparkles } from "lucide-react";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { Send, Sparkles } from "#app/components/ui/icons.ts";
 
 /**
  * The hero's mock assistant panel (public-site spec: decorative, one greeting, an input and a send

@@ -1,6 +1,6 @@
-import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { Icon, type IconComponent } from "#app/components/ui/icon.tsx";
+import { Check } from "#app/components/ui/icons.ts";
 
 /** A page section with the site's rhythm: an eyebrow, a heading and an optional lead. */
 export function Section(props: {

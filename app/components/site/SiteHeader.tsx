@@ -1,10 +1,10 @@
-import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Brand } from "#app/components/Brand.tsx";
 import { ThemeToggle } from "#app/components/ThemeToggle.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { Menu, X } from "#app/components/ui/icons.ts";
 import { useSignedIn } from "./SignedIn.tsx";
 import { SignupButton } from "./SignupButton.tsx";
 

@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, useEffect, useState } from "react";
 import { Icon, type IconComponent } from "#app/components/ui/icon.tsx";
+import { ChevronLeft, ChevronRight } from "#app/components/ui/icons.ts";
 import { CheckList } from "./Section.tsx";
 
 /** Public-site spec §9: advances every 6 s; pauses 5 s after manual navigation. */

@@ -1,8 +1,8 @@
-import { Check } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ErrorAlert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { Check } from "#app/components/ui/icons.ts";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import {
   type WaitlistField,

@@ -1,5 +1,5 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "#app/components/ui/icons.ts";
 import type { SortState } from "#app/lib/schemas/sort.ts";
 import { Button } from "./button.tsx";
 import { ariaSort, type ColumnPriority, isCut, PRIORITY_CLASSES } from "./data-table-model.ts";

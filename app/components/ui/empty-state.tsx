@@ -1,5 +1,5 @@
-import { SearchX } from "lucide-react";
 import type { ReactNode } from "react";
+import { SearchX } from "#app/components/ui/icons.ts";
 import { Button } from "./button.tsx";
 import { Icon, type IconComponent } from "./icon.tsx";
 import type { ListToolbarState } from "./list-toolbar.tsx";

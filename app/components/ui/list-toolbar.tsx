@@ -1,6 +1,6 @@
-import { SlidersHorizontal, X } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigationType } from "react-router";
+import { SlidersHorizontal, X } from "#app/components/ui/icons.ts";
 import type { FilterChanges, UrlFilters } from "#app/lib/use-url-filters.ts";
 import { Button } from "./button.tsx";
 import { Icon } from "./icon.tsx";

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
 import { type ReactNode, useRef } from "react";
+import { X } from "#app/components/ui/icons.ts";
 import { Icon } from "./icon.tsx";
 
 export type ModalProps = {

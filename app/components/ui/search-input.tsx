@@ -1,5 +1,5 @@
-import { Search } from "lucide-react";
 import { type InputHTMLAttributes, useId } from "react";
+import { Search } from "#app/components/ui/icons.ts";
 import { Icon } from "./icon.tsx";
 
 export function SearchInput({

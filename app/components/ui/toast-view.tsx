@@ -1,5 +1,5 @@
 import * as RadixToast from "@radix-ui/react-toast";
-import { CircleCheck, CircleX, X } from "lucide-react";
+import { CircleCheck, CircleX, X } from "#app/components/ui/icons.ts";
 import { Icon } from "./icon.tsx";
 import { TOAST_DURATION_MS, type ToastTone, useToastStore } from "./toast-store.ts";
 

@@ -1,12 +1,12 @@
 import {
   BookOpen,
-  Building2,
+  BuildingComplex,
   ChartColumn,
   FileChartColumn,
   FileText,
   House,
+  type IconData,
   ListChecks,
-  type LucideIcon,
   Mail,
   MessageSquareText,
   ReceiptText,
@@ -16,12 +16,12 @@ import {
   TrendingUp,
   UserCog,
   Users,
-} from "lucide-react";
+} from "#app/components/ui/icons.ts";
 import type { ToolIcon as ToolIconName } from "#app/lib/portal-tools.ts";
 import { Icon } from "./icon.tsx";
 
 /** The portal's tools name their icon in data (portal-tools.ts); this draws it. */
-const TOOL_ICONS: Record<ToolIconName | "home", LucideIcon> = {
+const TOOL_ICONS: Record<ToolIconName | "home", IconData> = {
   assistant: MessageSquareText,
   bill: ReceiptText,
   quote: FileText,
@@ -36,7 +36,7 @@ const TOOL_ICONS: Record<ToolIconName | "home", LucideIcon> = {
   waitlist: ListChecks,
   outbox: Mail,
   users: UserCog,
-  company: Building2,
+  company: BuildingComplex,
   home: House,
 };
 

@@ -1,9 +1,9 @@
-import { MessageSquarePlus, Trash2 } from "lucide-react";
 import { Form, Link, redirect, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { Chat } from "#app/components/assistant/Chat.tsx";
 import { RouteError } from "#app/components/portal/RouteError.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { MessageSquarePlus, Trash } from "#app/components/ui/icons.ts";
 import { formatDate } from "#app/lib/format.ts";
 import { CONVERSATION_NOT_FOUND, conversationIdSchema } from "#app/lib/schemas/assistant.ts";
 import {
@@ -114,7 +114,7 @@ export default function Agent({ loaderData }: Route.ComponentProps) {
                   aria-label={`Delete conversation: ${c.title}`}
                   className="rounded-md p-2 text-slate-500 hover:bg-red-50 hover:text-red-700 dark:text-slate-400 dark:hover:bg-red-950/50 dark:hover:text-red-300"
                 >
-                  <Icon icon={Trash2} className="size-4" />
+                  <Icon icon={Trash} className="size-4" />
                 </button>
               </Form>
             </li>

@@ -1,4 +1,3 @@
-import { CalendarClock, Tag, TrendingUp } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { data, type FetcherWithComponents, Link, redirect, useFetcher } from "react-router";
 import {
@@ -7,6 +6,7 @@ import {
 } from "#app/components/quotes/SendProposalDialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { CalendarClock, Tag, TrendingUp } from "#app/components/ui/icons.ts";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { TextareaField, TextField } from "#app/components/ui/text-field.tsx";
 import { toast } from "#app/components/ui/toast.tsx";

@@ -1,7 +1,7 @@
-import { Clock, RadioTower, Shield, Target } from "lucide-react";
 import { type Card, CardGrid, Section } from "#app/components/site/Section.tsx";
 import { SignupButton } from "#app/components/site/SignupButton.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import { Clock, RadioTower, Shield, Target } from "#app/components/ui/icons.ts";
 import { seoMeta } from "#app/lib/seo.ts";
 import { servicesOf } from "#server/web/context.ts";
 import type { Route } from "./+types/about";

@@ -1,3 +1,7 @@
+import { type Card, CardGrid, ComingSoonList, Section } from "#app/components/site/Section.tsx";
+import { WaitlistOrDashboard } from "#app/components/site/SignedIn.tsx";
+import { SignupButton } from "#app/components/site/SignupButton.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import {
   Bell,
   ChartColumn,
@@ -10,11 +14,7 @@ import {
   Target,
   Users,
   Zap,
-} from "lucide-react";
-import { type Card, CardGrid, ComingSoonList, Section } from "#app/components/site/Section.tsx";
-import { WaitlistOrDashboard } from "#app/components/site/SignedIn.tsx";
-import { SignupButton } from "#app/components/site/SignupButton.tsx";
-import { buttonClass } from "#app/components/ui/button.tsx";
+} from "#app/components/ui/icons.ts";
 import { seoMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/features";
 

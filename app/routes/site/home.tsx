@@ -1,16 +1,3 @@
-import {
-  BadgeCheck,
-  Bell,
-  ChartColumn,
-  Columns3,
-  FileText,
-  Lock,
-  ReceiptText,
-  Smartphone,
-  Sparkles,
-  Users,
-  Zap,
-} from "lucide-react";
 import { Link } from "react-router";
 import { BetaSignup } from "#app/components/site/BetaSignup.tsx";
 import { ChatPreview } from "#app/components/site/ChatPreview.tsx";
@@ -29,6 +16,19 @@ import { WaitlistOrDashboard } from "#app/components/site/SignedIn.tsx";
 import { SignupButton } from "#app/components/site/SignupButton.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import {
+  BadgeCheck,
+  Bell,
+  ChartColumn,
+  Columns3,
+  FileText,
+  Lock,
+  ReceiptText,
+  Smartphone,
+  Sparkles,
+  Users,
+  Zap,
+} from "#app/components/ui/icons.ts";
 import { seoMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/home";
 

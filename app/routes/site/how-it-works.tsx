@@ -1,3 +1,8 @@
+import { HERO_VIDEO, HeroVideo } from "#app/components/site/HeroVideo.tsx";
+import { type Card, CardGrid, Section } from "#app/components/site/Section.tsx";
+import { SignupButton } from "#app/components/site/SignupButton.tsx";
+import { type CarouselStep, StepCarousel } from "#app/components/site/StepCarousel.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import {
   ChartColumn,
   Clock,
@@ -8,12 +13,7 @@ import {
   Sparkles,
   Target,
   Zap,
-} from "lucide-react";
-import { HERO_VIDEO, HeroVideo } from "#app/components/site/HeroVideo.tsx";
-import { type Card, CardGrid, Section } from "#app/components/site/Section.tsx";
-import { SignupButton } from "#app/components/site/SignupButton.tsx";
-import { type CarouselStep, StepCarousel } from "#app/components/site/StepCarousel.tsx";
-import { buttonClass } from "#app/components/ui/button.tsx";
+} from "#app/components/ui/icons.ts";
 import { seoMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/how-it-works";
 

@@ -1,4 +1,3 @@
-import { Download, FileText, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
 import { AnalysisTabs } from "#app/components/bills/AnalysisTabs.tsx";
@@ -11,6 +10,7 @@ import { ErrorAlert, SuccessAlert } from "#app/components/ui/alert.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Dropdown } from "#app/components/ui/dropdown.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { Download, FileText, Trash } from "#app/components/ui/icons.ts";
 import { formatDate } from "#app/lib/format.ts";
 import { billAnalysisActionSchema } from "#app/lib/schemas/bill-analyzer.ts";
 import { ANALYZE_FAILED, BILL_ANALYSIS_NOT_FOUND } from "#app/lib/schemas/bills.ts";
@@ -117,12 +117,12 @@ export default function BillAnalysisPage({ loaderData, actionData }: Route.Compo
               </Form>
               <ExportMenu base={base} />
               <Button variant="secondary" onClick={() => setConfirming(true)}>
-                <Icon icon={Trash2} className="size-4" /> Delete
+                <Icon icon={Trash} className="size-4" /> Delete
               </Button>
             </>
           ) : running ? null : (
             <Button variant="secondary" onClick={() => setConfirming(true)}>
-              <Icon icon={Trash2} className="size-4" /> Delete
+              <Icon icon={Trash} className="size-4" /> Delete
             </Button>
           )
         }

@@ -1,4 +1,3 @@
-import { FileSearch, Trash2, Upload } from "lucide-react";
 import { type DragEvent, useRef, useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { BillStatusBadge } from "#app/components/bills/BillStatus.tsx";
@@ -11,6 +10,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { type DataColumn, DataTable } from "#app/components/ui/data-table.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { FileSearch, Trash, Upload } from "#app/components/ui/icons.ts";
 import { countOnPage, Pager } from "#app/components/ui/page-link.tsx";
 import { formatCents, formatDate } from "#app/lib/format.ts";
 import {
@@ -165,7 +165,7 @@ export default function BillAnalyzer({ loaderData, actionData }: Route.Component
           onClick={() => setDoomed(row)}
           aria-label={`Delete ${row.fileName}`}
         >
-          <Icon icon={Trash2} className="size-4" /> Delete
+          <Icon icon={Trash} className="size-4" /> Delete
         </Button>
       ),
     },

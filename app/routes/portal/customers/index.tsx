@@ -1,4 +1,3 @@
-import { Upload, Users } from "lucide-react";
 import { useState } from "react";
 import { data, Link, useNavigation } from "react-router";
 import { CustomerCard } from "#app/components/customers/CustomerCard.tsx";
@@ -8,6 +7,7 @@ import { RouteError } from "#app/components/portal/RouteError.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { EmptyState, FilteredEmptyState } from "#app/components/ui/empty-state.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { Upload, Users } from "#app/components/ui/icons.ts";
 import {
   ListToolbar,
   type ListToolbarSpec,

@@ -1,4 +1,3 @@
-import { Plus, SquareKanban } from "lucide-react";
 import { Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { Board } from "#app/components/deals/Board.tsx";
 import { PageBar } from "#app/components/portal/PageBar.tsx";
@@ -6,6 +5,7 @@ import { RouteError } from "#app/components/portal/RouteError.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { EmptyState, FilteredEmptyState } from "#app/components/ui/empty-state.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { Plus, SquareKanban } from "#app/components/ui/icons.ts";
 import {
   ListToolbar,
   type ListToolbarSpec,

@@ -1,4 +1,3 @@
-import { FileText } from "lucide-react";
 import { Link, useNavigation } from "react-router";
 import { PageBar } from "#app/components/portal/PageBar.tsx";
 import { RouteError } from "#app/components/portal/RouteError.tsx";
@@ -6,6 +5,7 @@ import { QuoteStatusBadge } from "#app/components/quotes/QuoteStatusBadge.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { type DataColumn, DataTable } from "#app/components/ui/data-table.tsx";
 import { EmptyState, FilteredEmptyState } from "#app/components/ui/empty-state.tsx";
+import { FileText } from "#app/components/ui/icons.ts";
 import {
   ListToolbar,
   type ListToolbarSpec,

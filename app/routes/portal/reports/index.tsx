@@ -1,4 +1,3 @@
-import { FileBarChart } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { BarChart } from "#app/components/charts/bar-chart.tsx";
@@ -8,6 +7,7 @@ import { ExportButton } from "#app/components/reports/ExportButton.tsx";
 import { ErrorAlert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { FileChartColumnIncreasing } from "#app/components/ui/icons.ts";
 import {
   ListToolbar,
   type ListToolbarSpec,
@@ -196,7 +196,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
           </p>
           {REPORT_TYPES.some(shown) ? null : (
             <EmptyState
-              icon={FileBarChart}
+              icon={FileChartColumnIncreasing}
               title="No reports found"
               description="No report matches this search."
             />
