@@ -55,6 +55,13 @@ const CLIENT_CHUNKS = [
     ),
   },
   {
+    // zod on its own: left to the bundler, it shared a chunk with the form fields, so a page that
+    // draws a field but checks nothing in the browser (the dashboard's check-in dialog) loaded it.
+    name: "zod",
+    test: /node_modules[\\/]zod[\\/]/,
+    priority: 1,
+  },
+  {
     // What every public page draws around its content: frame, header, footer, sections, the
     // sign-up button and its store.
     name: "site-shell",
@@ -95,6 +102,9 @@ const SCHEMA_BUILDERS = [
   "filterChoice",
 ];
 
+/** The shared schemas' modules (app/lib/schemas), which define and export, and do nothing else. */
+const SCHEMA_MODULE = /app[\\/]lib[\\/]schemas[\\/][^\\/]+\.ts$/;
+
 /**
  * Packages the server build leaves in node_modules (docs/decisions/0029): native addons, and
  * packages that find their own files (WebAssembly, workers, fonts, trained data) beside their
@@ -124,7 +134,13 @@ export default defineConfig(({ command }) => ({
         // CLIENT_SOURCEMAP=1 npm run build: to see what each chunk holds.
         sourcemap: Boolean(process.env.CLIENT_SOURCEMAP),
         rolldownOptions: {
-          treeshake: { manualPureFunctions: SCHEMA_BUILDERS },
+          treeshake: {
+            manualPureFunctions: SCHEMA_BUILDERS,
+            // A schema module only defines schemas. The bundler cannot see that a chained schema
+            // (`text().optional().catch(…)`) has no effect, so a page that imports a constant from
+            // a module beside one still ran the module, and loaded zod (decision 0034, addendum).
+            moduleSideEffects: (id) => (SCHEMA_MODULE.test(id) ? false : undefined),
+          },
           output: { codeSplitting: { groups: CLIENT_CHUNKS } },
         },
       },

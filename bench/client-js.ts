@@ -2,7 +2,7 @@
 //   node bench/client-js.ts [base URL, default http://localhost:3000] [paths…, default / /login]
 // With CLIENT_JS_SIGN_IN=1 it signs in as the demo agent first (a DEMO_MODE server), for portal
 // pages. With CLIENT_JS_DETAIL=1 it also lists each module's gzip size, largest first.
-import { gzipSync } from "node:zlib";
+import { gzipBytes, pageScriptUrls } from "#tests/support/page-scripts.ts";
 import { signInAsDemoAgent } from "./support.ts";
 
 const [base = "http://localhost:3000", ...argPaths] = process.argv.slice(2);
@@ -10,16 +10,7 @@ const paths = argPaths.length > 0 ? argPaths : ["/", "/login"];
 const cookie = process.env.CLIENT_JS_SIGN_IN ? await signInAsDemoAgent(base) : "";
 
 async function moduleUrls(path: string): Promise<string[]> {
-  const html = await (await fetch(new URL(path, base), { headers: { cookie } })).text();
-  const urls = new Set<string>();
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
-    urls.add(m[1] ?? "");
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) urls.add(m[1] ?? "");
-  // React Router's hydration script imports the entry and route modules inline.
-  for (const m of html.matchAll(/import[^"']*["'](\/assets\/[^"']+\.js)["']/g))
-    urls.add(m[1] ?? "");
-  urls.delete("");
-  return [...urls];
+  return pageScriptUrls(await (await fetch(new URL(path, base), { headers: { cookie } })).text());
 }
 
 for (const path of paths) {
@@ -29,7 +20,7 @@ for (const path of paths) {
   const detail: { url: string; gzip: number }[] = [];
   for (const url of urls) {
     const bytes = Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer());
-    const compressed = gzipSync(bytes, { level: 9 }).byteLength;
+    const compressed = gzipBytes(bytes);
     raw += bytes.byteLength;
     gzip += compressed;
     detail.push({ url, gzip: compressed });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PHONE_INVALID_MESSAGE } from "#app/lib/schemas/account.ts";
+import { PHONE_INVALID_MESSAGE } from "#app/lib/phone.ts";
 import { agent_users } from "#server/db/schema/index.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
 import { type PageServer, setUpTestRuntime } from "./helpers/fixture.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isContactPhone, PHONE_INVALID_MESSAGE, profileSchema } from "./account.ts";
+import { isContactPhone, PHONE_INVALID_MESSAGE } from "#app/lib/phone.ts";
+import { profileSchema } from "./account.ts";
 
 const profile = (phone: string) =>
   profileSchema.safeParse({

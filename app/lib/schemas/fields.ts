@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isContactPhone, PHONE_INVALID_MESSAGE } from "./account.ts";
+import { isContactPhone, PHONE_INVALID_MESSAGE } from "#app/lib/phone.ts";
 import { text } from "./text.ts";
 
 // Field shapes the record forms share (deals, customers): each reads what a form posts (always
@@ -177,7 +177,7 @@ export const flag = text()
   .catch(undefined)
   .transform((value) => value === "on" || value === "true" || value === "1");
 
-/** An optional contact number as people write it (account.ts `isContactPhone`); "" is null. */
+/** An optional contact number as people write it (`isContactPhone`, app/lib/phone.ts); "" is null. */
 export function optionalPhone() {
   return blankWhenMissing(
     text()
