@@ -4,6 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { CellText, type DataColumn, DataTable } from "#app/components/ui/data-table.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
+import { formatDate } from "#app/lib/format.ts";
 import { type PendingInvitationRow, ROLE_LABELS } from "#app/lib/schemas/users.ts";
 
 /** Revoke asks first, as deleting a user does; without JavaScript the form posts as it is. */
@@ -72,7 +73,7 @@ function invitationColumns(busy: boolean): DataColumn<PendingInvitationRow, Invi
       key: "email",
       header: "Email",
       primary: true,
-      cell: (i) => <CellText text={i.email} className="max-w-72" />,
+      cell: (i) => <CellText text={i.email} className="max-w-80" />,
     },
     { key: "role", header: "Role", cell: (i) => ROLE_LABELS[i.role] },
     {
@@ -81,7 +82,13 @@ function invitationColumns(busy: boolean): DataColumn<PendingInvitationRow, Invi
       priority: 3,
       cell: (i) => i.invitedBy ?? <span className="text-slate-500 dark:text-slate-400">-</span>,
     },
-    { key: "sent", header: "Sent", priority: 2, cell: (i) => <LocalTime date={i.sentAt} /> },
+    {
+      key: "sent",
+      header: "Sent",
+      priority: 2,
+      // The day is enough for when it was sent; the hour matters for when the link stops working.
+      cell: (i) => <LocalTime date={i.sentAt} format={formatDate} />,
+    },
     {
       key: "expires",
       header: "Expires",
