@@ -4,9 +4,9 @@ import {
   type AcceptInviteInput,
   INVITATION_NOT_FOUND,
   INVITATION_PROBLEMS,
+  type InvitationTarget,
   type InviteInput,
   type PendingInvitationRow,
-  type RevokeInvitationInput,
   ROLE_LABELS,
   roleSchema,
   type UserRole,
@@ -201,7 +201,7 @@ export async function listPendingInvitations(ctx: UserContext): Promise<PendingI
  */
 export async function revokeInvitation(
   ctx: UserContext,
-  input: RevokeInvitationInput,
+  input: InvitationTarget,
 ): Promise<Outcome<void>> {
   const removed = await ctx.db
     .delete(invitations)
@@ -214,6 +214,28 @@ export async function revokeInvitation(
     )
     .returning({ id: invitations.id });
   return removed.length > 0 ? done(undefined) : refuse("not_found", INVITATION_NOT_FOUND);
+}
+
+/**
+ * Sends a pending invitation again: a new token and a new 7 days, mailed as the first was. The
+ * earlier link stops working, since inviting the address again replaces its pending invitation.
+ */
+export async function resendInvitation(
+  ctx: UserContext,
+  input: InvitationTarget,
+): Promise<Outcome<SentInvitation>> {
+  const [pending] = await ctx.db
+    .select({ email: invitations.email, role: invitations.role })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.id, input.invitationId),
+        eq(invitations.companyId, ctx.user.companyId),
+        isNull(invitations.acceptedAt),
+      ),
+    );
+  if (!pending) return refuse("not_found", INVITATION_NOT_FOUND);
+  return inviteUser(ctx, { email: pending.email, role: roleOf(pending.role) });
 }
 
 export type Invitation = { email: string; role: UserRole; company: string; expiresAt: Date };

@@ -138,6 +138,29 @@ describe("pending invitations", () => {
     expect(again.status).toBe(404);
   });
 
+  it("resends an invitation with a new link, and the old link stops working", async () => {
+    const id = await invite("resent.person@example.com", "manager");
+    const first = await mailedToken("resent.person@example.com");
+    const resent = await post(
+      { intent: "resend-invitation", invitationId: id, email: "resent.person@example.com" },
+      adminCookie,
+    );
+    expect(resent.status).toBe(200);
+    expect(await resent.text()).toContain(
+      "Sent the invitation to resent.person@example.com again.",
+    );
+    const second = await mailedToken("resent.person@example.com");
+    expect(second).not.toBe(first);
+    expect((await fetch(`${server.url}/accept-invite?token=${first}`)).status).toBe(404);
+    expect((await fetch(`${server.url}/accept-invite?token=${second}`)).status).toBe(200);
+    const rows = await rt.database.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.email, "resent.person@example.com"));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.role).toBe("manager");
+  });
+
   it("refuses a signed-out visitor, an agent and a manager of the same company", async () => {
     const id = await invite("guarded.person@example.com");
     const revoke = { intent: "revoke-invitation", invitationId: id };
@@ -155,6 +178,10 @@ describe("pending invitations", () => {
       expect(page.status, username).toBe(403);
       expect(await page.text(), username).not.toContain("guarded.person@example.com");
       expect((await post(revoke, cookie)).status, username).toBe(403);
+      expect(
+        (await post({ ...revoke, intent: "resend-invitation" }, cookie)).status,
+        username,
+      ).toBe(403);
     }
     expect(await invitationRow(id)).toMatchObject({ acceptedAt: null });
   });
@@ -166,6 +193,9 @@ describe("pending invitations", () => {
     const across = await post({ intent: "revoke-invitation", invitationId: id }, rivalCookie);
     expect(across.status).toBe(404);
     expect(await across.text()).toContain("No such invitation in your company.");
+    expect(await invitationRow(id)).toEqual(before);
+    const resent = await post({ intent: "resend-invitation", invitationId: id }, rivalCookie);
+    expect(resent.status).toBe(404);
     expect(await invitationRow(id)).toEqual(before);
     // A malformed id is refused by the schema before any SQL runs.
     const malformed = await post(

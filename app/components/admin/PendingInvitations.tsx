@@ -99,7 +99,19 @@ function invitationColumns(busy: boolean): DataColumn<PendingInvitationRow, Invi
       key: "actions",
       header: "Actions",
       actions: true,
-      cell: (i) => <RevokeInvitation invitation={i} busy={busy} />,
+      cell: (i) => (
+        <div className="flex flex-wrap gap-2">
+          <Form method="post">
+            <input type="hidden" name="intent" value="resend-invitation" />
+            <input type="hidden" name="invitationId" value={i.id} />
+            <input type="hidden" name="email" value={i.email} />
+            <Button type="submit" variant="secondary" disabled={busy}>
+              Resend<span className="sr-only"> the invitation to {i.email}</span>
+            </Button>
+          </Form>
+          <RevokeInvitation invitation={i} busy={busy} />
+        </div>
+      ),
     },
   ];
 }

@@ -86,13 +86,13 @@ export const linkKindSchema = z.enum(["sign-in", "recovery"], {
 export const linkSchema = z.object({ kind: linkKindSchema });
 export type LinkKind = z.output<typeof linkKindSchema>;
 
-/** Taking back a pending invitation: its id, and the address the page names it by in its answer. */
+/** Revoking or resending a pending invitation: its id, and the address the answer names. */
 export const INVITATION_NOT_FOUND = "No such invitation in your company.";
-export const revokeInvitationSchema = z.object({
+export const invitationTargetSchema = z.object({
   invitationId: z.uuid({ error: INVITATION_NOT_FOUND }),
   email: text().max(254).optional(),
 });
-export type RevokeInvitationInput = z.output<typeof revokeInvitationSchema>;
+export type InvitationTarget = z.output<typeof invitationTargetSchema>;
 
 /**
  * The users screen's form actions: one intent per button, each with the user it acts on (by id,
@@ -108,7 +108,8 @@ export const userActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), ...target }),
   z.object({ intent: z.literal("revoke-sessions"), ...target }),
   linkSchema.extend({ intent: z.literal("link"), ...target }),
-  revokeInvitationSchema.extend({ intent: z.literal("revoke-invitation") }),
+  invitationTargetSchema.extend({ intent: z.literal("revoke-invitation") }),
+  invitationTargetSchema.extend({ intent: z.literal("resend-invitation") }),
 ]);
 export type UserAction = z.output<typeof userActionSchema>;
 

@@ -35,13 +35,16 @@ const SUCCESS: Record<UserAction["intent"], (who: string) => string> = {
   "revoke-sessions": (u) => `Ended every session of ${u}.`,
   link: (u) => `Made a link for ${u}.`,
   "revoke-invitation": (email) => `Revoked the invitation to ${email}.`,
+  "resend-invitation": (email) => `Sent the invitation to ${email} again.`,
 };
 
 /** Whom the answer names: the new user, the invited email, or the user the row was about. */
 function nameOf(input: UserAction): string {
   if (input.intent === "create") return input.username;
   if (input.intent === "invite") return input.email;
-  if (input.intent === "revoke-invitation") return input.email ?? "the address";
+  if (input.intent === "revoke-invitation" || input.intent === "resend-invitation") {
+    return input.email ?? "the address";
+  }
   return input.username ?? "the user";
 }
 
@@ -103,6 +106,8 @@ export const USER_INTENTS: IntentHandlers<UserAction, UserContext, Answer> = {
     answer(input, await accounts.revokeCompanyUserSessions(ctx, { ...input, headers })),
   "revoke-invitation": async (ctx, input) =>
     answer(input, await accounts.revokeInvitation(ctx, input)),
+  "resend-invitation": async (ctx, input) =>
+    answer(input, await accounts.resendInvitation(ctx, input)),
   // A sign-in or recovery link, shown once to the admin (never mailed or stored).
   link: async (ctx, input) => {
     const made = await accounts.generateUserLink(ctx, input);
