@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { DEMO_ADMIN, hydrated } from "./support/auth.ts";
 import { resumeSession } from "./support/session.ts";
 
-test("an admin sees an invitation under pending invitations and revokes it through the confirm dialog", async ({
+test("an admin sees an invitation under pending invitations and resends it, and revokes it through the confirm dialog", async ({
   page,
 }) => {
   const email = `pending-${Date.now()}@reseller.example`;
@@ -21,6 +21,11 @@ test("an admin sees an invitation under pending invitations and revokes it throu
 
   const pending = page.getByRole("table", { name: "Pending invitations" });
   const row = pending.getByRole("row", { name: new RegExp(email) });
+  await expect(row).toContainText("Manager");
+
+  // Resend mails a new link and keeps the row.
+  await row.getByRole("button", { name: `Resend the invitation to ${email}` }).click();
+  await expect(page.getByRole("status")).toHaveText(`Sent the invitation to ${email} again.`);
   await expect(row).toContainText("Manager");
 
   // Cancel keeps it; only the dialog's own button revokes.
