@@ -73,19 +73,21 @@ function invitationColumns(busy: boolean): DataColumn<PendingInvitationRow, Invi
       key: "email",
       header: "Email",
       primary: true,
-      cell: (i) => <CellText text={i.email} className="max-w-80" />,
+      cell: (i) => <CellText text={i.email} className="max-w-64" />,
     },
     { key: "role", header: "Role", cell: (i) => ROLE_LABELS[i.role] },
     {
       key: "invitedBy",
       header: "Invited by",
       priority: 3,
+      className: "whitespace-nowrap",
       cell: (i) => i.invitedBy ?? <span className="text-slate-500 dark:text-slate-400">-</span>,
     },
     {
       key: "sent",
       header: "Sent",
       priority: 2,
+      className: "whitespace-nowrap",
       // The day is enough for when it was sent; the hour matters for when the link stops working.
       cell: (i) => <LocalTime date={i.sentAt} format={formatDate} />,
     },
@@ -93,6 +95,7 @@ function invitationColumns(busy: boolean): DataColumn<PendingInvitationRow, Invi
       key: "expires",
       header: "Expires",
       priority: 2,
+      className: "whitespace-nowrap",
       cell: (i) => <LocalTime date={i.expiresAt} />,
     },
     {
@@ -100,7 +103,7 @@ function invitationColumns(busy: boolean): DataColumn<PendingInvitationRow, Invi
       header: "Actions",
       actions: true,
       cell: (i) => (
-        <div className="flex flex-wrap gap-2">
+        <div className="flex gap-2">
           <Form method="post">
             <input type="hidden" name="intent" value="resend-invitation" />
             <input type="hidden" name="invitationId" value={i.id} />
