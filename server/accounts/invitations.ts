@@ -1,9 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import {
   type AcceptInviteInput,
+  INVITATION_NOT_FOUND,
   INVITATION_PROBLEMS,
+  type InvitationTarget,
   type InviteInput,
+  type PendingInvitationRow,
   ROLE_LABELS,
   roleSchema,
   type UserRole,
@@ -140,6 +143,101 @@ async function tellOwnerOfInvitation(
   });
 }
 
+/** More than an admin would scroll through; the newest come first. */
+const PENDING_LIST_LIMIT = 200;
+
+const roleOf = (role: string): UserRole => {
+  const parsed = roleSchema.safeParse(role);
+  return parsed.success ? parsed.data : "agent";
+};
+
+/**
+ * The acting admin's company's invitations that can still be accepted. Expired ones are left
+ * out: their links no longer work, and inviting the address again replaces them anyway.
+ */
+export async function listPendingInvitations(ctx: UserContext): Promise<PendingInvitationRow[]> {
+  const rows = await ctx.db
+    .select({
+      id: invitations.id,
+      email: invitations.email,
+      role: invitations.role,
+      inviterName: agent_users.name,
+      inviterUsername: agent_users.username,
+      sentAt: invitations.createdAt,
+      expiresAt: invitations.expiresAt,
+    })
+    .from(invitations)
+    // The inviter's company is checked too, so a row can only ever name someone of this company.
+    .leftJoin(
+      agent_users,
+      and(
+        eq(agent_users.id, invitations.invitedBy),
+        eq(agent_users.companyId, invitations.companyId),
+      ),
+    )
+    .where(
+      and(
+        eq(invitations.companyId, ctx.user.companyId),
+        isNull(invitations.acceptedAt),
+        gt(invitations.expiresAt, ctx.ports.clock.now()),
+      ),
+    )
+    .orderBy(desc(invitations.createdAt), desc(invitations.id))
+    .limit(PENDING_LIST_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    role: roleOf(row.role),
+    invitedBy: row.inviterName || row.inviterUsername || null,
+    sentAt: row.sentAt,
+    expiresAt: row.expiresAt,
+  }));
+}
+
+/**
+ * Takes back a pending invitation: the row goes, so its link is "not valid" from this moment.
+ * The id is matched with the admin's company in the same statement, so another company's
+ * invitation is "not found" and stays as it was.
+ */
+export async function revokeInvitation(
+  ctx: UserContext,
+  input: InvitationTarget,
+): Promise<Outcome<void>> {
+  const removed = await ctx.db
+    .delete(invitations)
+    .where(
+      and(
+        eq(invitations.id, input.invitationId),
+        eq(invitations.companyId, ctx.user.companyId),
+        isNull(invitations.acceptedAt),
+      ),
+    )
+    .returning({ id: invitations.id });
+  return removed.length > 0 ? done(undefined) : refuse("not_found", INVITATION_NOT_FOUND);
+}
+
+/**
+ * Sends a pending invitation again: a new token and a new 7 days, mailed as the first was. The
+ * earlier link stops working, since inviting the address again replaces its pending invitation.
+ */
+export async function resendInvitation(
+  ctx: UserContext,
+  input: InvitationTarget,
+): Promise<Outcome<SentInvitation>> {
+  const [pending] = await ctx.db
+    .select({ email: invitations.email, role: invitations.role })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.id, input.invitationId),
+        eq(invitations.companyId, ctx.user.companyId),
+        isNull(invitations.acceptedAt),
+      ),
+    );
+  if (!pending) return refuse("not_found", INVITATION_NOT_FOUND);
+  return inviteUser(ctx, { email: pending.email, role: roleOf(pending.role) });
+}
+
 export type Invitation = { email: string; role: UserRole; company: string; expiresAt: Date };
 
 /** Why an invitation cannot be used: never issued (not found), or used or expired (gone). */
@@ -168,10 +266,9 @@ export async function findInvitation(
   if (!row) return unusable("unknown");
   if (row.acceptedAt) return unusable("used");
   if (row.expiresAt.getTime() <= ctx.ports.clock.now().getTime()) return unusable("expired");
-  const role = roleSchema.safeParse(row.role);
   return done({
     email: row.email,
-    role: role.success ? role.data : "agent",
+    role: roleOf(row.role),
     company: row.company,
     expiresAt: row.expiresAt,
   });

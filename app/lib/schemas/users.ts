@@ -86,6 +86,14 @@ export const linkKindSchema = z.enum(["sign-in", "recovery"], {
 export const linkSchema = z.object({ kind: linkKindSchema });
 export type LinkKind = z.output<typeof linkKindSchema>;
 
+/** Revoking or resending a pending invitation: its id, and the address the answer names. */
+export const INVITATION_NOT_FOUND = "No such invitation in your company.";
+export const invitationTargetSchema = z.object({
+  invitationId: z.uuid({ error: INVITATION_NOT_FOUND }),
+  email: text().max(254).optional(),
+});
+export type InvitationTarget = z.output<typeof invitationTargetSchema>;
+
 /**
  * The users screen's form actions: one intent per button, each with the user it acts on (by id,
  * and by the username the page names them with in its answer).
@@ -100,6 +108,8 @@ export const userActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), ...target }),
   z.object({ intent: z.literal("revoke-sessions"), ...target }),
   linkSchema.extend({ intent: z.literal("link"), ...target }),
+  invitationTargetSchema.extend({ intent: z.literal("revoke-invitation") }),
+  invitationTargetSchema.extend({ intent: z.literal("resend-invitation") }),
 ]);
 export type UserAction = z.output<typeof userActionSchema>;
 
@@ -171,6 +181,17 @@ export type CompanyUserRow = {
   factors: UserFactors;
   lastSignInAt: Date | null;
   createdAt: Date;
+};
+
+/** An invitation not yet accepted and not yet expired, as the users screen lists it. */
+export type PendingInvitationRow = {
+  id: string;
+  email: string;
+  role: UserRole;
+  /** The inviter's name (or username); null once their account is deleted. */
+  invitedBy: string | null;
+  sentAt: Date;
+  expiresAt: Date;
 };
 
 /** A sign-in or recovery link made for the admin to pass on by hand. */

@@ -16,8 +16,11 @@ import type { IntentHandlers } from "#server/web/intents.ts";
 /** One page of the admin's company's users, as the search in the address asks. */
 export async function loadUsers(ctx: UserContext, url: URL) {
   const query = readFilters(userListQuerySchema, url.searchParams);
-  const list = await accounts.listCompanyUsers(ctx, query);
-  return { ...list, query, me: ctx.user.id };
+  const [list, invitations] = await Promise.all([
+    accounts.listCompanyUsers(ctx, query),
+    accounts.listPendingInvitations(ctx),
+  ]);
+  return { ...list, invitations, query, me: ctx.user.id };
 }
 
 type Answer = ReturnType<typeof data<UsersAnswer>>;
@@ -31,12 +34,17 @@ const SUCCESS: Record<UserAction["intent"], (who: string) => string> = {
   delete: (u) => `Deleted ${u}.`,
   "revoke-sessions": (u) => `Ended every session of ${u}.`,
   link: (u) => `Made a link for ${u}.`,
+  "revoke-invitation": (email) => `Revoked the invitation to ${email}.`,
+  "resend-invitation": (email) => `Sent the invitation to ${email} again.`,
 };
 
 /** Whom the answer names: the new user, the invited email, or the user the row was about. */
 function nameOf(input: UserAction): string {
   if (input.intent === "create") return input.username;
   if (input.intent === "invite") return input.email;
+  if (input.intent === "revoke-invitation" || input.intent === "resend-invitation") {
+    return input.email ?? "the address";
+  }
   return input.username ?? "the user";
 }
 
@@ -96,6 +104,10 @@ export const USER_INTENTS: IntentHandlers<UserAction, UserContext, Answer> = {
     answer(input, await accounts.deleteCompanyUser(ctx, { ...input, headers })),
   "revoke-sessions": async (ctx, input, headers) =>
     answer(input, await accounts.revokeCompanyUserSessions(ctx, { ...input, headers })),
+  "revoke-invitation": async (ctx, input) =>
+    answer(input, await accounts.revokeInvitation(ctx, input)),
+  "resend-invitation": async (ctx, input) =>
+    answer(input, await accounts.resendInvitation(ctx, input)),
   // A sign-in or recovery link, shown once to the admin (never mailed or stored).
   link: async (ctx, input) => {
     const made = await accounts.generateUserLink(ctx, input);

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+import { PendingInvitations } from "#app/components/admin/PendingInvitations.tsx";
 import { ShownOnceLink } from "#app/components/admin/ShownOnceLink.tsx";
 import { CreateUserForm, InviteForm } from "#app/components/admin/UserForms.tsx";
 import { UsersPager, UsersTable } from "#app/components/admin/UsersTable.tsx";
@@ -44,7 +45,7 @@ export function ErrorBoundary() {
 }
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, total, pages, query, me } = loaderData;
+  const { rows, total, pages, query, me, invitations } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const submitting = (intent: string) => busy && navigation.formData?.get("intent") === intent;
@@ -78,6 +79,8 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
         <InviteForm answer={result} busy={busy} submitting={submitting("invite")} />
         <CreateUserForm answer={result} busy={busy} submitting={submitting("create")} />
       </div>
+
+      <PendingInvitations rows={invitations} busy={busy} />
 
       <Form method="get" role="search" className="mb-4 flex max-w-md gap-2">
         <SearchInput
