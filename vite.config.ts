@@ -29,6 +29,29 @@ function devApi(): Plugin {
 }
 
 /**
+ * React Router names every entry of the server build `index.js` (the second `index2.js`); the bill
+ * reader's entry keeps its own name, which `server/bills/read-isolated.ts` looks for.
+ */
+function billReaderEntryName(): Plugin {
+  return {
+    name: "carrierline:bill-reader-entry",
+    enforce: "post",
+    configEnvironment(name, config) {
+      if (name !== "ssr") return;
+      const output = config.build?.rollupOptions?.output;
+      if (!output || Array.isArray(output)) return;
+      const named = output.entryFileNames;
+      output.entryFileNames = (chunk) =>
+        chunk.name === "bill-reader"
+          ? "bill-reader.js"
+          : typeof named === "function"
+            ? named(chunk)
+            : (named ?? "index.js");
+    },
+  };
+}
+
+/**
  * The browser's chunks (docs/decisions/0015). Left to itself the bundler cut the landing page's
  * script into 28 files, a dozen of them under 1 KB, and gzip compresses each file on its own:
  * the framework and the public site's shell, grouped, cost the landing page 7 KB less.
@@ -126,7 +149,7 @@ const SERVER_EXTERNAL = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [serverOnly(), devApi(), tailwindcss(), reactRouter()],
+  plugins: [serverOnly(), devApi(), tailwindcss(), reactRouter(), billReaderEntryName()],
   resolve: { tsconfigPaths: true },
   environments: {
     client: {
@@ -152,7 +175,11 @@ export default defineConfig(({ command }) => ({
         // SERVER_SOURCEMAP=1 npm run build: to read a CPU profile of the one-file build by source.
         sourcemap: Boolean(process.env.SERVER_SOURCEMAP),
         // React Router 8 builds through Vite's environment API; our Hono server wraps its build.
-        rolldownOptions: { input: "./server/main.ts" },
+        // The bill reader's child process (decision 0044) is a second entry, `bill-reader.js`
+        // beside `index.js`, which `server/bills/read-isolated.ts` finds from its own path.
+        rolldownOptions: {
+          input: { index: "./server/main.ts", "bill-reader": "./server/bills/read-child.ts" },
+        },
       },
     },
   },

@@ -11,7 +11,7 @@ import type { Logger } from "#server/platform/logger.ts";
 import { generateQuote } from "#server/quotes/index.ts";
 import { analyzeBill, withDeviceCertification } from "./analyze.ts";
 import { type BillReadStage, isBillReadError } from "./read/index.ts";
-import { readBill } from "./read-bill.ts";
+import { readBillIsolated } from "./read-isolated.ts";
 import { withSavings } from "./savings.ts";
 
 // The analysis row is its own job (decision 0024): a worker takes the next pending row with
@@ -127,7 +127,13 @@ export async function runBillJob(
     const bytes = job.fileKey ? await ctx.ports.files.get(job.fileKey) : null;
     // Deleted meanwhile (the row with it) or lost from storage: nothing to read.
     if (!bytes) throw new Error("the bill's file is not in storage");
-    const read = await readBill(bytes, { signal, onStage: (s) => report(progressOf(s)) });
+    // In a child process killed past the memory limit (decision 0044): a hostile file fails its
+    // own job with the reader's message and never takes this process down with it.
+    const read = await readBillIsolated(bytes, {
+      signal,
+      memoryLimitMb: ctx.config.billReaderMemoryMb,
+      onStage: (s) => report(progressOf(s)),
+    });
     await written;
     const analysis = analyzeBill(read.bill);
     report({ stage: "comparing", progress: 92 });

@@ -66,6 +66,7 @@ describe("loadConfig", () => {
       proxyHops: 0,
       waitlistRateLimit: 5,
       signInRateLimit: 20,
+      billReaderMemoryMb: 512,
     });
     expect(loadConfig({ SMTP_URL: "smtps://user:pw@mail.example:465" }).smtpUrl).toBe(
       "smtps://user:pw@mail.example:465",

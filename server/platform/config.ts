@@ -68,6 +68,8 @@ const envSchema = z.object({
     .default(24 * 30),
   WAITLIST_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** The bill reader's child process is killed past this resident size (decision 0044). */
+  BILL_READER_MEMORY_MB: z.coerce.number().int().min(256).max(16_384).default(512),
   PLATFORM_OPERATORS: z
     .string()
     .transform((list) =>
@@ -127,6 +129,8 @@ export type AppConfig = {
   waitlistRateLimit: number;
   /** Sign-in attempts accepted per client address a minute, on each sign-in endpoint and page. */
   signInRateLimit: number;
+  /** The resident size, in MB, past which a bill's reading process is killed. */
+  billReaderMemoryMb: number;
   /** Emails (lower case) whose verified accounts are platform operators (decision 0011). */
   platformOperators: string[];
   demoAccounts: {
@@ -228,6 +232,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     session: sessionTimes(e.SESSION_IDLE_HOURS, e.SESSION_MAX_AGE_HOURS),
     waitlistRateLimit: e.WAITLIST_RATE_LIMIT,
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
+    billReaderMemoryMb: e.BILL_READER_MEMORY_MB,
     platformOperators: e.PLATFORM_OPERATORS,
     demoAccounts: {
       agent: { username: e.DEMO_AGENT_USERNAME, password: e.DEMO_AGENT_PASSWORD },

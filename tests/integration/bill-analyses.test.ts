@@ -33,6 +33,7 @@ import {
   shutDownOcr,
   submitBill,
 } from "#server/bills/index.ts";
+import { pdfWithHugeImage } from "#server/bills/samples/hostile.ts";
 import { certifiedDeviceNames } from "#server/catalog/index.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import { billAnalyses, companies, customers } from "#server/db/schema/index.ts";
@@ -239,6 +240,27 @@ describe("POST /api/analyze-bill and the worker", () => {
       error: BILL_READ_FAILURES.pdf_damaged,
       result: null,
     });
+  });
+
+  it("fails at once, with the reader's words, a bill whose read passes the memory limit", {
+    timeout: 60_000,
+  }, async () => {
+    // A 700-byte scanned page whose image declares 20,000 × 20,000 pixels: read in this process it
+    // grew to 3.3 GB; in the reader's child it is killed at the limit, and not tried again.
+    const id = (
+      await submitBill(north.ctx, { fileName: "huge.pdf", bytes: pdfWithHugeImage(20_000) })
+    ).id;
+    await runQueued();
+    expect(await stateOf(north.cookie, id)).toMatchObject({
+      status: "failed",
+      error: BILL_READ_FAILURES.too_much_memory,
+      result: null,
+    });
+    const [row] = await north.ctx.db
+      .select({ attempts: billAnalyses.attempts })
+      .from(billAnalyses)
+      .where(eq(billAnalyses.id, id));
+    expect(row?.attempts).toBe(1);
   });
 
   it("refuses an empty, random, oversized or huge-image file, and keeps none of it", async () => {

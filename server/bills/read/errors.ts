@@ -16,6 +16,10 @@ export const BILL_READ_FAILURES = {
   unreadable_scan: "The scan could not be read. Try a sharper photo or the PDF of the bill.",
   timed_out: "Reading the bill took too long and was stopped.",
   cancelled: "Reading the bill was cancelled.",
+  too_much_memory:
+    "The file is too complex to read: it needs far more memory than a bill does. Upload the carrier's own PDF of the bill, or a clear scan of every page.",
+  reader_crashed:
+    "Reading the file stopped unexpectedly. Upload the carrier's own PDF of the bill.",
   no_text: "No text was found in the file.",
   no_lines:
     "No phone lines were found on the bill. Upload the carrier's own PDF of the bill, or a clear scan of every page.",
