@@ -49,6 +49,11 @@ describe("which requests may share an answer", () => {
       expect(key(path), path).toBe(path);
     }
     expect(key("/blog?page=3")).toBe("/blog?page=3");
+    expect(key("/blog?shown=2")).toBe("/blog?shown=2");
+    expect(key("/blog?shown=20")).toBe("/blog?shown=20");
+    expect(key("/blog.data?shown=3&_routes=routes/site/blog")).toBe(
+      "/blog.data?shown=3&_routes=routes/site/blog",
+    );
   });
 
   it("keeps those pages' data requests apart from the pages, with the routes they name", () => {
@@ -77,7 +82,16 @@ describe("which requests may share an answer", () => {
     expect(key("/", "theme=dark; better-auth.session_token=abc")).toBeNull();
     expect(key("/", "__Secure-better-auth.session_token=abc")).toBeNull();
     expect(key("/", "theme=dark")).toBe("/");
-    for (const path of ["/?utm=1", "/join?email=a@b.c", "/blog?page=0", "/blog?page=2&x=1"]) {
+    for (const path of [
+      "/?utm=1",
+      "/join?email=a@b.c",
+      "/blog?page=0",
+      "/blog?page=2&x=1",
+      "/blog?shown=21",
+      "/blog?shown=1",
+      "/blog?shown=02",
+      "/blog?shown=2&page=2",
+    ]) {
       expect(key(path), path).toBeNull();
     }
     for (const path of ["/blog/new", "/blog/rss.xml", "/login", "/dashboard", "/blog/a/b"]) {

@@ -30,7 +30,8 @@ import { hasSessionCookie, pagePath } from "./edge.ts";
 const STATIC_PATHS: ReadonlySet<string> = new Set(PUBLIC_PAGES.map((p) => p.path));
 /** A post's page, `/blog/{slug}`; `/blog/new` needs a session and `/blog/rss.xml` is not HTML. */
 const POST_PATH = /^\/blog\/(?!new$|rss\.xml$)[^/]+$/;
-const BLOG_PAGE_QUERY = /^\?page=[1-9]\d{0,5}$/;
+// `?shown=N` only as blogListQuerySchema accepts it (2..BLOG_MAX_SHOWN), so the copies are few.
+const BLOG_PAGE_QUERY = /^\?(?:page=[1-9]\d{0,5}|shown=(?:[2-9]|1\d|20))$/;
 const MAX_ENTRIES = 500;
 
 /** Marketing pages change with a deploy; a CDN keeps them a few minutes and revalidates by ETag. */

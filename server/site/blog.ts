@@ -33,16 +33,18 @@ const newestFirst = [
 export async function listPublishedPosts(
   ctx: ServiceContext,
   page: number,
+  pages = 1,
 ): Promise<{ posts: PostSummary[]; hasMore: boolean }> {
-  // One row past the page tells whether "Load More Posts" would find anything.
+  const size = BLOG_PAGE_SIZE * pages;
+  // One row past the pages tells whether "Load More Posts" would find anything.
   const rows = await ctx.db
     .select(summaryColumns)
     .from(blogPosts)
     .where(eq(blogPosts.published, true))
     .orderBy(...newestFirst)
-    .limit(BLOG_PAGE_SIZE + 1)
+    .limit(size + 1)
     .offset((page - 1) * BLOG_PAGE_SIZE);
-  return { posts: rows.slice(0, BLOG_PAGE_SIZE), hasMore: rows.length > BLOG_PAGE_SIZE };
+  return { posts: rows.slice(0, size), hasMore: rows.length > size };
 }
 
 /** The published post with this slug; drafts and unknown slugs alike are null. */

@@ -54,7 +54,12 @@ function confirmationText(signup: WaitlistInput): string {
 /** The statement's one row, as both drivers answer it. */
 const joined = z.object({
   rows: z.tuple([
-    z.object({ count: z.number(), retry_after: z.number(), outbox_id: z.string().nullable() }),
+    z.object({
+      count: z.number(),
+      retry_after: z.number(),
+      inserted: z.boolean().nullable(),
+      outbox_id: z.string().nullable(),
+    }),
   ]),
 });
 
@@ -79,15 +84,17 @@ const signupStatement = preparedStatement("waitlist_signup", (db) => {
         user_agent = excluded.user_agent,
         submission_count = ${waitlistSignups}.submission_count + 1,
         updated_at = now()
-      returning 1
+      -- A row this statement inserted has no deleting transaction yet; an updated one has ours.
+      returning (xmax = 0) as inserted
     ),
-    mail as (${recordFor(sql`signup`, {
+    mail as (${recordFor(sql`signup where signup.inserted`, {
       to: value("email"),
       template: WAITLIST_CONFIRMATION_TEMPLATE,
       subject: CONFIRMATION_SUBJECT,
       text: value("text"),
     })})
-    select hit.count, hit.retry_after, mail.id as outbox_id from hit left join mail on true`;
+    select hit.count, hit.retry_after, signup.inserted, mail.id as outbox_id
+    from hit left join signup on true left join mail on true`;
 });
 
 /**
@@ -97,7 +104,8 @@ const signupStatement = preparedStatement("waitlist_signup", (db) => {
  *
  * A sign-up is one statement, so one round trip and one commit: the hit on the address's counter,
  * then, only when the limit allows it, the sign-up (or an update of the one with the same email,
- * any case, instead of failing or duplicating) and its confirmation in the outbox. The statement
+ * any case, instead of failing or duplicating) and, for a new address only, its confirmation in
+ * the outbox. The statement
  * is atomic: a sign-up is kept with its email or not at all, so one answered with an error leaves
  * nothing behind; and a flood past the limit writes nothing but the counter. The email goes out
  * (with SMTP) only after the commit. A filled honeypot is counted and nothing else.
@@ -133,8 +141,11 @@ export async function submitSignup(
     rateResult({ count: row.count, retryAfter: row.retry_after }, check.limit, check.windowSeconds),
   );
   if (limited) return limited;
-  if (row.outbox_id === null) throw new Error("the sign-up was allowed but not written");
-  await ctx.ports.mail.deliver(row.outbox_id);
+  if (row.inserted === null) throw new Error("the sign-up was allowed but not written");
+  // Only a new address is mailed: a repeat (or someone else typing that address again) updates
+  // the row silently, so a form cannot be made to mail a victim over and over. The answer is the
+  // same either way, so it does not tell whether the address was already on the list.
+  if (row.outbox_id !== null) await ctx.ports.mail.deliver(row.outbox_id);
   return done("accepted");
 }
 

@@ -48,8 +48,8 @@ test("the list shows 6 cards with author, short date and read time; Load More ap
 
   await page.getByRole("link", { name: "Load More Posts" }).click();
   await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(8);
-  // Appended in place: same page, the first six still first, no card twice.
-  await expect(page).toHaveURL(/\/blog$/);
+  // Appended in place, the URL saying how much is shown: the first six still first, no card twice.
+  await expect(page).toHaveURL(/\/blog\?shown=2$/);
   const all = await cards.getByRole("heading").allTextContents();
   expect(all.slice(0, 6)).toEqual(firstSix);
   expect(new Set(all).size).toBe(all.length);
@@ -57,14 +57,40 @@ test("the list shows 6 cards with author, short date and read time; Load More ap
   await expect(cards.nth(6).getByRole("link")).toBeFocused();
 });
 
+test("Back from a post opened after Load More shows the same list, at the same place", async ({
+  page,
+}) => {
+  await page.goto("/blog");
+  await hydrated(page);
+  const cards = page.locator("main article");
+  await page.getByRole("link", { name: "Load More Posts" }).click();
+  await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(7);
+  const shown = await cards.count();
+  const seventh = cards.nth(6).getByRole("heading");
+  const title = await seventh.textContent();
+  await seventh.getByRole("link").click();
+  await expect(page).toHaveURL(/\/blog\/[^/?]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title ?? "");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blog\?shown=2$/);
+  await expect(cards).toHaveCount(shown);
+  await expect(cards.nth(6).getByRole("heading")).toHaveText(title ?? "");
+  await expect(cards.nth(6)).toBeInViewport();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("Load More Posts is a link to the next page that works", async ({ page }) => {
+  test("Load More Posts is a link that shows the first pages and more", async ({ page }) => {
     await page.goto("/blog");
     await expect(page.locator("main article")).toHaveCount(6);
     await page.getByRole("link", { name: "Load More Posts" }).click();
-    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await expect(page).toHaveURL(/\/blog\?shown=2$/);
+    expect(await page.locator("main article").count()).toBeGreaterThanOrEqual(7);
+  });
+
+  test("a single page is still there for the older links", async ({ page }) => {
+    await page.goto("/blog?page=2");
     await expect(page.locator("main article").first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Newer posts" })).toBeVisible();
   });

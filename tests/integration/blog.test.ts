@@ -132,7 +132,7 @@ describe("published and unpublished posts", () => {
   it("lists 6, 6 and then 1 post, newest first, with Load More only while more exist", async () => {
     const page1 = await (await get("/blog")).text();
     expect(cardTitles(page1)).toEqual(newestFirst.slice(0, 6));
-    expect(loadMoreHref(page1)).toBe("/blog?page=2");
+    expect(loadMoreHref(page1)).toBe("/blog?shown=2");
 
     const page2 = await (await get("/blog?page=2")).text();
     expect(cardTitles(page2)).toEqual(newestFirst.slice(6, 12));
@@ -143,6 +143,19 @@ describe("published and unpublished posts", () => {
     expect(loadMoreHref(page3)).toBeNull();
 
     for (const html of [page1, page2, page3]) expect(html).not.toContain("Draft post");
+  });
+
+  it("renders what Load More gathered, pages 1..N, from the URL a Back or a reload asks", async () => {
+    const two = await (await get("/blog?shown=2")).text();
+    expect(cardTitles(two)).toEqual(newestFirst.slice(0, 12));
+    expect(loadMoreHref(two)).toBe("/blog?shown=3");
+    const three = await (await get("/blog?shown=3")).text();
+    expect(cardTitles(three)).toEqual(newestFirst);
+    expect(loadMoreHref(three)).toBeNull();
+    for (const shown of ["0", "21", "abc", "2.5"]) {
+      const html = await (await get(`/blog?shown=${shown}`)).text();
+      expect(cardTitles(html), shown).toEqual(newestFirst.slice(0, 6));
+    }
   });
 
   it("shows each card's author, short date and read time", async () => {

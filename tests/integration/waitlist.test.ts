@@ -106,6 +106,26 @@ describe("POST /api/waitlist", () => {
     });
   });
 
+  it("mails the confirmation for a new address only, and answers a repeat just the same", async () => {
+    const post = poster();
+    const email = "cy@repeat.example";
+    const first = await post({ ...SIGNUP, email, name: "Cy First" });
+    const again = await post({ ...SIGNUP, email, name: "Cy Second" });
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(await again.json()).toEqual(await first.json());
+    const mail = await rt.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, email));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.textBody).toContain("Hi Cy First,");
+    const [row] = await rt.database.db
+      .select()
+      .from(waitlistSignups)
+      .where(eq(waitlistSignups.emailKey, email));
+    expect(row).toMatchObject({ name: "Cy Second", submissionCount: 2 });
+  });
+
   it("answers every bad input with a clear 4xx and the spec's messages", async () => {
     const post = poster();
     const cases: [unknown, number, string][] = [

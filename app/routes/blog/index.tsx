@@ -1,17 +1,15 @@
-import { type MouseEvent, useEffect, useState } from "react";
-import { data, Link, useFetcher } from "react-router";
-import { z } from "zod";
+import { type MouseEvent, useEffect, useRef } from "react";
+import { data, Link, useNavigate, useNavigation } from "react-router";
 import { PostCard } from "#app/components/blog/PostCard.tsx";
 import { ErrorAlert } from "#app/components/ui/alert.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { BLOG_MESSAGES, BLOG_SUBTITLE, BLOG_TITLE, withDisplayDates } from "#app/lib/blog.ts";
+import { BLOG_MAX_SHOWN, readBlogListQuery } from "#app/lib/schemas/blog-list.ts";
 import { seoMeta } from "#app/lib/seo.ts";
 import { canWriteBlog, databaseAnswers, listPublishedPosts } from "#server/site/index.ts";
 import { servicesOf } from "#server/web/context.ts";
 import { optionalUser } from "#server/web/guard.ts";
 import type { Route } from "./+types/index";
-
-const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
 
 export const meta: Route.MetaFunction = (args) => {
   const page = args.loaderData?.page ?? 1;
@@ -32,15 +30,19 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = pageSchema.parse(new URL(request.url).searchParams.get("page") ?? undefined);
+  const query = readBlogListQuery(new URL(request.url).searchParams);
+  // Pages 1..shown gathered by "Load More Posts", or the one page asked for.
+  const page = query.shown > 1 ? 1 : query.page;
+  const shown = query.shown > 1 ? query.shown : 1;
   const ctx = await servicesOf(context);
   try {
     const [list, user] = await Promise.all([
-      listPublishedPosts(ctx, page),
+      listPublishedPosts(ctx, page, shown),
       optionalUser(request, context),
     ]);
     return {
       page,
+      shown,
       posts: list.posts.map(withDisplayDates),
       hasMore: list.hasMore,
       // Only those who may write see the way to (decision 0043): every reseller's agent is signed in.
@@ -54,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data(
       {
         page,
+        shown,
         posts: [],
         hasMore: false,
         canWrite: false,
@@ -64,54 +67,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-type BlogPage = Route.ComponentProps["loaderData"];
-
 const isPlainClick = (e: MouseEvent) =>
   e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
-  const fetcher = useFetcher<typeof loader>();
-  // Pages appended by "Load More Posts"; they belong to the first page they were loaded after.
-  const [more, setMore] = useState<{ after: BlogPage; pages: BlogPage[] }>({
-    after: loaderData,
-    pages: [],
-  });
-  const appended = more.after === loaderData ? more.pages : [];
-  const fetched = fetcher.data;
-
-  useEffect(() => {
-    if (!fetched) return;
-    setMore((m) => {
-      const pages = m.after === loaderData ? m.pages : [];
-      // Only the page right after the last one shown joins; a stale answer (the reader has since
-      // opened another page) or one already appended is left out.
-      const lastShown = pages[pages.length - 1]?.page ?? loaderData.page;
-      if (fetched.page !== lastShown + 1)
-        return m.after === loaderData ? m : { after: loaderData, pages };
-      return { after: loaderData, pages: [...pages, fetched] };
-    });
-  }, [fetched, loaderData]);
-
-  const pages = [loaderData, ...appended];
-  const last = pages[pages.length - 1] ?? loaderData;
-  // A post published between two loads shifts the pages by one; show each post once.
-  const seen = new Set<string>();
-  const posts = pages
-    .flatMap((p) => p.posts)
-    .filter((p) => !seen.has(p.id) && Boolean(seen.add(p.id)));
-  const loading = fetcher.state !== "idle";
-  const nextPage = last.page + 1;
+  const navigation = useNavigation();
+  const go = useNavigate();
+  const { posts } = loaderData;
+  const loading = navigation.state !== "idle" && navigation.location?.pathname === "/blog";
+  // The list keeps what was loaded in its URL (pages 1..N), replacing the entry, so Back from a
+  // post and a reload render the same posts and the browser can put the scroll back.
+  const gathered = loaderData.page === 1 && loaderData.shown < BLOG_MAX_SHOWN;
+  const next = gathered
+    ? `/blog?shown=${loaderData.shown + 1}`
+    : `/blog?page=${loaderData.page + 1}`;
 
   // Keyboard and screen reader users continue at the first post that was just added.
-  const firstNew = appended[appended.length - 1]?.posts[0]?.id;
+  const firstNewAt = useRef<number | null>(null);
   useEffect(() => {
-    if (firstNew) document.getElementById(`post-${firstNew}`)?.focus();
-  }, [firstNew]);
+    const at = firstNewAt.current;
+    if (at === null || posts.length <= at) return;
+    firstNewAt.current = null;
+    document.getElementById(`post-${posts[at]?.id}`)?.focus();
+  }, [posts]);
 
   const loadMore = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (!isPlainClick(e)) return;
+    if (!gathered || !isPlainClick(e)) return;
     e.preventDefault();
-    if (!loading) void fetcher.load(`/blog?page=${nextPage}`);
+    if (loading) return;
+    firstNewAt.current = posts.length;
+    void go(next, { replace: true, preventScrollReset: true });
   };
 
   return (
@@ -155,9 +140,9 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
         </ul>
       ) : null}
 
-      {last.error ? <ErrorAlert className="mt-10">{last.error}</ErrorAlert> : null}
+      {loaderData.error ? <ErrorAlert className="mt-10">{loaderData.error}</ErrorAlert> : null}
 
-      {posts.length === 0 && !last.error ? (
+      {posts.length === 0 && !loaderData.error ? (
         <div className="mt-10 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
           <p className="text-lg font-medium">No posts found.</p>
           {loaderData.canWrite ? (
@@ -171,11 +156,11 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
 
-      {last.hasMore && !last.error ? (
+      {loaderData.hasMore && !loaderData.error ? (
         <div className="mt-12 flex justify-center">
           {/* A real link: without JavaScript it opens the next page; with it, the page is appended. */}
           <Link
-            to={`/blog?page=${nextPage}`}
+            to={next}
             onClick={loadMore}
             aria-disabled={loading || undefined}
             className={buttonClass(
@@ -188,7 +173,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       <p role="status" className="sr-only">
-        {loading ? "Loading posts..." : appended.length > 0 ? `${posts.length} posts shown` : ""}
+        {loading ? "Loading posts..." : loaderData.shown > 1 ? `${posts.length} posts shown` : ""}
       </p>
     </main>
   );
