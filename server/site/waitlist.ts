@@ -105,9 +105,9 @@ const signupStatement = preparedStatement("waitlist_signup", (db) => {
  * A sign-up is one statement, so one round trip and one commit: the hit on the address's counter,
  * then, only when the limit allows it, the sign-up (or an update of the one with the same email,
  * any case, instead of failing or duplicating) and, for a new address only, its confirmation in
- * the outbox. The statement
- * is atomic: a sign-up is kept with its email or not at all, so one answered with an error leaves
- * nothing behind; and a flood past the limit writes nothing but the counter. The email goes out
+ * the outbox. The statement is atomic: a sign-up is kept with its email or not at all, so one
+ * answered with an error leaves nothing behind; and a flood past the limit writes nothing but the
+ * counter. The email goes out
  * (with SMTP) only after the commit. A filled honeypot is counted and nothing else.
  */
 export async function submitSignup(
