@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import * as build from "virtual:react-router/server-build";
 import { serve } from "@hono/node-server";
 import { createApp } from "./http/app.ts";
+import { answerClientErrors } from "./http/client-errors.ts";
 import { keepIdleConnections } from "./http/keep-alive.ts";
 import { gracefulShutdown } from "./http/shutdown.ts";
 import { ConfigError, loadConfig } from "./platform/config.ts";
@@ -76,6 +77,7 @@ async function main() {
     if (!isClusterWorker()) banner(info.port, runtime.database.driver, 1);
   });
   keepIdleConnections(server);
+  answerClientErrors(server);
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pino from "pino";
 import { createApp } from "#server/http/app.ts";
+import { answerClientErrors } from "#server/http/client-errors.ts";
 import { loadConfig } from "#server/platform/config.ts";
 import { createRuntime, type Runtime } from "#server/runtime.server.ts";
 import { createTestDatabase, type TestDatabase } from "./database.ts";
@@ -55,6 +56,7 @@ export async function startTestServer(app: ReturnType<typeof createApp>) {
   const { serve } = await import("@hono/node-server");
   return new Promise<{ url: string; close(): Promise<void> }>((resolve) => {
     const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
+      answerClientErrors(server);
       resolve({
         url: `http://127.0.0.1:${info.port}`,
         close: () => new Promise<void>((done) => server.close(() => done())),
