@@ -10,6 +10,9 @@
 //            are on page 2, so its lines cannot be complete)
 // Per sample: lines found / expected, line values exact, totals matched, header fields exact;
 // per stage: median ms (reading text, OCR, finding lines); the process's peak RSS.
+//   isolated the generic PDF and the scan read as the server reads a bill, in a child process
+//            (decision 0044), median of --rounds: `fresh` = a reader started for the bill,
+//            `standby` = the reader kept ready since the last bill, with its resident size
 //
 //   node bench/bills.ts --load 0,1,2,4 [--seconds 20] [--rate 10] [--base URL]
 //   (after `npm run build`; --base uses a server already running with DEMO_MODE=true)
@@ -26,6 +29,11 @@ import { z } from "zod";
 import type { Bill } from "#server/bills/bill.ts";
 import { analyzeBill, readBill, shutDownOcr } from "#server/bills/index.ts";
 import { readBillPages, rowText } from "#server/bills/read/index.ts";
+import {
+  prepareBillReader,
+  readBillIsolated,
+  shutDownBillReader,
+} from "#server/bills/read-isolated.ts";
 import { accuracy, SAMPLE_BILLS, sampleBill, scanPage } from "#server/bills/samples/index.ts";
 import { PROJECT_ROOT } from "#server/platform/paths.ts";
 import { paced } from "./paced.ts";
@@ -125,6 +133,30 @@ async function underLoad(levels: number[], seconds: number, rate: number, runnin
   }
 }
 
+/** What a bill costs through the server's own path: a child process, fresh or kept ready. */
+async function isolated(name: string, bytes: Uint8Array, times: number) {
+  const fresh: number[] = [];
+  const ready: number[] = [];
+  const sizes: number[] = [];
+  for (let round = 0; round < times; round++) {
+    shutDownBillReader();
+    let started = performance.now();
+    await readBillIsolated(bytes);
+    fresh.push(performance.now() - started);
+    const pid = await prepareBillReader();
+    if (pid !== undefined) sizes.push(residentMb(pid));
+    started = performance.now();
+    await readBillIsolated(bytes);
+    ready.push(performance.now() - started);
+  }
+  process.stdout.write(
+    `${name.padEnd(16)} in a child process, ms: fresh ${f(median(fresh))}  standby ${f(median(ready))}   the reader on standby: ${f(median(sizes))} MB resident\n`,
+  );
+}
+
+const residentMb = (pid: number) =>
+  Number(/^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+
 const truthOf = (name: string): Bill => JSON.parse(readFileSync(join(dir, `${name}.json`), "utf8"));
 const file = (name: string) => new Uint8Array(readFileSync(join(dir, name)));
 try {
@@ -145,6 +177,8 @@ try {
     );
   }
   await measure("generic-scan.png", file("generic-scan.png"), truthOf("generic"), rounds + 1);
+  await isolated("generic.pdf", file("generic.pdf"), rounds);
+  await isolated("generic-scan.png", file("generic-scan.png"), rounds);
   if (values.scans) {
     for (const sample of SAMPLE_BILLS) {
       const { pdf, truth } = await sampleBill(sample);
@@ -165,5 +199,6 @@ try {
   }
   process.stdout.write(`peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB\n`);
 } finally {
+  shutDownBillReader();
   await shutDownOcr();
 }

@@ -11,7 +11,7 @@ import type { Logger } from "#server/platform/logger.ts";
 import { generateQuote } from "#server/quotes/index.ts";
 import { analyzeBill, withDeviceCertification } from "./analyze.ts";
 import { type BillReadStage, isBillReadError } from "./read/index.ts";
-import { readBillIsolated } from "./read-isolated.ts";
+import { readBillIsolated, shutDownBillReader } from "./read-isolated.ts";
 import { withSavings } from "./savings.ts";
 
 // The analysis row is its own job (decision 0024): a worker takes the next pending row with
@@ -260,6 +260,7 @@ export function createBillWorker(options: {
       current?.abort();
       wakeUp?.();
       await running;
+      shutDownBillReader();
     },
     get stopping() {
       return stopping;

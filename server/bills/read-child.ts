@@ -1,6 +1,7 @@
 import { isBillReadError } from "./read/index.ts";
+import { warmUpReader } from "./read/warm-up.ts";
 import { readBill } from "./read-bill.ts";
-import type { ChildMessage } from "./read-isolated.ts";
+import { type ChildMessage, READER_WARM_OCR_FLAG } from "./read-protocol.ts";
 
 // The child process of `readBillIsolated` (decision 0044): reads one bill from the bytes the
 // parent sends, reports each stage, answers with the result or the reason, then exits, so
@@ -38,6 +39,14 @@ process.once("message", async (message: unknown) => {
   // The tesseract worker would keep the process alive; the parent wants it gone.
   process.exit(0);
 });
+
+// A reader may wait on standby for its bill: it loads what reading needs meanwhile, so the bill
+// does not wait for it. A bill that comes first is read at once and shares what is loading.
+warmUpReader({ ocr: process.argv.includes(READER_WARM_OCR_FLAG) }).then(
+  () => send({ type: "ready" }),
+  // Nothing lost: the bill loads what it needs itself, and says so if it cannot.
+  () => send({ type: "ready" }),
+);
 
 // Under the parent's signal only: a stray parent's death must not leave the reader running.
 process.on("disconnect", () => process.exit(1));

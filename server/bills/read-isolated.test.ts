@@ -1,10 +1,15 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "#server/platform/paths.ts";
 import type { Bill } from "./bill.ts";
 import { BILL_READ_FAILURES, BillReadError, type BillReadStage } from "./read/index.ts";
-import { readBillIsolated } from "./read-isolated.ts";
+import {
+  billReaderOnStandby,
+  prepareBillReader,
+  readBillIsolated,
+  shutDownBillReader,
+} from "./read-isolated.ts";
 import { encryptedFlateBomb, pdfWithHugeImage } from "./samples/hostile.ts";
 
 const FIXTURES = join(PROJECT_ROOT, "tests/fixtures/bills");
@@ -121,5 +126,91 @@ describe("readBillIsolated", () => {
   it("stops a read past its time limit", { timeout: 30_000 }, async () => {
     const error = await failure(readBillIsolated(fixture("generic-scan.png"), { timeLimitMs: 50 }));
     expect(error.failure).toBe("timed_out");
+  });
+
+  describe("the reader kept on standby", () => {
+    afterAll(() => shutDownBillReader());
+
+    /** The pid of the reader on standby, once ready; never 0, which would mean the whole group. */
+    const standbyPid = async (options?: Parameters<typeof prepareBillReader>[0]) => {
+      const pid = await prepareBillReader(options);
+      if (!pid) throw new Error("no reader is on standby");
+      return pid;
+    };
+
+    const readWith = (bytes: Uint8Array, memoryLimitMb?: number) => {
+      let pid = 0;
+      const read = readBillIsolated(bytes, {
+        memoryLimitMb,
+        onChild: (p) => {
+          pid = p;
+        },
+      });
+      return { read, pid: () => pid };
+    };
+
+    it("reads the next bill in a process started before it came, then ends it and readies another", {
+      timeout: 60_000,
+    }, async () => {
+      const ready = await standbyPid();
+      const { read, pid } = readWith(fixture("generic.pdf"));
+      expect((await read).bill).toEqual({ ...truthOf("generic"), checks: [] });
+      expect(pid()).toBe(ready);
+      // One process per bill: nothing a file made the reader allocate outlives its read.
+      await expect.poll(() => alive(ready)).toBe(false);
+      expect(await standbyPid()).not.toBe(ready);
+    });
+
+    it("is readied a moment after a read when no bill follows; a bill that follows at once gets a fresh reader", {
+      timeout: 60_000,
+    }, async () => {
+      shutDownBillReader();
+      await readWith(fixture("generic.pdf")).read;
+      // A queue of bills: the next one comes at once and is read by a reader of its own.
+      expect(billReaderOnStandby()).toBeUndefined();
+      const queued = readWith(fixture("generic.pdf"));
+      await queued.read;
+      expect(billReaderOnStandby()).toBeUndefined();
+      // No bill follows: a reader is readied for the next one.
+      await expect.poll(() => billReaderOnStandby(), { timeout: 10_000 }).toBeGreaterThan(0);
+      const waiting = billReaderOnStandby();
+      const next = readWith(fixture("generic.pdf"));
+      await next.read;
+      expect(next.pid()).toBe(waiting);
+      expect(queued.pid()).not.toBe(waiting);
+    });
+
+    it("is bound like a fresh reader: a hostile file is killed at the limit", {
+      timeout: 60_000,
+    }, async () => {
+      const ready = await standbyPid({ memoryLimitMb: 400 });
+      const { read, pid } = readWith(pdfWithHugeImage(20_000), 400);
+      const error = await failure(read);
+      expect(error.failure).toBe("too_much_memory");
+      expect(pid()).toBe(ready);
+    });
+
+    it("is replaced when it died while waiting: the bill is still read", {
+      timeout: 60_000,
+    }, async () => {
+      const ready = await standbyPid();
+      process.kill(ready, "SIGKILL");
+      await expect.poll(() => alive(ready)).toBe(false);
+      const { read, pid } = readWith(fixture("generic.pdf"));
+      expect((await read).bill.lines).toHaveLength(truthOf("generic").lines.length);
+      expect(pid()).not.toBe(ready);
+    });
+
+    it("is ended when no bill comes, and by shutDownBillReader", { timeout: 30_000 }, async () => {
+      const first = await standbyPid();
+      // Asked for again with a short wait: the same reader, whose wait starts again.
+      const idle = await standbyPid({ idleMs: 300 });
+      expect(idle).toBe(first);
+      await expect.poll(() => alive(idle), { timeout: 5_000 }).toBe(false);
+      const ready = await standbyPid();
+      expect(alive(ready)).toBe(true);
+      shutDownBillReader();
+      await expect.poll(() => alive(ready)).toBe(false);
+    });
   });
 });

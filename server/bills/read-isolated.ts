@@ -6,11 +6,11 @@ import {
   BILL_READ_FAILURES,
   BillReadError,
   type BillReadFailure,
-  type BillReadStage,
   DEFAULT_READ_TIME_LIMIT_MS,
   type ReadOptions,
 } from "./read/index.ts";
 import type { ReadBillResult } from "./read-bill.ts";
+import { type ChildMessage, READER_WARM_OCR_FLAG } from "./read-protocol.ts";
 
 // A bill is read in a child process the server kills past a memory limit (decision 0044): an
 // encrypted PDF's streams cannot be counted before pdf.js decrypts them, and an image pdf.js
@@ -18,18 +18,18 @@ import type { ReadBillResult } from "./read-bill.ts";
 // what a hostile file costs. A child, not a worker thread: ArrayBuffers, canvas and wasm memory
 // are outside a worker's `resourceLimits`, but all inside a process's resident size.
 
-/** What the child tells its parent. */
-export type ChildMessage =
-  | { type: "stage"; stage: BillReadStage }
-  | { type: "done"; result: ReadBillResult }
-  | { type: "failed"; failure: BillReadFailure }
-  | { type: "error"; message: string };
-
 export const DEFAULT_READER_MEMORY_MB = 512;
 /** How often the child's resident size is read: 450 MB can be allocated in well under a second. */
 const WATCH_MS = 25;
 /** Past the read's own time limit, for a page render the reader cannot interrupt. */
 const TIME_GRACE_MS = 5_000;
+/** A reader on standby not taken in this long is ended: an idle server holds no reader. */
+export const STANDBY_IDLE_MS = 10 * 60_000;
+/**
+ * A reader on standby loads tesseract ahead only under a limit that leaves a bill room beside
+ * it: the worker and its English data are about 150 MB of the child's resident size.
+ */
+const WARM_OCR_MIN_LIMIT_MB = 512;
 
 export type IsolatedReadOptions = ReadOptions & {
   /** The child's resident size at which it is killed. Default: 512 MB. */
@@ -46,8 +46,14 @@ export type IsolatedReadOptions = ReadOptions & {
 function childEntry(): string {
   const here = fileURLToPath(import.meta.url);
   if (here.endsWith(".ts")) return join(dirname(here), "read-child.ts");
-  const built = join(dirname(here), "bill-reader.js");
-  if (!existsSync(built)) throw new Error(`The bill reader's entry is missing: ${built}`);
+  // Beside the bundle, which is here, or one folder up when the bundler put this module in a
+  // chunk under assets/.
+  const candidates = [
+    join(dirname(here), "bill-reader.js"),
+    join(dirname(here), "..", "bill-reader.js"),
+  ];
+  const built = candidates.find((path) => existsSync(path));
+  if (!built) throw new Error(`The bill reader's entry is missing: ${candidates.join(" or ")}`);
   return built;
 }
 
@@ -55,7 +61,8 @@ const isMessage = (value: unknown): value is ChildMessage =>
   typeof value === "object" &&
   value !== null &&
   "type" in value &&
-  (value.type === "stage" ||
+  (value.type === "ready" ||
+    value.type === "stage" ||
     value.type === "done" ||
     value.type === "failed" ||
     value.type === "error");
@@ -81,13 +88,7 @@ export function readBillIsolated(
   const timeLimitMs = options.timeLimitMs ?? DEFAULT_READ_TIME_LIMIT_MS;
   if (options.signal?.aborted) return Promise.reject(new BillReadError("cancelled"));
   return new Promise<ReadBillResult>((resolve, reject) => {
-    const child: ChildProcess = fork(childEntry(), [], {
-      // The JS heap's own bound, under the process's: V8 then fails cleanly rather than the
-      // watcher killing a process that only needed a collection.
-      execArgv: [`--max-old-space-size=${Math.max(64, Math.floor(memoryLimitMb / 2))}`],
-      serialization: "advanced",
-      stdio: ["ignore", "inherit", "inherit", "ipc"],
-    });
+    const { child } = takeReader(memoryLimitMb);
     let settled = false;
     let killedFor: BillReadFailure | null = null;
     const settle = (outcome: () => void) => {
@@ -97,6 +98,9 @@ export function readBillIsolated(
       clearTimeout(timer);
       options.signal?.removeEventListener("abort", onAbort);
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      // The next bill's reader is readied once no bill follows at once; not after a cancellation,
+      // which is a shutdown.
+      if (killedFor !== "cancelled") standbyLater(memoryLimitMb);
       outcome();
     };
     const stop = (failure: BillReadFailure) => {
@@ -116,6 +120,7 @@ export function readBillIsolated(
 
     child.on("message", (message: unknown) => {
       if (!isMessage(message)) return;
+      if (message.type === "ready") return;
       if (message.type === "stage") options.onStage?.(message.stage);
       else if (message.type === "done") settle(() => resolve(message.result));
       else if (message.type === "failed" && isFailure(message.failure))
@@ -133,4 +138,135 @@ export function readBillIsolated(
     });
     child.send({ bytes, timeLimitMs });
   });
+}
+
+/** A reader process: forked, loading what it reads with, waiting for one bill. */
+type Reader = { child: ChildProcess; memoryLimitMb: number; ready: Promise<void> };
+
+function forkReader(memoryLimitMb: number): Reader {
+  const child = fork(
+    childEntry(),
+    memoryLimitMb >= WARM_OCR_MIN_LIMIT_MB ? [READER_WARM_OCR_FLAG] : [],
+    {
+      // The JS heap's own bound, under the process's: V8 then fails cleanly rather than the
+      // watcher killing a process that only needed a collection.
+      execArgv: [`--max-old-space-size=${Math.max(64, Math.floor(memoryLimitMb / 2))}`],
+      serialization: "advanced",
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    },
+  );
+  const ready = new Promise<void>((resolve) => {
+    const onMessage = (message: unknown) => {
+      if (isMessage(message) && message.type === "ready") done();
+    };
+    const done = () => {
+      child.off("message", onMessage);
+      child.off("exit", done);
+      resolve();
+    };
+    child.on("message", onMessage);
+    child.once("exit", done);
+  });
+  return { child, memoryLimitMb, ready };
+}
+
+// One reader kept ready for the next bill (decision 0044): a fresh process still reads each bill,
+// but it has started and loaded pdf.js and tesseract before the bill comes. Module-level, like
+// the OCR worker: one per server process, which reads one bill at a time (decision 0024).
+let standby: Reader | null = null;
+let idleTimer: NodeJS.Timeout | undefined;
+let laterTimer: NodeJS.Timeout | undefined;
+
+/**
+ * How long after a read no next bill must come before a reader is readied. Bills queued one
+ * after another are read by fresh readers, as without a standby: one readied at once would still
+ * be loading when the next bill took it, beside the page requests the server is answering, and
+ * measured that way the other pages' p95 with two scans in flight rose from about 65 to 90–135 ms.
+ */
+const STANDBY_AFTER_MS = 1_000;
+
+function standbyLater(memoryLimitMb: number) {
+  clearTimeout(laterTimer);
+  laterTimer = setTimeout(() => keepStandby(memoryLimitMb), STANDBY_AFTER_MS);
+  laterTimer.unref();
+}
+
+const isUsable = (reader: Reader) =>
+  reader.child.connected && reader.child.exitCode === null && reader.child.signalCode === null;
+
+/** Starts a reader on standby unless one is there; it waits without holding this process open. */
+function keepStandby(memoryLimitMb: number, idleMs = STANDBY_IDLE_MS): Reader {
+  let reader = standby;
+  if (!reader || !isUsable(reader) || reader.memoryLimitMb !== memoryLimitMb) {
+    shutDownBillReader();
+    const started = forkReader(memoryLimitMb);
+    started.child.unref();
+    started.child.channel?.unref();
+    started.child.once("exit", () => {
+      if (standby === started) shutDownBillReader();
+    });
+    standby = started;
+    reader = started;
+  }
+  // Its wait starts again each time a bill, or a caller, says one is wanted.
+  clearTimeout(idleTimer);
+  idleTimer = setTimeout(shutDownBillReader, idleMs);
+  idleTimer.unref();
+  return reader;
+}
+
+/** The reader on standby for this limit, or a new one. */
+function takeReader(memoryLimitMb: number): Reader {
+  clearTimeout(laterTimer);
+  const reader = standby;
+  if (reader && isUsable(reader) && reader.memoryLimitMb === memoryLimitMb) {
+    standby = null;
+    clearTimeout(idleTimer);
+    reader.child.ref();
+    reader.child.channel?.ref();
+    return reader;
+  }
+  shutDownBillReader();
+  return forkReader(memoryLimitMb);
+}
+
+/**
+ * Starts a reader on standby now, so that the next bill does not wait for one, and resolves with
+ * its pid once it has loaded what it reads with.
+ */
+export async function prepareBillReader(
+  options: {
+    memoryLimitMb?: number | undefined;
+    /** How long it waits for a bill before it is ended. Default: ten minutes. */
+    idleMs?: number | undefined;
+  } = {},
+): Promise<number | undefined> {
+  const reader = keepStandby(options.memoryLimitMb ?? DEFAULT_READER_MEMORY_MB, options.idleMs);
+  // Held open while it is awaited here; a reader taken meanwhile is held by its read.
+  const hold = (held: boolean) => {
+    if (standby !== reader) return;
+    if (held) reader.child.ref();
+    else reader.child.unref();
+    if (held) reader.child.channel?.ref();
+    else reader.child.channel?.unref();
+  };
+  hold(true);
+  await reader.ready;
+  hold(false);
+  return isUsable(reader) ? reader.child.pid : undefined;
+}
+
+/** The pid of the reader on standby, ready or still loading, if there is one. */
+export function billReaderOnStandby(): number | undefined {
+  return standby && isUsable(standby) ? standby.child.pid : undefined;
+}
+
+/** Ends the reader on standby, if any (shutdown, tests); the next bill starts a fresh one. */
+export function shutDownBillReader(): void {
+  clearTimeout(idleTimer);
+  clearTimeout(laterTimer);
+  const reader = standby;
+  standby = null;
+  if (reader && reader.child.exitCode === null && reader.child.signalCode === null)
+    reader.child.kill("SIGKILL");
 }

@@ -46,6 +46,11 @@ async function stopWorker(): Promise<void> {
   if (stopping) await stopping.then((w) => w.terminate()).catch(() => {});
 }
 
+/** Starts the process's OCR worker ahead of its first page; resolves once it is ready. */
+export async function startOcr(): Promise<void> {
+  await worker();
+}
+
 /** Ends the process's OCR worker (tests, shutdown); the next recognition starts another. */
 export function shutDownOcr(): Promise<void> {
   return stopWorker();
