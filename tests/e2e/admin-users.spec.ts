@@ -95,6 +95,54 @@ test("an admin makes a sign-in link, shown once with a copy button, that signs t
   await other.close();
 });
 
+test("deleting a user asks first: Cancel keeps them, the dialog's Delete user removes them", async ({
+  page,
+}) => {
+  const username = `sam-${Date.now()}`;
+  await resumeSession(page, DEMO_ADMIN);
+  await createUser(page, { username, name: "Sam Leaving", password: "sam-sturdy-harbor-47" });
+  await page.goto(`/dashboard/admin/users?q=${username}`);
+  await hydrated(page);
+  const row = page.getByRole("row", { name: new RegExp(username) });
+  await manage(row);
+
+  await row.getByRole("button", { name: "Delete", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: `Delete ${username}?` });
+  await expect(dialog).toContainText("removed for good");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toBeVisible();
+
+  await row.getByRole("button", { name: "Delete", exact: true }).click();
+  await dialog.getByRole("button", { name: "Delete user" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Deleted ${username}.`);
+  await expect(page.getByRole("row", { name: new RegExp(username) })).toHaveCount(0);
+});
+
+test("without JavaScript, Delete posts its form at once and the server deletes", async ({
+  browser,
+}) => {
+  const username = `noscript-${Date.now()}`;
+  const admin = await browser.newContext();
+  const setup = await admin.newPage();
+  await resumeSession(setup, DEMO_ADMIN);
+  await createUser(setup, { username, name: "No Script", password: "noscript-sturdy-lantern-8" });
+  // The same signed-in session, in a browser that runs no script.
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await admin.storageState(),
+  });
+  const page = await plain.newPage();
+  await page.goto(`/dashboard/admin/users?q=${username}`);
+  const row = page.getByRole("row", { name: new RegExp(username) });
+  await row.locator("summary", { hasText: "Manage" }).click();
+  await row.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText(`Deleted ${username}.`);
+  await expect(page.getByRole("row", { name: new RegExp(username) })).toHaveCount(0);
+  await plain.close();
+  await admin.close();
+});
+
 test("agents are refused the users screen by the server", async ({ page }) => {
   await resumeSession(page);
   const response = await page.goto("/dashboard/admin/users");

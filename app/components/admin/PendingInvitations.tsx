@@ -1,68 +1,10 @@
-import { useRef, useState } from "react";
-import { Form, useSubmit } from "react-router";
+import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { ConfirmForm } from "#app/components/ui/confirm-form.tsx";
 import { CellText, type DataColumn, DataTable } from "#app/components/ui/data-table.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
-import { Modal } from "#app/components/ui/modal.tsx";
 import { formatDate } from "#app/lib/format.ts";
 import { type PendingInvitationRow, ROLE_LABELS } from "#app/lib/schemas/users.ts";
-
-/** Revoke asks first, as deleting a user does; without JavaScript the form posts as it is. */
-function RevokeInvitation({
-  invitation,
-  busy,
-}: {
-  invitation: PendingInvitationRow;
-  busy: boolean;
-}) {
-  const [confirming, setConfirming] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const submit = useSubmit();
-  return (
-    <>
-      <Form
-        method="post"
-        ref={form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setConfirming(true);
-        }}
-      >
-        <input type="hidden" name="intent" value="revoke-invitation" />
-        <input type="hidden" name="invitationId" value={invitation.id} />
-        <input type="hidden" name="email" value={invitation.email} />
-        <Button
-          type="submit"
-          variant="secondary"
-          className="text-red-700 dark:text-red-400"
-          disabled={busy}
-        >
-          Revoke<span className="sr-only"> the invitation to {invitation.email}</span>
-        </Button>
-      </Form>
-      <Modal
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={`Revoke the invitation to ${invitation.email}?`}
-        description="The link in their email stops working at once. You can invite them again later."
-      >
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() => {
-              setConfirming(false);
-              if (form.current) submit(form.current);
-            }}
-          >
-            Revoke invitation
-          </Button>
-        </div>
-      </Modal>
-    </>
-  );
-}
 
 type InvitationColumn = "email" | "role" | "invitedBy" | "sent" | "expires" | "actions";
 
@@ -112,7 +54,16 @@ function invitationColumns(busy: boolean): DataColumn<PendingInvitationRow, Invi
               Resend<span className="sr-only"> the invitation to {i.email}</span>
             </Button>
           </Form>
-          <RevokeInvitation invitation={i} busy={busy} />
+          <ConfirmForm
+            fields={{ intent: "revoke-invitation", invitationId: i.id, email: i.email }}
+            buttonClassName="text-red-700 dark:text-red-400"
+            busy={busy}
+            title={`Revoke the invitation to ${i.email}?`}
+            description="The link in their email stops working at once. You can invite them again later."
+            confirmLabel="Revoke invitation"
+          >
+            Revoke<span className="sr-only"> the invitation to {i.email}</span>
+          </ConfirmForm>
         </div>
       ),
     },

@@ -1,7 +1,6 @@
-import { useRef, useState } from "react";
-import { Form, useSubmit } from "react-router";
+import { Form } from "react-router";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
-import { Modal } from "#app/components/ui/modal.tsx";
+import { ConfirmForm } from "#app/components/ui/confirm-form.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { type CompanyUserRow, ROLE_OPTIONS, type UserAction } from "#app/lib/schemas/users.ts";
@@ -42,9 +41,6 @@ export function UserActions({
   self: boolean;
   busy: boolean;
 }) {
-  const [confirming, setConfirming] = useState(false);
-  const deleteForm = useRef<HTMLFormElement>(null);
-  const submit = useSubmit();
   return (
     <details className="group">
       <summary className={buttonClass("secondary", "cursor-pointer list-none py-1.5")}>
@@ -111,50 +107,19 @@ export function UserActions({
             </>
           )}
           {self ? null : (
-            <Form
-              method="post"
-              ref={deleteForm}
-              onSubmit={(event) => {
-                // With JavaScript, a dialog asks first; without it the browser's own form posts.
-                event.preventDefault();
-                setConfirming(true);
-              }}
+            <ConfirmForm
+              fields={{ intent: "delete", userId: user.id, username: user.username }}
+              buttonClassName="text-red-700 dark:text-red-400"
+              busy={busy}
+              title={`Delete ${user.username}?`}
+              description="Their account, sessions and sign-in methods are removed for good. Records they created stay, without their name."
+              confirmLabel="Delete user"
             >
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="userId" value={user.id} />
-              <input type="hidden" name="username" value={user.username} />
-              <Button
-                type="submit"
-                variant="secondary"
-                className="text-red-700 dark:text-red-400"
-                disabled={busy}
-              >
-                Delete
-              </Button>
-            </Form>
+              Delete
+            </ConfirmForm>
           )}
         </div>
       </div>
-      <Modal
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={`Delete ${user.username}?`}
-        description="Their account, sessions and sign-in methods are removed for good. Records they created stay, without their name."
-      >
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() => {
-              setConfirming(false);
-              if (deleteForm.current) submit(deleteForm.current);
-            }}
-          >
-            Delete user
-          </Button>
-        </div>
-      </Modal>
     </details>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
 import { AnalysisTabs } from "#app/components/bills/AnalysisTabs.tsx";
 import { BillProgress, BillStatusBadge } from "#app/components/bills/BillStatus.tsx";
-import { ConfirmDelete } from "#app/components/bills/ConfirmDelete.tsx";
+import { DeleteAnalysis } from "#app/components/bills/DeleteAnalysis.tsx";
 import { CustomerPicker } from "#app/components/deals/CustomerPicker.tsx";
 import { PageBar } from "#app/components/portal/PageBar.tsx";
 import { RouteError } from "#app/components/portal/RouteError.tsx";
@@ -10,7 +10,7 @@ import { ErrorAlert, SuccessAlert } from "#app/components/ui/alert.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Dropdown } from "#app/components/ui/dropdown.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { Download, FileText, Trash } from "#app/components/ui/icons.ts";
+import { Download, FileText } from "#app/components/ui/icons.ts";
 import { formatDate } from "#app/lib/format.ts";
 import { billAnalysisActionSchema } from "#app/lib/schemas/bill-analyzer.ts";
 import { ANALYZE_FAILED, BILL_ANALYSIS_NOT_FOUND } from "#app/lib/schemas/bills.ts";
@@ -85,7 +85,6 @@ export default function BillAnalysisPage({ loaderData, actionData }: Route.Compo
   const navigation = useNavigation();
   const busy =
     navigation.state === "submitting" ? navigation.formData?.get("intent")?.toString() : undefined;
-  const [confirming, setConfirming] = useState(false);
 
   // Asks again every second while the worker has the bill; the id is in the URL, so leaving
   // and coming back picks the analysis up where it is.
@@ -116,14 +115,10 @@ export default function BillAnalysisPage({ loaderData, actionData }: Route.Compo
                 </Button>
               </Form>
               <ExportMenu base={base} />
-              <Button variant="secondary" onClick={() => setConfirming(true)}>
-                <Icon icon={Trash} className="size-4" /> Delete
-              </Button>
+              <DeleteAnalysis analysis={analysis} action={base} />
             </>
           ) : running ? null : (
-            <Button variant="secondary" onClick={() => setConfirming(true)}>
-              <Icon icon={Trash} className="size-4" /> Delete
-            </Button>
+            <DeleteAnalysis analysis={analysis} action={base} />
           )
         }
       >
@@ -205,12 +200,6 @@ export default function BillAnalysisPage({ loaderData, actionData }: Route.Compo
           <AnalysisTabs result={analysis.result} />
         </div>
       ) : null}
-
-      <ConfirmDelete
-        target={confirming ? { id: analysis.id, fileName: analysis.fileName } : null}
-        onClose={() => setConfirming(false)}
-        action={base}
-      />
     </main>
   );
 }

@@ -1,7 +1,7 @@
 import { type DragEvent, useRef, useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { BillStatusBadge } from "#app/components/bills/BillStatus.tsx";
-import { ConfirmDelete } from "#app/components/bills/ConfirmDelete.tsx";
+import { DeleteAnalysis } from "#app/components/bills/DeleteAnalysis.tsx";
 import { CarrierBadge } from "#app/components/portal/CarrierBadge.tsx";
 import { PageBar } from "#app/components/portal/PageBar.tsx";
 import { RouteError } from "#app/components/portal/RouteError.tsx";
@@ -10,7 +10,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { type DataColumn, DataTable } from "#app/components/ui/data-table.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { FileSearch, Trash, Upload } from "#app/components/ui/icons.ts";
+import { FileSearch, Upload } from "#app/components/ui/icons.ts";
 import { countOnPage, Pager } from "#app/components/ui/page-link.tsx";
 import { formatCents, formatDate } from "#app/lib/format.ts";
 import {
@@ -101,7 +101,6 @@ export default function BillAnalyzer({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   const busyIntent =
     navigation.state !== "idle" ? navigation.formData?.get("intent")?.toString() : undefined;
-  const [doomed, setDoomed] = useState<Row | null>(null);
   const deleted = actionData?.ok === true ? actionData.message : null;
 
   const columns: readonly DataColumn<Row>[] = [
@@ -160,13 +159,7 @@ export default function BillAnalyzer({ loaderData, actionData }: Route.Component
       header: "Actions",
       actions: true,
       cell: (row) => (
-        <Button
-          variant="secondary"
-          onClick={() => setDoomed(row)}
-          aria-label={`Delete ${row.fileName}`}
-        >
-          <Icon icon={Trash} className="size-4" /> Delete
-        </Button>
+        <DeleteAnalysis analysis={row} action="/dashboard/bill-analyzer?index" named />
       ),
     },
   ];
@@ -223,11 +216,6 @@ export default function BillAnalyzer({ loaderData, actionData }: Route.Component
           </>
         )}
       </section>
-      <ConfirmDelete
-        target={doomed ? { id: doomed.id, fileName: doomed.fileName } : null}
-        onClose={() => setDoomed(null)}
-        action="/dashboard/bill-analyzer?index"
-      />
     </main>
   );
 }

@@ -1,0 +1,79 @@
+import { type ReactNode, useRef, useState } from "react";
+import { Form, useSubmit } from "react-router";
+import { Button } from "./button.tsx";
+import { Modal } from "./modal.tsx";
+
+/**
+ * A POST form that asks before it is sent, for what cannot be undone. With JavaScript its button
+ * opens a dialog that says what will happen, and the dialog's button sends this very form;
+ * without JavaScript the form posts as it is. The action checks everything either way.
+ */
+export function ConfirmForm(props: {
+  /** The hidden fields the action reads: its intent and ids. */
+  fields: Record<string, string>;
+  /** The route whose action takes the form; the current one when left out. */
+  action?: string | undefined;
+  /** The button in the page. */
+  children: ReactNode;
+  /** Its accessible name, where its text alone does not say what it acts on. */
+  label?: string | undefined;
+  buttonClassName?: string | undefined;
+  busy: boolean;
+  title: string;
+  /** What will happen, as one plain line. */
+  description?: string | undefined;
+  /** Or as markup, for a name set in bold. */
+  details?: ReactNode;
+  confirmLabel: string;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const submit = useSubmit();
+  return (
+    <>
+      <Form
+        method="post"
+        action={props.action}
+        ref={form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setConfirming(true);
+        }}
+      >
+        {Object.entries(props.fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <Button
+          type="submit"
+          variant="secondary"
+          className={props.buttonClassName}
+          disabled={props.busy}
+          aria-label={props.label}
+        >
+          {props.children}
+        </Button>
+      </Form>
+      <Modal
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={props.title}
+        description={props.description}
+      >
+        {props.details}
+        <div className={props.details ? "mt-6 flex justify-end gap-2" : "flex justify-end gap-2"}>
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() => {
+              setConfirming(false);
+              if (form.current) submit(form.current);
+            }}
+          >
+            {props.confirmLabel}
+          </Button>
+        </div>
+      </Modal>
+    </>
+  );
+}
