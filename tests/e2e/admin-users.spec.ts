@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { DEMO_ADMIN, hydrated } from "./support/auth.ts";
 import { resumeSession } from "./support/session.ts";
 import { createUser } from "./support/users.ts";
@@ -8,6 +8,17 @@ async function manage(row: Locator) {
   if ((await row.locator("details[open]").count()) === 0) {
     await row.locator("summary", { hasText: "Manage" }).click();
   }
+}
+
+/** As the demo admin: a new user made for the test, found on the users screen, Manage open. */
+async function newUserRow(page: Page, user: { username: string; name: string; password: string }) {
+  await resumeSession(page, DEMO_ADMIN);
+  await createUser(page, user);
+  await page.goto(`/dashboard/admin/users?q=${user.username}`);
+  await hydrated(page);
+  const row = page.getByRole("row", { name: new RegExp(user.username) });
+  await manage(row);
+  return row;
 }
 
 test("an admin creates a user, changes their role and bans them; the banned user cannot sign in", async ({
@@ -73,13 +84,11 @@ test("an admin makes a sign-in link, shown once with a copy button, that signs t
   browser,
 }) => {
   const username = `lee-${Date.now()}`;
-  await resumeSession(page, DEMO_ADMIN);
-  await createUser(page, { username, name: "Lee Linked", password: "lee-sturdy-meadow-19" });
-
-  await page.goto(`/dashboard/admin/users?q=${username}`);
-  await hydrated(page);
-  const row = page.getByRole("row", { name: new RegExp(username) });
-  await manage(row);
+  const row = await newUserRow(page, {
+    username,
+    name: "Lee Linked",
+    password: "lee-sturdy-meadow-19",
+  });
   await row.getByRole("button", { name: "Sign-in link" }).click();
   const shown = page.getByRole("region", { name: "Sign-in link" });
   await expect(shown).toContainText(`Sign-in link for ${username}`);
@@ -99,12 +108,11 @@ test("deleting a user asks first: Cancel keeps them, the dialog's Delete user re
   page,
 }) => {
   const username = `sam-${Date.now()}`;
-  await resumeSession(page, DEMO_ADMIN);
-  await createUser(page, { username, name: "Sam Leaving", password: "sam-sturdy-harbor-47" });
-  await page.goto(`/dashboard/admin/users?q=${username}`);
-  await hydrated(page);
-  const row = page.getByRole("row", { name: new RegExp(username) });
-  await manage(row);
+  const row = await newUserRow(page, {
+    username,
+    name: "Sam Leaving",
+    password: "sam-sturdy-harbor-47",
+  });
 
   await row.getByRole("button", { name: "Delete", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: `Delete ${username}?` });
