@@ -15,6 +15,9 @@ export const BLOG_MESSAGES = {
   createFailed: "Failed to create post",
   signInToCreate: "You must be logged in to create a post",
   notFound: "Post not found",
+  // Beyond the spec, which cannot remove a post.
+  signInToDelete: "You must be logged in to delete a post",
+  deleteOnly: "A post's page can only delete the post.",
 } as const;
 
 /** A published post as lists, the feed and the post page show it (content aside). */

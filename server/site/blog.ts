@@ -94,7 +94,7 @@ export function canWriteBlog(viewer: Viewer | null): boolean {
   return viewer !== null && holds(viewer, "operator");
 }
 
-/** Refuses anyone but a platform operator; `createPost` calls it, so no route can forget it. */
+/** Refuses anyone but a platform operator; `createPost` and `deletePost` call it, so no route can forget it. */
 export function requireBlogWriter(ctx: { user: Viewer }): void {
   if (!canWriteBlog(ctx.user)) throw forbidden(BLOG_WRITERS_ONLY);
 }
@@ -150,6 +150,21 @@ export async function createPost(
     }
   }
   throw new Error(`no free slug for "${base}" after ${MAX_SLUG_ATTEMPTS} attempts`);
+}
+
+/**
+ * Takes a post off the blog for good: its page, the list, the feed and the sitemap (the blog's
+ * version moves on with it, so no cached page keeps it). Beyond the spec, which has no way to
+ * remove a post; only a platform operator may (decision 0043). False: there was no such post.
+ */
+export async function deletePost(ctx: UserContext, slug: string): Promise<boolean> {
+  requireBlogWriter(ctx);
+  const removed = await ctx.db
+    .delete(blogPosts)
+    .where(eq(blogPosts.slug, slug))
+    .returning({ id: blogPosts.id });
+  if (removed.length > 0) forgetContentVersion(ctx.db);
+  return removed.length > 0;
 }
 
 /**

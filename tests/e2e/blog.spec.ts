@@ -254,6 +254,32 @@ test("a post's HTML and script never run, on the server's page or after navigati
   expect(dialogs).toEqual([]);
 });
 
+test("an operator deletes a post after its confirm; it leaves the list and its link is a 404", async ({
+  page,
+}) => {
+  const title = unique("A post to take down");
+  await resumeSession(page, DEMO_ADMIN);
+  await writePost(page, { title, content: "Soon gone." });
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const address = new URL(page.url()).pathname;
+  await hydrated(page);
+
+  await page.getByRole("button", { name: "Delete post" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete this post?" });
+  await expect(dialog).toContainText("its link stops working");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+  await page.getByRole("button", { name: "Delete post" }).click();
+  await dialog.getByRole("button", { name: "Delete post" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+  const gone = await page.goto(address);
+  expect(gone?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Post not found" })).toBeVisible();
+});
+
 test("an unknown post is a 404 that says 'Post not found'", async ({ page }) => {
   const response = await page.goto("/blog/no-such-post-anywhere");
   expect(response?.status()).toBe(404);

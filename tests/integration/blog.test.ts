@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOG_MESSAGES } from "#app/lib/blog.ts";
 import { formatDate, formatLongDate } from "#app/lib/format.ts";
 import { blogPostSchema } from "#app/lib/schemas/blog-post.ts";
@@ -11,6 +11,7 @@ import {
   BLOG_WRITERS_ONLY,
   blogContentVersion,
   createPost,
+  deletePost,
   VERSION_MAX_AGE_MS,
 } from "#server/site/index.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
@@ -402,6 +403,94 @@ describe("creating a post", () => {
     expect(html).not.toMatch(/<img[^>]*onerror/i);
     expect(html).not.toContain("javascript:");
     expect(html).toContain("&lt;script&gt;window.__pwned = 1&lt;/script&gt;");
+  });
+});
+
+describe("deleting a post", () => {
+  const made: string[] = [];
+  /** A new post by the operator, with its slug; gone again after these tests. */
+  async function publish(title: string): Promise<string> {
+    const res = await postForm("/blog/new", { ...validPost, title }, operator);
+    expect(res.status).toBe(302);
+    const slug = res.headers.get("location")?.replace("/blog/", "");
+    if (!slug) throw new Error("no post was made");
+    made.push(slug);
+    return slug;
+  }
+  // The later tests count the feed's posts.
+  afterAll(async () => {
+    const ctx = await userContextFor(rt, { id: operatorId });
+    for (const slug of made) await deletePost(ctx, slug);
+  });
+
+  it("shows Delete post to a platform operator only", async () => {
+    const slug = await publish("Who Sees the Delete Button");
+    expect(await (await get(`/blog/${slug}`, operator)).text()).toContain("Delete post");
+    for (const cookie of [undefined, agent, resellerAdmin]) {
+      const html = await (await get(`/blog/${slug}`, cookie)).text();
+      expect(html).toContain("Who Sees the Delete Button</h1>");
+      expect(html).not.toContain("Delete post");
+    }
+  });
+
+  it("refuses a visitor, an agent and a reseller's admin, as a form and as the page's script sends it; the post stays", async () => {
+    const slug = await publish("A Post Nobody Else Can Delete");
+    for (const path of [`/blog/${slug}`, `/blog/${slug}.data`]) {
+      const visitor = await postForm(path, { intent: "delete" });
+      expect(visitor.status, path).toBe(401);
+      expect(await visitor.text(), path).toContain(BLOG_MESSAGES.signInToDelete);
+      for (const cookie of [agent, resellerAdmin]) {
+        const res = await postForm(path, { intent: "delete" }, cookie);
+        expect(res.status, path).toBe(403);
+        expect(await res.text(), path).toContain(BLOG_WRITERS_ONLY);
+      }
+    }
+    expect((await get(`/blog/${slug}`)).status).toBe(200);
+    for (const username of ["reseller_agent", "reseller_admin"]) {
+      const refusal = await deletePost(await userContextFor(rt, { username }), slug).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(isDomainError(refusal) && refusal.kind).toBe("forbidden");
+    }
+    expect((await get(`/blog/${slug}`)).status).toBe(200);
+  });
+
+  it("takes an operator's post off its page (the cached copy too), the list, the feed and the sitemap", async () => {
+    const title = "The Summer Promo Is Over";
+    const slug = await publish(title);
+    // A visitor's read puts the page in the public page cache.
+    expect((await get(`/blog/${slug}`)).status).toBe(200);
+    expect((await get(`/blog/${slug}`)).status).toBe(200);
+    expect(await (await get("/blog/rss.xml")).text()).toContain(title);
+
+    const res = await postForm(`/blog/${slug}`, { intent: "delete" }, operator);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/blog");
+
+    const page = await get(`/blog/${slug}`);
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain(`${BLOG_MESSAGES.notFound}</h1>`);
+    expect(cardTitles(await (await get("/blog")).text())).not.toContain(title);
+    expect(await (await get("/blog/rss.xml")).text()).not.toContain(title);
+    expect(await (await get("/sitemap.xml")).text()).not.toContain(`/blog/${slug}<`);
+    const rows = await rt.database.db.select().from(blogPosts).where(eq(blogPosts.slug, slug));
+    expect(rows).toEqual([]);
+
+    // Deleted already, in another tab: back to the list, nothing else touched.
+    const again = await postForm(`/blog/${slug}`, { intent: "delete" }, operator);
+    expect(again.status).toBe(302);
+    expect(again.headers.get("location")).toBe("/blog");
+  });
+
+  it("deletes nothing for a form that does not ask to delete", async () => {
+    const slug = await publish("A Post Posted To Without Intent");
+    for (const fields of [{}, { intent: "publish" }]) {
+      const res = await postForm(`/blog/${slug}`, fields, operator);
+      expect(res.status).toBe(400);
+      expect(await res.text()).toContain(BLOG_MESSAGES.deleteOnly.replaceAll("'", "&#x27;"));
+    }
+    expect((await get(`/blog/${slug}`)).status).toBe(200);
   });
 });
 

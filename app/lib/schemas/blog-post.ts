@@ -59,6 +59,9 @@ export const blogPostSchema = z.object({
 });
 
 export type BlogPostInput = z.output<typeof blogPostSchema>;
+
+/** What a post's page posts: an operator deleting it (the post is the page's own slug). */
+export const blogPostActionSchema = z.object({ intent: z.literal("delete") });
 export type BlogPostFieldErrors = Partial<Record<BlogPostField, string>>;
 
 /** The first message for each field that failed, keyed by field name. */

@@ -1,26 +1,68 @@
-import { data, redirect } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import { BackToBlog } from "#app/components/blog/BackToBlog.tsx";
 import { PostByline } from "#app/components/blog/PostByline.tsx";
+import { ErrorAlert } from "#app/components/ui/alert.tsx";
+import { ConfirmForm } from "#app/components/ui/confirm-form.tsx";
 import { BLOG_MESSAGES, blogPostPath, withDisplayDates } from "#app/lib/blog.ts";
 import { markdownToHtml } from "#app/lib/markdown.server.tsx";
+import { blogPostActionSchema } from "#app/lib/schemas/blog-post.ts";
 import { seoMeta } from "#app/lib/seo.ts";
-import { publishedPostBySlug } from "#server/site/index.ts";
+import { statusOf } from "#server/http/errors.ts";
+import { withUser } from "#server/platform/context.ts";
+import {
+  BLOG_WRITERS_ONLY,
+  canWriteBlog,
+  deletePost,
+  publishedPostBySlug,
+} from "#server/site/index.ts";
 import { servicesOf } from "#server/web/context.ts";
+import { parseForm } from "#server/web/forms.ts";
+import { optionalUser } from "#server/web/guard.ts";
 import type { Route } from "./+types/post";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = await servicesOf(context);
   let post: Awaited<ReturnType<typeof publishedPostBySlug>>;
+  let user: Awaited<ReturnType<typeof optionalUser>>;
   try {
-    post = await publishedPostBySlug(ctx, params.slug);
+    [post, user] = await Promise.all([
+      publishedPostBySlug(ctx, params.slug),
+      optionalUser(request, context),
+    ]);
   } catch (error) {
     // Public-site spec §8: any error on the post page sends the reader back to the list.
     ctx.ports.logger.error({ err: error, slug: params.slug }, "a blog post could not be read");
     throw redirect("/blog");
   }
-  if (!post) return data({ post: null }, { status: 404 });
+  if (!post) return data({ post: null, canWrite: false }, { status: 404 });
   const { content, ...rest } = post;
-  return { post: { ...withDisplayDates(rest), html: markdownToHtml(content) } };
+  return {
+    post: { ...withDisplayDates(rest), html: markdownToHtml(content) },
+    // Only those who may write see Delete (decision 0043); a visitor's page is the cached one.
+    canWrite: canWriteBlog(user),
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  // Anyone can post to this URL: the visitor and the reseller's agent are refused before the
+  // form is read, and deletePost refuses them again behind this.
+  const user = await optionalUser(request, context);
+  if (!user) {
+    return data(
+      { formError: BLOG_MESSAGES.signInToDelete },
+      { status: statusOf("unauthenticated") },
+    );
+  }
+  if (!canWriteBlog(user)) {
+    return data({ formError: BLOG_WRITERS_ONLY }, { status: statusOf("forbidden") });
+  }
+  const parsed = await parseForm(request, blogPostActionSchema);
+  if (!parsed.ok) {
+    return data({ formError: BLOG_MESSAGES.deleteOnly }, { status: statusOf("invalid") });
+  }
+  // Gone already (another operator, another tab): the list is where either would land.
+  await deletePost(withUser(await servicesOf(context), user), params.slug);
+  return redirect("/blog");
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -43,8 +85,9 @@ export const meta: Route.MetaFunction = (args) => {
   ];
 };
 
-export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post } = loaderData;
+export default function BlogPost({ loaderData, actionData }: Route.ComponentProps) {
+  const { post, canWrite } = loaderData;
+  const navigation = useNavigation();
   if (!post) {
     return (
       <main className="mx-auto flex min-h-[50dvh] max-w-3xl flex-col items-start gap-6 px-4 py-16 sm:px-6">
@@ -58,7 +101,24 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   }
   return (
     <main className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16">
-      <BackToBlog />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <BackToBlog />
+        {canWrite ? (
+          <ConfirmForm
+            fields={{ intent: "delete" }}
+            buttonClassName="text-red-700 dark:text-red-400"
+            busy={navigation.state !== "idle"}
+            title="Delete this post?"
+            description="It leaves the blog, its feed and the sitemap for good, and its link stops working."
+            confirmLabel="Delete post"
+          >
+            Delete post
+          </ConfirmForm>
+        ) : null}
+      </div>
+      {actionData?.formError ? (
+        <ErrorAlert className="mt-6">{actionData.formError}</ErrorAlert>
+      ) : null}
       <article className="mt-8">
         <header className="border-b border-slate-200 pb-8 dark:border-slate-800">
           <h1 className="text-3xl font-bold leading-tight tracking-tight text-balance sm:text-5xl">
