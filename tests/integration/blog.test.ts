@@ -485,7 +485,8 @@ describe("deleting a post", () => {
 
   it("deletes nothing for a form that does not ask to delete", async () => {
     const slug = await publish("A Post Posted To Without Intent");
-    for (const fields of [{}, { intent: "publish" }]) {
+    const forms: Record<string, string>[] = [{}, { intent: "publish" }];
+    for (const fields of forms) {
       const res = await postForm(`/blog/${slug}`, fields, operator);
       expect(res.status).toBe(400);
       expect(await res.text()).toContain(BLOG_MESSAGES.deleteOnly.replaceAll("'", "&#x27;"));

@@ -56,7 +56,7 @@ function invitationColumns(busy: boolean): DataColumn<PendingInvitationRow, Invi
           </Form>
           <ConfirmForm
             fields={{ intent: "revoke-invitation", invitationId: i.id, email: i.email }}
-            buttonClassName="text-red-700 dark:text-red-400"
+            danger
             busy={busy}
             title={`Revoke the invitation to ${i.email}?`}
             description="The link in their email stops working at once. You can invite them again later."

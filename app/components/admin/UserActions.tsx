@@ -109,7 +109,7 @@ export function UserActions({
           {self ? null : (
             <ConfirmForm
               fields={{ intent: "delete", userId: user.id, username: user.username }}
-              buttonClassName="text-red-700 dark:text-red-400"
+              danger
               busy={busy}
               title={`Delete ${user.username}?`}
               description="Their account, sessions and sign-in methods are removed for good. Records they created stay, without their name."

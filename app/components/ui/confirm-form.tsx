@@ -17,7 +17,8 @@ export function ConfirmForm(props: {
   children: ReactNode;
   /** Its accessible name, where its text alone does not say what it acts on. */
   label?: string | undefined;
-  buttonClassName?: string | undefined;
+  /** Red, for what cannot be undone; a neutral button where an icon says it already. */
+  danger?: boolean | undefined;
   busy: boolean;
   title: string;
   /** What will happen, as one plain line. */
@@ -45,8 +46,7 @@ export function ConfirmForm(props: {
         ))}
         <Button
           type="submit"
-          variant="secondary"
-          className={props.buttonClassName}
+          variant={props.danger ? "danger" : "secondary"}
           disabled={props.busy}
           aria-label={props.label}
         >

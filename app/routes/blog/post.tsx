@@ -106,7 +106,7 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
         {canWrite ? (
           <ConfirmForm
             fields={{ intent: "delete" }}
-            buttonClassName="text-red-700 dark:text-red-400"
+            danger
             busy={navigation.state !== "idle"}
             title="Delete this post?"
             description="It leaves the blog, its feed and the sitemap for good, and its link stops working."
