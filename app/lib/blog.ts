@@ -17,7 +17,7 @@ export const BLOG_MESSAGES = {
   notFound: "Post not found",
   // Beyond the spec, which cannot remove a post.
   signInToDelete: "You must be logged in to delete a post",
-  deleteOnly: "A post's page can only delete the post.",
+  deleteOnly: "This form can only delete the post.",
 } as const;
 
 /** A published post as lists, the feed and the post page show it (content aside). */

@@ -13,7 +13,11 @@ const send = (message: ChildMessage) =>
     else process.send(message, undefined, undefined, () => resolve());
   });
 
+let billCame = false;
+
 process.once("message", async (message: unknown) => {
+  billCame = true;
+  void send({ type: "received" });
   if (
     typeof message !== "object" ||
     message === null ||
@@ -42,7 +46,7 @@ process.once("message", async (message: unknown) => {
 
 // A reader may wait on standby for its bill: it loads what reading needs meanwhile, so the bill
 // does not wait for it. A bill that comes first is read at once and shares what is loading.
-warmUpReader({ ocr: process.argv.includes(READER_WARM_OCR_FLAG) }).then(
+warmUpReader({ ocr: () => process.argv.includes(READER_WARM_OCR_FLAG) && !billCame }).then(
   () => send({ type: "ready" }),
   // Nothing lost: the bill loads what it needs itself, and says so if it cannot.
   () => send({ type: "ready" }),

@@ -158,7 +158,9 @@ describe("readBillIsolated", () => {
       expect(pid()).toBe(ready);
       // One process per bill: nothing a file made the reader allocate outlives its read.
       await expect.poll(() => alive(ready)).toBe(false);
-      expect(await standbyPid()).not.toBe(ready);
+      // Readied by the read's end, not by asking for one.
+      await expect.poll(() => billReaderOnStandby(), { timeout: 10_000 }).toBeGreaterThan(0);
+      expect(billReaderOnStandby()).not.toBe(ready);
     });
 
     it("is readied a moment after a read when no bill follows; a bill that follows at once gets a fresh reader", {
@@ -183,22 +185,50 @@ describe("readBillIsolated", () => {
     it("is bound like a fresh reader: a hostile file is killed at the limit", {
       timeout: 60_000,
     }, async () => {
-      const ready = await standbyPid({ memoryLimitMb: 400 });
-      const { read, pid } = readWith(pdfWithHugeImage(20_000), 400);
+      // At the default limit, where the reader on standby has loaded tesseract too.
+      const ready = await standbyPid();
+      const { read, pid } = readWith(pdfWithHugeImage(20_000));
       const error = await failure(read);
       expect(error.failure).toBe("too_much_memory");
       expect(pid()).toBe(ready);
     });
 
-    it("is replaced when it died while waiting: the bill is still read", {
+    it("is replaced when it died while waiting, even the moment before it was taken: the bill is still read", {
       timeout: 60_000,
     }, async () => {
-      const ready = await standbyPid();
-      process.kill(ready, "SIGKILL");
-      await expect.poll(() => alive(ready)).toBe(false);
-      const { read, pid } = readWith(fixture("generic.pdf"));
+      for (const heard of [true, false]) {
+        const ready = await standbyPid();
+        process.kill(ready, "SIGKILL");
+        if (heard) await expect.poll(() => alive(ready)).toBe(false);
+        else {
+          // Dead, but this process has not heard so yet: its loop has not turned since.
+          const until = Date.now() + 100;
+          while (Date.now() < until) {}
+        }
+        const { read, pid } = readWith(fixture("generic.pdf"));
+        expect((await read).bill.lines, `heard: ${heard}`).toHaveLength(
+          truthOf("generic").lines.length,
+        );
+        expect(pid()).not.toBe(ready);
+      }
+    });
+
+    it("costs nothing but its head start when it cannot be started", {
+      timeout: 30_000,
+    }, async () => {
+      shutDownBillReader();
+      const node = process.execPath;
+      process.execPath = "/nonexistent/node";
+      try {
+        // The failed start is heard (an unheard one would end this process) and reported.
+        expect(await prepareBillReader()).toBeUndefined();
+        expect(billReaderOnStandby()).toBeUndefined();
+        await expect(readBillIsolated(fixture("generic.pdf"))).rejects.toThrow();
+      } finally {
+        process.execPath = node;
+      }
+      const { read } = readWith(fixture("generic.pdf"));
       expect((await read).bill.lines).toHaveLength(truthOf("generic").lines.length);
-      expect(pid()).not.toBe(ready);
     });
 
     it("is ended when no bill comes, and by shutDownBillReader", { timeout: 30_000 }, async () => {

@@ -62,6 +62,7 @@ const isMessage = (value: unknown): value is ChildMessage =>
   value !== null &&
   "type" in value &&
   (value.type === "ready" ||
+    value.type === "received" ||
     value.type === "stage" ||
     value.type === "done" ||
     value.type === "failed" ||
@@ -85,13 +86,35 @@ export function readBillIsolated(
   options: IsolatedReadOptions = {},
 ): Promise<ReadBillResult> {
   const memoryLimitMb = options.memoryLimitMb ?? DEFAULT_READER_MEMORY_MB;
-  const timeLimitMs = options.timeLimitMs ?? DEFAULT_READ_TIME_LIMIT_MS;
   if (options.signal?.aborted) return Promise.reject(new BillReadError("cancelled"));
+  const taken = takeReader(memoryLimitMb);
+  return readWith(taken.reader, bytes, options).catch((error: unknown) => {
+    // A reader on standby can die while it waits (killed from outside, say) in the moment before
+    // it is taken: that says nothing of the bill, which a fresh reader then reads.
+    if (error instanceof ReaderLost && taken.fromStandby) {
+      return readWith(forkReader(memoryLimitMb, { warmOcr: false }), bytes, options);
+    }
+    if (error instanceof ReaderLost)
+      throw new Error("The bill reader stopped before it had the bill");
+    throw error;
+  });
+}
+
+/** The reader went before it had the bill: not the file's doing. */
+class ReaderLost extends Error {}
+
+function readWith(
+  reader: Reader,
+  bytes: Uint8Array,
+  options: IsolatedReadOptions,
+): Promise<ReadBillResult> {
+  const { child, memoryLimitMb } = reader;
+  const timeLimitMs = options.timeLimitMs ?? DEFAULT_READ_TIME_LIMIT_MS;
   return new Promise<ReadBillResult>((resolve, reject) => {
-    const { child } = takeReader(memoryLimitMb);
     let settled = false;
+    let received = false;
     let killedFor: BillReadFailure | null = null;
-    const settle = (outcome: () => void) => {
+    const settle = (outcome: () => void, next: "standby" | "none" = "standby") => {
       if (settled) return;
       settled = true;
       clearInterval(watch);
@@ -99,10 +122,11 @@ export function readBillIsolated(
       options.signal?.removeEventListener("abort", onAbort);
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
       // The next bill's reader is readied once no bill follows at once; not after a cancellation,
-      // which is a shutdown.
-      if (killedFor !== "cancelled") standbyLater(memoryLimitMb);
+      // which is a shutdown, nor when this read is taken over by a fresh reader.
+      if (next === "standby" && killedFor !== "cancelled") standbyLater(memoryLimitMb);
       outcome();
     };
+    const lost = () => settle(() => reject(new ReaderLost()), "none");
     const stop = (failure: BillReadFailure) => {
       killedFor = failure;
       child.kill("SIGKILL");
@@ -120,8 +144,8 @@ export function readBillIsolated(
 
     child.on("message", (message: unknown) => {
       if (!isMessage(message)) return;
-      if (message.type === "ready") return;
-      if (message.type === "stage") options.onStage?.(message.stage);
+      if (message.type === "received") received = true;
+      else if (message.type === "stage") options.onStage?.(message.stage);
       else if (message.type === "done") settle(() => resolve(message.result));
       else if (message.type === "failed" && isFailure(message.failure))
         settle(() => reject(new BillReadError(message.failure)));
@@ -131,22 +155,26 @@ export function readBillIsolated(
     child.on("error", (error) => settle(() => reject(error)));
     child.on("exit", (code, signal) => {
       if (settled) return;
+      if (!received && killedFor === null) return lost();
       // V8 out of heap aborts the process; any other death with no answer is the file's doing
       // too (the same bytes would do it again), never a reason to retry or to take the server down.
       const memory = signal === "SIGABRT" || code === 134 || killedFor === "too_much_memory";
       settle(() => reject(new BillReadError(memory ? "too_much_memory" : "reader_crashed")));
     });
-    child.send({ bytes, timeLimitMs });
+    if (!child.connected) return lost();
+    child.send({ bytes, timeLimitMs }, undefined, undefined, (error) => {
+      if (error) lost();
+    });
   });
 }
 
 /** A reader process: forked, loading what it reads with, waiting for one bill. */
 type Reader = { child: ChildProcess; memoryLimitMb: number; ready: Promise<void> };
 
-function forkReader(memoryLimitMb: number): Reader {
+function forkReader(memoryLimitMb: number, options: { warmOcr: boolean }): Reader {
   const child = fork(
     childEntry(),
-    memoryLimitMb >= WARM_OCR_MIN_LIMIT_MB ? [READER_WARM_OCR_FLAG] : [],
+    options.warmOcr && memoryLimitMb >= WARM_OCR_MIN_LIMIT_MB ? [READER_WARM_OCR_FLAG] : [],
     {
       // The JS heap's own bound, under the process's: V8 then fails cleanly rather than the
       // watcher killing a process that only needed a collection.
@@ -162,10 +190,14 @@ function forkReader(memoryLimitMb: number): Reader {
     const done = () => {
       child.off("message", onMessage);
       child.off("exit", done);
+      child.off("error", done);
       resolve();
     };
     child.on("message", onMessage);
     child.once("exit", done);
+    // A process that could not start (no memory, no file handles) says so here and never exits;
+    // unheard, this event would end the server's process.
+    child.once("error", done);
   });
   return { child, memoryLimitMb, ready };
 }
@@ -187,7 +219,15 @@ const STANDBY_AFTER_MS = 1_000;
 
 function standbyLater(memoryLimitMb: number) {
   clearTimeout(laterTimer);
-  laterTimer = setTimeout(() => keepStandby(memoryLimitMb), STANDBY_AFTER_MS);
+  laterTimer = setTimeout(() => {
+    // A reader that cannot be readied (the build's entry gone in a deploy, say) costs the next
+    // bill its head start, never the server.
+    try {
+      keepStandby(memoryLimitMb);
+    } catch (error) {
+      console.error("the next bill reader could not be started", error);
+    }
+  }, STANDBY_AFTER_MS);
   laterTimer.unref();
 }
 
@@ -199,12 +239,14 @@ function keepStandby(memoryLimitMb: number, idleMs = STANDBY_IDLE_MS): Reader {
   let reader = standby;
   if (!reader || !isUsable(reader) || reader.memoryLimitMb !== memoryLimitMb) {
     shutDownBillReader();
-    const started = forkReader(memoryLimitMb);
+    const started = forkReader(memoryLimitMb, { warmOcr: true });
     started.child.unref();
     started.child.channel?.unref();
-    started.child.once("exit", () => {
+    const gone = () => {
       if (standby === started) shutDownBillReader();
-    });
+    };
+    started.child.once("exit", gone);
+    started.child.once("error", gone);
     standby = started;
     reader = started;
   }
@@ -215,8 +257,8 @@ function keepStandby(memoryLimitMb: number, idleMs = STANDBY_IDLE_MS): Reader {
   return reader;
 }
 
-/** The reader on standby for this limit, or a new one. */
-function takeReader(memoryLimitMb: number): Reader {
+/** The reader on standby for this limit, or a new one (which does not load OCR ahead). */
+function takeReader(memoryLimitMb: number): { reader: Reader; fromStandby: boolean } {
   clearTimeout(laterTimer);
   const reader = standby;
   if (reader && isUsable(reader) && reader.memoryLimitMb === memoryLimitMb) {
@@ -224,10 +266,10 @@ function takeReader(memoryLimitMb: number): Reader {
     clearTimeout(idleTimer);
     reader.child.ref();
     reader.child.channel?.ref();
-    return reader;
+    return { reader, fromStandby: true };
   }
   shutDownBillReader();
-  return forkReader(memoryLimitMb);
+  return { reader: forkReader(memoryLimitMb, { warmOcr: false }), fromStandby: false };
 }
 
 /**

@@ -7,6 +7,8 @@ import type { ReadBillResult } from "./read-bill.ts";
 /** What the child tells its parent. */
 export type ChildMessage =
   | { type: "ready" }
+  /** The bill's bytes arrived: from here a death is the read's, no longer the waiting's. */
+  | { type: "received" }
   | { type: "stage"; stage: BillReadStage }
   | { type: "done"; result: ReadBillResult }
   | { type: "failed"; failure: BillReadFailure }

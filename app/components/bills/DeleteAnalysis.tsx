@@ -20,13 +20,7 @@ export function DeleteAnalysis(props: {
       label={props.named ? `Delete ${props.analysis.fileName}` : undefined}
       busy={busy}
       title="Delete this analysis?"
-      details={
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          The analysis of{" "}
-          <span className="font-semibold wrap-anywhere">{props.analysis.fileName}</span> and the
-          uploaded bill are deleted. Quotes made from it stay.
-        </p>
-      }
+      description={`The analysis of ${props.analysis.fileName} and the uploaded bill are deleted. Quotes made from it stay.`}
       confirmLabel="Delete"
     >
       <Icon icon={Trash} className="size-4" /> Delete

@@ -21,10 +21,8 @@ export function ConfirmForm(props: {
   danger?: boolean | undefined;
   busy: boolean;
   title: string;
-  /** What will happen, as one plain line. */
-  description?: string | undefined;
-  /** Or as markup, for a name set in bold. */
-  details?: ReactNode;
+  /** What will happen, in plain words: the dialog's accessible description. */
+  description: string;
   confirmLabel: string;
 }) {
   const [confirming, setConfirming] = useState(false);
@@ -38,7 +36,7 @@ export function ConfirmForm(props: {
         ref={form}
         onSubmit={(event) => {
           event.preventDefault();
-          setConfirming(true);
+          if (!props.busy) setConfirming(true);
         }}
       >
         {Object.entries(props.fields).map(([name, value]) => (
@@ -47,7 +45,9 @@ export function ConfirmForm(props: {
         <Button
           type="submit"
           variant={props.danger ? "danger" : "secondary"}
-          disabled={props.busy}
+          // Not `disabled`: the dialog gives focus back to this button when it closes, and a
+          // disabled button cannot take it, so a keyboard user would lose their place.
+          aria-disabled={props.busy || undefined}
           aria-label={props.label}
         >
           {props.children}
@@ -59,12 +59,12 @@ export function ConfirmForm(props: {
         title={props.title}
         description={props.description}
       >
-        {props.details}
-        <div className={props.details ? "mt-6 flex justify-end gap-2" : "flex justify-end gap-2"}>
+        <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setConfirming(false)}>
             Cancel
           </Button>
           <Button
+            variant="danger"
             onClick={() => {
               setConfirming(false);
               if (form.current) submit(form.current);

@@ -27,7 +27,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
     [post, user] = await Promise.all([
       publishedPostBySlug(ctx, params.slug),
-      optionalUser(request, context),
+      // Who reads only decides whether Delete shows: a session that cannot be read is a reader.
+      optionalUser(request, context).catch(() => null),
     ]);
   } catch (error) {
     // Public-site spec §8: any error on the post page sends the reader back to the list.
@@ -109,7 +110,7 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
             danger
             busy={navigation.state !== "idle"}
             title="Delete this post?"
-            description="It leaves the blog, its feed and the sitemap for good, and its link stops working."
+            description="The post is removed from the blog and its RSS feed, and its link stops working. This can't be undone."
             confirmLabel="Delete post"
           >
             Delete post

@@ -28,13 +28,16 @@ function onePagePdf(): Uint8Array {
   return new TextEncoder().encode(body);
 }
 
-/** Loads the reader's libraries by reading a PDF of our own, and tesseract's worker if asked. */
-export async function warmUpReader(options: { ocr: boolean }): Promise<void> {
+/**
+ * Loads the reader's libraries by reading a PDF of our own, then tesseract's worker if `ocr` still
+ * says so (a bill that came meanwhile loads it only if it needs it).
+ */
+export async function warmUpReader(options: { ocr: () => boolean }): Promise<void> {
   const pdf = await openPdf(onePagePdf());
   try {
     await pageTextRows(pdf, 1);
   } finally {
     await pdf.loadingTask.destroy();
   }
-  if (options.ocr) await startOcr();
+  if (options.ocr()) await startOcr();
 }
