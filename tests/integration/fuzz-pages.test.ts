@@ -59,6 +59,12 @@ const PAGE_ACTIONS: Record<string, Omit<Target, "method" | "path" | "encoding" |
     // Only an operator's posts reach the create (decision 0043); the others are refused first.
     who: OPERATORS,
   },
+  "/blog/:slug": {
+    fields: ["intent"],
+    choices: { intent: ["delete"] },
+    // Only an operator deletes a post (decision 0043); the others are refused before the form.
+    who: OPERATORS,
+  },
   "/dashboard/account": {
     fields: [
       "intent",
