@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOG_MESSAGES } from "#app/lib/blog.ts";
+import { BLOG_MAX_SHOWN } from "#app/lib/schemas/blog-list.ts";
 import { formatDate, formatLongDate } from "#app/lib/format.ts";
 import { blogPostSchema } from "#app/lib/schemas/blog-post.ts";
 import { openDatabase } from "#server/db/client.ts";
@@ -492,6 +493,42 @@ describe("deleting a post", () => {
       expect(await res.text()).toContain(BLOG_MESSAGES.deleteOnly.replaceAll("'", "&#x27;"));
     }
     expect((await get(`/blog/${slug}`)).status).toBe(200);
+  });
+});
+
+describe("past the pages Load More gathers", () => {
+  // 126 posts older than every other one: Load More gathers pages 1..BLOG_MAX_SHOWN (120 posts),
+  // and from there on the list goes a page at a time.
+  const old = Array.from({ length: 126 }, (_, i) => ({
+    title: `Archive post ${i + 1}`,
+    slug: `archive-post-${i + 1}`,
+    excerpt: "From the archive",
+    content: "Old news",
+    author: "Archivist",
+    readTime: 2,
+    published: true,
+    createdAt: new Date(Date.UTC(2020, 0, 1, 0, i)),
+  }));
+  beforeAll(async () => {
+    await rt.database.db.insert(blogPosts).values(old);
+    await new Promise((resolve) => setTimeout(resolve, VERSION_MAX_AGE_MS));
+  });
+  afterAll(async () => {
+    await rt.database.db.delete(blogPosts).where(sql`${blogPosts.slug} like 'archive-post-%'`);
+    await new Promise((resolve) => setTimeout(resolve, VERSION_MAX_AGE_MS));
+  });
+
+  it("goes on to the page after the last one gathered, not back to page 2", async () => {
+    const gathered = await (await get(`/blog?shown=${BLOG_MAX_SHOWN}`)).text();
+    const seen = cardTitles(gathered);
+    expect(seen).toHaveLength(BLOG_MAX_SHOWN * 6);
+    expect(loadMoreHref(gathered)).toBe(`/blog?page=${BLOG_MAX_SHOWN + 1}`);
+
+    const next = await (await get(`/blog?page=${BLOG_MAX_SHOWN + 1}`)).text();
+    const fresh = cardTitles(next);
+    expect(fresh.length).toBeGreaterThan(0);
+    expect(fresh.filter((title) => seen.includes(title))).toEqual([]);
+    expect(loadMoreHref(next)).toBe(`/blog?page=${BLOG_MAX_SHOWN + 2}`);
   });
 });
 

@@ -78,9 +78,10 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   // The list keeps what was loaded in its URL (pages 1..N), replacing the entry, so Back from a
   // post and a reload render the same posts and the browser can put the scroll back.
   const gathered = loaderData.page === 1 && loaderData.shown < BLOG_MAX_SHOWN;
+  // Past the cap the list goes on a page at a time, from the page after the last one gathered.
   const next = gathered
     ? `/blog?shown=${loaderData.shown + 1}`
-    : `/blog?page=${loaderData.page + 1}`;
+    : `/blog?page=${loaderData.page + loaderData.shown}`;
 
   // Keyboard and screen reader users continue at the first post that was just added.
   const firstNewAt = useRef<number | null>(null);
