@@ -1,5 +1,6 @@
 import { asc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
+import { z } from "zod";
 import type { Database } from "#server/db/client.ts";
 import { mailOutbox, mailOutboxAttachments } from "#server/db/schema/index.ts";
 import type { AppConfig } from "./config.ts";
@@ -57,6 +58,8 @@ export function recordFor(
     returning id`;
 }
 
+const oneMailbox = z.email();
+
 export function createMailer(options: {
   db: Database;
   config: Pick<AppConfig, "smtpUrl" | "mailFrom">;
@@ -110,6 +113,10 @@ export function createMailer(options: {
     try {
       const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, outboxId));
       if (!mail) throw new Error(`outbox row ${outboxId} not found`);
+      // Given a string, nodemailer reads a list of addresses; every caller means one mailbox.
+      if (!oneMailbox.safeParse(mail.toAddress).success) {
+        throw new Error(`outbox row ${outboxId} is not addressed to one mailbox`);
+      }
       const attachments = await db
         .select({
           filename: mailOutboxAttachments.filename,
@@ -121,7 +128,7 @@ export function createMailer(options: {
         .orderBy(asc(mailOutboxAttachments.position));
       await (await smtp(smtpUrl)).sendMail({
         from: config.mailFrom,
-        to: mail.toAddress,
+        to: { name: "", address: mail.toAddress },
         subject: mail.subject ?? undefined,
         text: mail.textBody,
         html: mail.htmlBody ?? undefined,

@@ -126,6 +126,25 @@ describe("POST /api/waitlist", () => {
     expect(row).toMatchObject({ name: "Cy Second", submissionCount: 2 });
   });
 
+  it("takes one mailbox only: a list, a display name or a trailing dot is refused and mails no one", async () => {
+    const victim = "victim@mail-one.example";
+    for (const email of [
+      `${victim},second@mail-one.example`,
+      `${victim};second@mail-one.example`,
+      `x<${victim}>`,
+      `"x" <${victim}>`,
+      `${victim}.`,
+    ]) {
+      const res = await poster()({ ...SIGNUP, email });
+      expect(res.status, email).toBe(400);
+      expect(await res.json(), email).toEqual({ error: "Please enter a valid email address" });
+    }
+    const mail = await rt.database.db.select({ to: mailOutbox.toAddress }).from(mailOutbox);
+    expect(mail.filter((m) => m.to.includes("mail-one.example"))).toEqual([]);
+    const rows = await rt.database.db.select({ key: waitlistSignups.emailKey }).from(waitlistSignups);
+    expect(rows.filter((r) => r.key.includes("mail-one.example"))).toEqual([]);
+  });
+
   it("answers every bad input with a clear 4xx and the spec's messages", async () => {
     const post = poster();
     const cases: [unknown, number, string][] = [

@@ -16,6 +16,13 @@ describe("the waitlist schema", () => {
     expect(waitlistFieldError("email", "ana@example.com")).toBeUndefined();
   });
 
+  it("takes one mailbox, not a list or a display name the spec's pattern lets through", () => {
+    for (const bad of ["a@x.com,b@y.com", "a@x.com;b@y.com", "x<a@x.com>", "a@x.com."]) {
+      expect(waitlistFieldError("email", bad), bad).toBe("Please enter a valid email address");
+    }
+    expect(waitlistFieldError("email", "ana.reyes+beta@reyes-telecom.example")).toBeUndefined();
+  });
+
   it("accepts the phone shapes the spec allows and refuses others", () => {
     for (const good of [
       "",

@@ -32,7 +32,12 @@ const required = (field: string, max: number) =>
 /** One schema for the sign-up modal and the server (the messages are the spec's). */
 export const waitlistSchema = z.object({
   name: required("Name", 200),
-  email: required("Email", 320).regex(WAITLIST_EMAIL_PATTERN, "Please enter a valid email address"),
+  // The spec's pattern is what the modal checks as it is typed; it also lets through a list
+  // ("a@x.com,b@y.com"), a display name ("x<a@x.com>") or a trailing dot, each of which would
+  // have had the confirmation mailed to someone else. One mailbox, or the same message.
+  email: required("Email", 320)
+    .regex(WAITLIST_EMAIL_PATTERN, "Please enter a valid email address")
+    .pipe(z.email({ error: "Please enter a valid email address" })),
   company: required("Company", 200),
   phone: text()
     .trim()
