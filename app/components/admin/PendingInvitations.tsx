@@ -4,7 +4,7 @@ import { ConfirmForm } from "#app/components/ui/confirm-form.tsx";
 import { CellText, type DataColumn, DataTable } from "#app/components/ui/data-table.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { formatDate } from "#app/lib/format.ts";
-import { type PendingInvitationRow, ROLE_LABELS } from "#app/lib/schemas/users.ts";
+import { type PendingInvitationRow, ROLE_LABELS } from "#app/lib/schemas/user-constants.ts";
 
 type InvitationColumn = "email" | "role" | "invitedBy" | "sent" | "expires" | "actions";
 

@@ -3,7 +3,8 @@ import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { ConfirmForm } from "#app/components/ui/confirm-form.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
-import { type CompanyUserRow, ROLE_OPTIONS, type UserAction } from "#app/lib/schemas/users.ts";
+import { type CompanyUserRow, ROLE_OPTIONS } from "#app/lib/schemas/user-constants.ts";
+import type { UserAction } from "#app/lib/schemas/users.ts";
 
 /** One small form per action: plain POSTs, so every action works before JavaScript loads. */
 function ActionForm({

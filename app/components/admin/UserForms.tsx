@@ -3,7 +3,8 @@ import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
-import { ROLE_OPTIONS, type UserAction, type UsersAnswer } from "#app/lib/schemas/users.ts";
+import { ROLE_OPTIONS } from "#app/lib/schemas/user-constants.ts";
+import type { UserAction, UsersAnswer } from "#app/lib/schemas/users.ts";
 
 type FormProps = {
   /** The latest answer of the screen's actions, whichever form sent it. */

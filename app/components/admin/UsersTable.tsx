@@ -9,9 +9,9 @@ import { LocalTime } from "#app/components/ui/local-time.tsx";
 import {
   type CompanyUserRow,
   ROLE_LABELS,
-  type UserListQuery,
   type UserSortColumn,
-} from "#app/lib/schemas/users.ts";
+} from "#app/lib/schemas/user-constants.ts";
+import type { UserListQuery } from "#app/lib/schemas/users.ts";
 import { UserActions } from "./UserActions.tsx";
 
 function Badge({ tone, children }: { tone: "good" | "bad" | "plain"; children: string }) {

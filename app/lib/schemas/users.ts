@@ -1,25 +1,33 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "./account.ts";
-import { type SortState, sortFields } from "./sort.ts";
+import { sortFields } from "./sort.ts";
 import { text } from "./text.ts";
+import {
+  INVITATION_NOT_FOUND,
+  type UserRole,
+  USER_DEFAULT_SORT,
+  USER_ROLES,
+  USER_SORT_COLUMNS,
+  USERNAME_PATTERN,
+} from "./user-constants.ts";
 
-/** The roles a portal account can hold; a manager sees what an agent sees for now. */
-export const USER_ROLES = ["agent", "manager", "admin"] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-
-export const ROLE_LABELS: Record<UserRole, string> = {
-  agent: "Agent",
-  manager: "Manager",
-  admin: "Admin",
-};
-
-/** The roles as a select's options, in order. */
-export const ROLE_OPTIONS = USER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-
-/** Usernames: 3 to 40 letters, digits, dots, underscores or hyphens (the auth service agrees). */
-export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,40}$/;
-
-export const USERS_PAGE_SIZE = 20;
+export {
+  type CompanyUserRow,
+  INVITATION_NOT_FOUND,
+  INVITATION_PROBLEMS,
+  MISSING_CREDENTIALS_MESSAGE,
+  type PendingInvitationRow,
+  ROLE_LABELS,
+  ROLE_OPTIONS,
+  type UserFactors,
+  type UserRole,
+  type UserSortColumn,
+  USER_DEFAULT_SORT,
+  USER_ROLES,
+  USER_SORT_COLUMNS,
+  USERNAME_PATTERN,
+  USERS_PAGE_SIZE,
+} from "./user-constants.ts";
 
 export const roleSchema = z.enum(USER_ROLES, { error: "Choose a role: agent, manager or admin" });
 
@@ -44,11 +52,6 @@ const nameSchema = text()
   .trim()
   .min(1, "Enter a name")
   .max(120, "Name must be 120 characters or fewer");
-
-/** The columns of the users table that sort the list on the server. */
-export const USER_SORT_COLUMNS = ["user", "email", "role", "status", "lastSignIn"] as const;
-export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
-export const USER_DEFAULT_SORT: SortState<UserSortColumn> = { column: "user", dir: "asc" };
 
 /** The users list: ?page&q&sort&dir. */
 export const userListQuerySchema = z
@@ -87,7 +90,6 @@ export const linkSchema = z.object({ kind: linkKindSchema });
 export type LinkKind = z.output<typeof linkKindSchema>;
 
 /** Revoking or resending a pending invitation: its id, and the address the answer names. */
-export const INVITATION_NOT_FOUND = "No such invitation in your company.";
 export const invitationTargetSchema = z.object({
   invitationId: z.uuid({ error: INVITATION_NOT_FOUND }),
   email: text().max(254).optional(),
@@ -127,10 +129,6 @@ export const acceptInviteSchema = z
   });
 export type AcceptInviteInput = z.output<typeof acceptInviteSchema>;
 
-/** Issue 6: the one message for a sign-up without an identifier or a password. */
-export const MISSING_CREDENTIALS_MESSAGE =
-  "You must provide either an email or phone number and a password";
-
 /**
  * A company's name as it is stored: compatibility forms folded (NFKC), invisible format
  * characters (zero-width spaces, direction marks) dropped and every run of spaces, of any kind,
@@ -158,41 +156,6 @@ export const signupSchema = z.object({
   companyName: companyNameSchema,
 });
 export type SignupInput = z.output<typeof signupSchema>;
-
-/** What /accept-invite says when an invitation cannot be used (no account is created). */
-export const INVITATION_PROBLEMS: Record<"used" | "expired" | "unknown", string> = {
-  used: "This invitation has already been used. Sign in with the username you chose.",
-  expired: "This invitation has expired. Ask your administrator to invite you again.",
-  unknown: "This invitation link is not valid. Check that you copied the whole link.",
-};
-
-/** The second factors an account has set up. */
-export type UserFactors = { totp: boolean; phone: boolean };
-
-/** One user as the admin users screen and API show them. */
-export type CompanyUserRow = {
-  id: string;
-  username: string;
-  name: string;
-  email: string;
-  role: UserRole;
-  banned: boolean;
-  banReason: string | null;
-  factors: UserFactors;
-  lastSignInAt: Date | null;
-  createdAt: Date;
-};
-
-/** An invitation not yet accepted and not yet expired, as the users screen lists it. */
-export type PendingInvitationRow = {
-  id: string;
-  email: string;
-  role: UserRole;
-  /** The inviter's name (or username); null once their account is deleted. */
-  invitedBy: string | null;
-  sentAt: Date;
-  expiresAt: Date;
-};
 
 /** A sign-in or recovery link made for the admin to pass on by hand. */
 export type GeneratedLink = { kind: LinkKind; url: string; expiresInMinutes: number };

@@ -1,6 +1,13 @@
 import { z } from "zod";
-import { type SortState, sortFields } from "./sort.ts";
+import { sortFields } from "./sort.ts";
 import { text } from "./text.ts";
+import { WAITLIST_DEFAULT_SORT, WAITLIST_SORT_COLUMNS } from "./waitlist-constants.ts";
+
+export {
+  WAITLIST_DEFAULT_SORT,
+  WAITLIST_SORT_COLUMNS,
+  type WaitlistSortColumn,
+} from "./waitlist-constants.ts";
 
 /** Public-site spec §5: non-space text, an at sign, a domain with a dot. */
 export const WAITLIST_EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
@@ -108,22 +115,6 @@ export const WAITLIST_CSV_HEADERS = [
   "Signed Up",
   "Last Submitted",
 ] as const;
-
-/** The columns of the operators' waitlist table that sort the list on the server. */
-export const WAITLIST_SORT_COLUMNS = [
-  "name",
-  "email",
-  "company",
-  "source",
-  "submissions",
-  "signedUp",
-] as const;
-export type WaitlistSortColumn = (typeof WAITLIST_SORT_COLUMNS)[number];
-/** Newest first, as the list has always opened. */
-export const WAITLIST_DEFAULT_SORT: SortState<WaitlistSortColumn> = {
-  column: "signedUp",
-  dir: "desc",
-};
 
 /** The operators' waitlist screen: ?q&page&sort&dir. */
 export const waitlistQuerySchema = z

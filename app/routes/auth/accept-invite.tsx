@@ -4,7 +4,8 @@ import { FormEnd, NewPasswordFields, SUBMIT, UsernameField } from "#app/componen
 import { ErrorAlert } from "#app/components/ui/alert.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
-import { acceptInviteSchema, INVITATION_PROBLEMS, ROLE_LABELS } from "#app/lib/schemas/users.ts";
+import { INVITATION_PROBLEMS, ROLE_LABELS } from "#app/lib/schemas/user-constants.ts";
+import { acceptInviteSchema } from "#app/lib/schemas/users.ts";
 import {
   acceptInvitation,
   accountFieldOf,

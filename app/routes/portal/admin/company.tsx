@@ -7,11 +7,13 @@ import { Button } from "#app/components/ui/button.tsx";
 import { FIELD_CONTROL, FIELD_HINT, TextField } from "#app/components/ui/text-field.tsx";
 import {
   BRAND_COLOR_PATTERN,
+  LOGO_CONTENT_TYPES,
+  PRODUCT_BRAND_COLOR,
+} from "#app/lib/schemas/company-constants.ts";
+import {
   companyBrandingSchema,
   companySettingsIntentSchema,
   companySettingsSchema,
-  LOGO_CONTENT_TYPES,
-  PRODUCT_BRAND_COLOR,
 } from "#app/lib/schemas/company-settings.ts";
 import {
   getCompanyBranding,

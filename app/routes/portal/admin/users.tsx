@@ -10,12 +10,8 @@ import { ErrorAlert, SuccessAlert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { SearchInput } from "#app/components/ui/search-input.tsx";
 import { nextSort, sortParams } from "#app/lib/schemas/sort.ts";
-import {
-  USER_DEFAULT_SORT,
-  USER_SORT_COLUMNS,
-  type UsersAnswer,
-  userActionSchema,
-} from "#app/lib/schemas/users.ts";
+import { USER_DEFAULT_SORT, USER_SORT_COLUMNS } from "#app/lib/schemas/user-constants.ts";
+import { type UsersAnswer, userActionSchema } from "#app/lib/schemas/users.ts";
 import { useUrlFilters } from "#app/lib/use-url-filters.ts";
 import { userCtx } from "#server/web/context.ts";
 import { parseForm } from "#server/web/forms.ts";

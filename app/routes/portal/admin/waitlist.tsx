@@ -7,12 +7,12 @@ import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { SearchInput } from "#app/components/ui/search-input.tsx";
 import { readFilters } from "#app/lib/schemas/catalog-filters.ts";
 import { nextSort, sortParams } from "#app/lib/schemas/sort.ts";
+import { waitlistQuerySchema } from "#app/lib/schemas/waitlist.ts";
 import {
   WAITLIST_DEFAULT_SORT,
   WAITLIST_SORT_COLUMNS,
   type WaitlistSortColumn,
-  waitlistQuerySchema,
-} from "#app/lib/schemas/waitlist.ts";
+} from "#app/lib/schemas/waitlist-constants.ts";
 import { useUrlFilters } from "#app/lib/use-url-filters.ts";
 import { listSignups, signupCountsBySource, WAITLIST_PAGE_SIZE } from "#server/site/index.ts";
 import { userCtx } from "#server/web/context.ts";
