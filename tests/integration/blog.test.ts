@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOG_MESSAGES } from "#app/lib/blog.ts";
-import { BLOG_MAX_SHOWN } from "#app/lib/schemas/blog-list.ts";
 import { formatDate, formatLongDate } from "#app/lib/format.ts";
+import { BLOG_MAX_SHOWN } from "#app/lib/schemas/blog-list.ts";
 import { blogPostSchema } from "#app/lib/schemas/blog-post.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { blogPosts } from "#server/db/schema/index.ts";

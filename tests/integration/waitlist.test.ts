@@ -141,7 +141,9 @@ describe("POST /api/waitlist", () => {
     }
     const mail = await rt.database.db.select({ to: mailOutbox.toAddress }).from(mailOutbox);
     expect(mail.filter((m) => m.to.includes("mail-one.example"))).toEqual([]);
-    const rows = await rt.database.db.select({ key: waitlistSignups.emailKey }).from(waitlistSignups);
+    const rows = await rt.database.db
+      .select({ key: waitlistSignups.emailKey })
+      .from(waitlistSignups);
     expect(rows.filter((r) => r.key.includes("mail-one.example"))).toEqual([]);
   });
 

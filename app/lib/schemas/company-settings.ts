@@ -1,24 +1,24 @@
 import { z } from "zod";
-import { blankWhenMissing, flag } from "./fields.ts";
 import {
   BRAND_COLOR_MESSAGE,
   BRAND_COLOR_PATTERN,
   QUOTE_VALIDITY_MESSAGE,
 } from "./company-constants.ts";
+import { blankWhenMissing, flag } from "./fields.ts";
 import { text } from "./text.ts";
 
 export {
-  PRODUCT_BRAND_COLOR,
-  BRAND_COLOR_PATTERN,
   BRAND_COLOR_MESSAGE,
-  QUOTE_VALIDITY_MESSAGE,
+  BRAND_COLOR_PATTERN,
   DEFAULT_QUOTE_VALIDITY_DAYS,
-  LOGO_MAX_BYTES,
   LOGO_CONTENT_TYPES,
-  type LogoContentType,
+  LOGO_MAX_BYTES,
   LOGO_TOO_LARGE,
   LOGO_UNREADABLE,
   LOGO_WRONG_TYPE,
+  type LogoContentType,
+  PRODUCT_BRAND_COLOR,
+  QUOTE_VALIDITY_MESSAGE,
 } from "./company-constants.ts";
 
 /** The Company Settings page's forms, told apart by `intent`; no intent is the access switch. */

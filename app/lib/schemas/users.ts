@@ -4,7 +4,6 @@ import { sortFields } from "./sort.ts";
 import { text } from "./text.ts";
 import {
   INVITATION_NOT_FOUND,
-  type UserRole,
   USER_DEFAULT_SORT,
   USER_ROLES,
   USER_SORT_COLUMNS,
@@ -19,14 +18,14 @@ export {
   type PendingInvitationRow,
   ROLE_LABELS,
   ROLE_OPTIONS,
-  type UserFactors,
-  type UserRole,
-  type UserSortColumn,
   USER_DEFAULT_SORT,
   USER_ROLES,
   USER_SORT_COLUMNS,
   USERNAME_PATTERN,
   USERS_PAGE_SIZE,
+  type UserFactors,
+  type UserRole,
+  type UserSortColumn,
 } from "./user-constants.ts";
 
 export const roleSchema = z.enum(USER_ROLES, { error: "Choose a role: agent, manager or admin" });
