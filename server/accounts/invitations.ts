@@ -14,6 +14,7 @@ import {
 import { passwordProblems, weakPasswordMessage } from "#server/auth/password-policy.ts";
 import { agent_users, companies, invitations } from "#server/db/schema/index.ts";
 import type { ServiceContext, UserContext } from "#server/platform/context.ts";
+import { checkRate } from "#server/platform/rate-limit.ts";
 import { companyName, createCompanyAccount } from "./company-accounts.ts";
 import { done, type Outcome, type Refusal, refuse } from "./outcome.ts";
 import { signInWithUsername } from "./session.ts";
@@ -58,6 +59,42 @@ export type SentInvitation = { email: string; role: UserRole; expiresAt: Date };
 const expiryFrom = (ctx: ServiceContext) =>
   new Date(ctx.ports.clock.now().getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
 
+/** Invitation mails to one address from one company an hour: Invite and Resend alike. */
+export const INVITATIONS_PER_ADDRESS = 3;
+/** Invitation mails from one company an hour, enough to bring a whole team in at once. */
+export const INVITATIONS_PER_COMPANY = 100;
+const INVITATION_WINDOW_SECONDS = 60 * 60;
+
+const inMinutes = (seconds: number) => {
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+};
+
+/**
+ * Anyone may open a company (with ALLOW_SIGNUP) and name it as they please, and each invitation
+ * mails that name to any address: without a limit, Resend is a button for flooding a mailbox
+ * with our domain's mail.
+ */
+async function limitInvitations(ctx: UserContext, email: string): Promise<Refusal | null> {
+  const company = ctx.user.companyId;
+  return (
+    (await checkRate(ctx, {
+      key: `invite-address:${company}:${email}`,
+      limit: INVITATIONS_PER_ADDRESS,
+      windowSeconds: INVITATION_WINDOW_SECONDS,
+      message: (wait) =>
+        `Too many invitations to this address. Please try again in ${inMinutes(wait)}.`,
+    })) ??
+    (await checkRate(ctx, {
+      key: `invite-company:${company}`,
+      limit: INVITATIONS_PER_COMPANY,
+      windowSeconds: INVITATION_WINDOW_SECONDS,
+      message: (wait) =>
+        `Your company has sent ${INVITATIONS_PER_COMPANY} invitations this hour. Please try again in ${inMinutes(wait)}.`,
+    }))
+  );
+}
+
 /**
  * Invites a person into the acting user's company: a fresh single-use token good for 7 days,
  * mailed as a link to /accept-invite. Inviting the same email again revokes the earlier pending
@@ -73,6 +110,9 @@ export async function inviteUser(
   const inviter = ctx.user;
   const email = input.email.toLowerCase();
   const expiresAt = expiryFrom(ctx);
+  // Counted before the address's standing is read, so a refusal says nothing of who has an account.
+  const limited = await limitInvitations(ctx, email);
+  if (limited) return limited;
   const standing = await addressStanding(ctx, email);
   if (standing === "in-my-company") return refuse("conflict", ACCOUNT_EXISTS_MESSAGE);
   const company = await companyName(ctx, inviter.companyId);
@@ -82,6 +122,11 @@ export async function inviteUser(
   }
   const token = randomBytes(32).toString("base64url");
   await ctx.db.transaction(async (tx) => {
+    // One pending invitation per address and company: two sends at once (a double-clicked Resend,
+    // two admins) would each delete what they could see and insert their own, leaving two links.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`invitation:${inviter.companyId}:${email}`}, 0))`,
+    );
     await tx
       .delete(invitations)
       .where(

@@ -1,7 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { INVITATIONS_PER_ADDRESS, inviteUser } from "#server/accounts/invitations.ts";
 import { agent_users, invitations, mailOutbox } from "#server/db/schema/index.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
+import { userContextFor } from "./helpers/contexts.ts";
 import { type PageServer, setUpTestRuntime } from "./helpers/fixture.ts";
 import type { TestRuntime } from "./helpers/runtime.ts";
 
@@ -89,9 +91,17 @@ describe("pending invitations", () => {
   it("lists a new invitation with its role and inviter, and leaves out expired ones", async () => {
     await invite("listed.person@example.com", "manager");
     const html = await usersPage(adminCookie);
-    expect(html).toContain("Pending invitations");
-    expect(html).toContain("listed.person@example.com");
-    expect(html).toContain("pending-admin");
+    // The invitation's own row, inside its section: the admin's name is also in the users table.
+    const section = html.match(
+      /<section aria-labelledby="pending-invitations"[\s\S]*?<\/section>/,
+    )?.[0];
+    const row = section
+      ?.split("<tr")
+      .find((tr) => tr.includes("listed.person@example.com"))
+      ?.replace(/<[^>]+>/g, "|");
+    expect(row).toBeDefined();
+    const cells = row?.split("|").filter((cell) => cell.trim() !== "");
+    expect(cells).toEqual(expect.arrayContaining(["Manager", "pending-admin"]));
 
     const expiredId = await invite("expired.person@example.com");
     await rt.database.db
@@ -159,6 +169,63 @@ describe("pending invitations", () => {
       .where(eq(invitations.email, "resent.person@example.com"));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.role).toBe("manager");
+  });
+
+  it("limits invitation mails to one address, Invite and Resend alike, and says when to try again", async () => {
+    const email = "flooded.person@example.com";
+    await invite(email);
+    // Each resend replaces the invitation, so each is asked for by its current id.
+    const resend = async () => {
+      const [row] = await rt.database.db
+        .select({ id: invitations.id })
+        .from(invitations)
+        .where(eq(invitations.email, email));
+      return post({ intent: "resend-invitation", invitationId: row?.id ?? "", email }, adminCookie);
+    };
+    for (let i = 0; i < INVITATIONS_PER_ADDRESS - 1; i++) expect((await resend()).status).toBe(200);
+    const refused = await resend();
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain(
+      "Too many invitations to this address. Please try again in 60 minutes.",
+    );
+    const again = await post({ intent: "invite", email, role: "agent" }, adminCookie);
+    expect(again.status).toBe(429);
+    const mails = await rt.database.db.$count(
+      mailOutbox,
+      and(eq(mailOutbox.toAddress, email), eq(mailOutbox.template, "invitation")),
+    );
+    expect(mails).toBe(INVITATIONS_PER_ADDRESS);
+    // Another address is not held up by it.
+    await invite("unflooded.person@example.com");
+  });
+
+  it("keeps one pending invitation, with one working link, when it is sent several times at once", async () => {
+    // A double-clicked Resend, or two admins: on PostgreSQL these run side by side.
+    const email = "double.click@example.com";
+    const ctx = await userContextFor(rt, { username: "pending-admin" });
+    const sent = await Promise.all(
+      Array.from({ length: INVITATIONS_PER_ADDRESS }, () =>
+        inviteUser(ctx, { email, role: "agent" }),
+      ),
+    );
+    for (const outcome of sent) expect(outcome.ok).toBe(true);
+    const rows = await rt.database.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.email, email));
+    expect(rows).toHaveLength(1);
+    const mails = await rt.database.db
+      .select({ text: mailOutbox.textBody })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, email));
+    const tokens = mails.map((m) => m.text.match(/accept-invite\?token=([\w-]+)/)?.[1]);
+    expect(tokens).toHaveLength(INVITATIONS_PER_ADDRESS);
+    const working = [];
+    for (const token of tokens) {
+      const page = await fetch(`${server.url}/accept-invite?token=${token}`);
+      if (page.status === 200) working.push(token);
+    }
+    expect(working).toHaveLength(1);
   });
 
   it("refuses a signed-out visitor, an agent and a manager of the same company", async () => {
