@@ -128,6 +128,25 @@ describe("readBillIsolated", () => {
     expect(error.failure).toBe("timed_out");
   });
 
+  it("kills a reader that stops answering once its time limit and grace have passed", {
+    timeout: 30_000,
+  }, async () => {
+    // A stopped process cannot check its own clock, as a page that hangs inside pdf.js cannot:
+    // only the parent's timer ends it.
+    let pid = 0;
+    const error = await failure(
+      readBillIsolated(fixture("generic.pdf"), {
+        timeLimitMs: 100,
+        onChild: (child) => {
+          pid = child;
+          process.kill(child, "SIGSTOP");
+        },
+      }),
+    );
+    expect(error.failure).toBe("timed_out");
+    await expect.poll(() => alive(pid)).toBe(false);
+  });
+
   describe("the reader kept on standby", () => {
     afterAll(() => shutDownBillReader());
 
@@ -227,6 +246,31 @@ describe("readBillIsolated", () => {
       } finally {
         process.execPath = node;
       }
+      const { read } = readWith(fixture("generic.pdf"));
+      expect((await read).bill.lines).toHaveLength(truthOf("generic").lines.length);
+    });
+
+    it("holds none of the server's secrets: only the environment a reader needs", {
+      timeout: 30_000,
+    }, async () => {
+      shutDownBillReader();
+      const secrets = {
+        AUTH_SECRET: "reader-must-not-see-this-secret",
+        DATABASE_URL: "postgres://secret@db/carrierline",
+        SMTP_URL: "smtp://user:secret@mail",
+      };
+      Object.assign(process.env, secrets);
+      try {
+        const pid = await standbyPid();
+        const environ = readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
+        const names = environ.map((entry) => entry.slice(0, entry.indexOf("=")));
+        for (const name of Object.keys(secrets)) expect(names).not.toContain(name);
+        expect(names).toContain("PATH");
+      } finally {
+        for (const name of Object.keys(secrets)) delete process.env[name];
+        shutDownBillReader();
+      }
+      // And the reader still reads with what it was given.
       const { read } = readWith(fixture("generic.pdf"));
       expect((await read).bill.lines).toHaveLength(truthOf("generic").lines.length);
     });

@@ -168,6 +168,19 @@ function readWith(
   });
 }
 
+/** What a reader needs of the server's environment: no secret (AUTH_SECRET, DATABASE_URL, SMTP_URL). */
+const READER_ENVIRONMENT = ["PATH", "HOME", "TMPDIR", "LANG", "LC_ALL", "TZ", "NODE_ENV"] as const;
+
+/**
+ * The reader runs pdf.js and tesseract on bytes anyone may upload; should a parser ever be made
+ * to run code, the process holds nothing worth taking.
+ */
+function readerEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const kept: NodeJS.ProcessEnv = {};
+  for (const name of READER_ENVIRONMENT) if (env[name] !== undefined) kept[name] = env[name];
+  return kept;
+}
+
 /** A reader process: forked, loading what it reads with, waiting for one bill. */
 type Reader = { child: ChildProcess; memoryLimitMb: number; ready: Promise<void> };
 
@@ -181,6 +194,7 @@ function forkReader(memoryLimitMb: number, options: { warmOcr: boolean }): Reade
       execArgv: [`--max-old-space-size=${Math.max(64, Math.floor(memoryLimitMb / 2))}`],
       serialization: "advanced",
       stdio: ["ignore", "inherit", "inherit", "ipc"],
+      env: readerEnvironment(process.env),
     },
   );
   const ready = new Promise<void>((resolve) => {

@@ -66,8 +66,10 @@ export async function encryptedFlateBomb(mb: number): Promise<Uint8Array | null>
       stdio: "ignore",
     });
     return new Uint8Array(readFileSync(join(dir, "locked.pdf")));
-  } catch {
-    return null;
+  } catch (error) {
+    // Only a missing qpdf means "cannot be made here"; any other failure is the test's to report.
+    if (error instanceof Error && "code" in error && error.code === "ENOENT") return null;
+    throw error;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
