@@ -127,6 +127,27 @@ describe("the built-in engine over our data", () => {
     expect(compared.content).not.toMatch(/wearable|watch|internet|fixed wireless/i);
   });
 
+  it("prices the plan the agent names, not the carrier's cheapest", async () => {
+    const verizon = (await listRatePlans(demo)).filter((p) => p.carrier === "verizon");
+    const plus = verizon.find((p) => p.plan === "Business Unlimited Plus");
+    const [cheapest] = verizon
+      .filter((p) => p.planType === plus?.planType)
+      .sort((a, b) => a.pricePerLineCents - b.pricePerLineCents);
+    if (!plus || !cheapest || cheapest.id === plus.id) {
+      throw new Error("the demo catalog lacks a Verizon plan dearer than its cheapest");
+    }
+    for (const message of [
+      "How much would 15 lines on Verizon Business Unlimited Plus cost per month?",
+      "Price 15 lines of Verizon Business Unlimited Plus",
+    ]) {
+      const { content } = await chat(demo, { message });
+      expect(content).toContain(`**Verizon ${plus.plan}**`);
+      expect(content).toContain(`**${formatCents(plus.pricePerLineCents * 15)} a month**`);
+      expect(content).not.toContain(`**Verizon ${cheapest.plan}**`);
+      expect(content).not.toContain("cheapest");
+    }
+  });
+
   it("reads the agent's own pipeline and drafts a quote through the quote engine", async () => {
     const pipeline = await assistantTools(demo).company?.pipeline();
     expect(pipeline?.columns.reduce((n, c) => n + c.count, 0)).toBeGreaterThan(0);
