@@ -276,3 +276,30 @@ describe("a plan named in the question", () => {
     expect(named).not.toContain("cheapest");
   });
 });
+
+describe("a customer named in the question", () => {
+  const customerAsked = async (q: string) =>
+    (await builtInAnswer(toolsWith(COMPANY), q, null)).calls.find((c) => c.tool === "customerDeals")
+      ?.input.customer;
+
+  it("reads the name from the ways agents ask", async () => {
+    expect(await customerAsked("What deals do we have with Harbor Logistics?")).toBe(
+      "Harbor Logistics",
+    );
+    expect(await customerAsked("What deals does Café Ñandú have?")).toBe("Café Ñandú");
+    expect(await customerAsked("any opportunities at Northwind Retail this quarter?")).toBe(
+      "Northwind Retail",
+    );
+    expect(await customerAsked("Can you show me all of Harbor Logistics' deals")).toBe(
+      "Harbor Logistics",
+    );
+    expect(await customerAsked("list the Zoë Müller-Peña's deals")).toBe("Zoë Müller-Peña");
+  });
+
+  it("takes no carrier, pronoun or period for a customer", async () => {
+    expect(await customerAsked("what deals do we have?")).toBeUndefined();
+    expect(await customerAsked("Any deals with Verizon?")).toBeUndefined();
+    expect(await customerAsked("deals for this quarter")).toBeUndefined();
+    expect(await customerAsked("Verizon's deals")).toBeUndefined();
+  });
+});

@@ -256,19 +256,48 @@ const first = <T>(pairs: [RegExp, T][], message: string): T | undefined =>
 
 const is = (re: RegExp, message: string) => re.test(message);
 
-/** The customer a message names: "deals for Acme Corp", "what's happening with Acme?". */
+const DEALS_WORD = "(?:deals?|opportunit(?:y|ies))";
+/** What may come before a name that opens a question: "show me", "what are all of the". */
+const ASKING = String.raw`(?:(?:please|can|could|would|you|i|we|need|want|to|let'?s|show|list|give|get|find|pull|up|see|tell|what|which|are|were|is|me|us|all|about|of|on|the|our|my)\s+)*`;
+
+// The ways agents ask for a customer's deals, each capturing the name as typed.
+const CUSTOMER_PATTERNS: RegExp[] = [
+  // "deals for Acme", "what deals do we have with Acme?", "the status of Acme"
+  new RegExp(
+    String.raw`\b(?:${DEALS_WORD}|pipeline|status)\b(?:\s+[\w']+){0,4}?\s+(?:for|with|of|at)\s+(.+?)[?.!]*$`,
+    "i",
+  ),
+  // "what deals does Acme have?"
+  new RegExp(String.raw`\b${DEALS_WORD}\s+(?:does|do|did)\s+(.+?)\s+(?:have|has|got)\b`, "i"),
+  // "Acme's deals", "show me Acme' open deals"
+  new RegExp(
+    String.raw`^${ASKING}(.+?)['’]s?\s+(?:(?:open|current|active|recent|latest)\s+)?${DEALS_WORD}\b`,
+    "i",
+  ),
+  // "what's happening with Acme?"
+  /\b(?:what'?s|how'?s|what is|how is)\s+(?:going on|happening|the status)\s+(?:with|for|at)\s+(.+?)[?.!]*$/i,
+];
+/** What may follow a name that ends a question: "right now", "this quarter". */
+const WHEN =
+  /\s+(?:right now|now|currently|at the moment|today|so far|(?:this|last) (?:week|month|quarter|year))$/i;
+/** Words in a name's place that name no customer: "deals do we have", "deals for this quarter". */
+const NOT_A_CUSTOMER =
+  /^(?:me|us|we|you|they|them|it|this|that|all|now|moment|(?:this|last|next) (?:week|month|quarter|year))$/i;
+
+/** The customer a message names: "deals for Acme Corp", "Acme's deals", "what's happening with Acme?". */
 function customerIn(message: string): string | undefined {
-  const m =
-    /\b(?:deals?|opportunit(?:y|ies)|pipeline|status)\s+(?:for|with|of|at)\s+(.+?)[?.!]*$/i.exec(
-      message,
-    ) ??
-    /\b(?:what'?s|how'?s|what is|how is)\s+(?:going on|happening|the status)\s+(?:with|for|at)\s+(.+?)[?.!]*$/i.exec(
-      message,
-    );
-  const name = m?.[1]?.replace(/^(the|our|my)\s+/i, "").trim();
-  return name && name.length >= 2 && !/^(me|us|this|that|verizon|t-mobile|at&t)$/i.test(name)
-    ? name
-    : undefined;
+  for (const pattern of CUSTOMER_PATTERNS) {
+    const name = pattern
+      .exec(message.trim())?.[1]
+      ?.replace(WHEN, "")
+      .replace(/^(?:the|our|my)\s+/i, "")
+      .trim();
+    if (!name || name.length < 2 || NOT_A_CUSTOMER.test(name)) continue;
+    // A carrier is not a customer: "deals with Verizon" asks about its promotions.
+    if (carriersIn(name).length > 0 && nameWords(name) === "") continue;
+    return name;
+  }
+  return undefined;
 }
 
 function intentOf(message: string): Intent | null {
@@ -282,7 +311,7 @@ function intentOf(message: string): Intent | null {
     return "draft_quote";
   if (is(/\brenewals?\b|\brenew(ing)?\b|\bcontracts? (ending|expiring|due)\b|\bexpir/i, m))
     return "renewals";
-  if (customerIn(m) && is(/\b(deals?|opportunit|going on|happening|status)\b/i, m))
+  if (customerIn(m) && is(/\b(deals?|opportunit(y|ies)|going on|happening|status)\b/i, m))
     return "customer_deals";
   if (
     is(

@@ -274,6 +274,31 @@ export const QUESTION_SET: Case[] = [
     has: ["[Acme fleet phones](/dashboard/deals/d1)", "Proposal"],
   },
   {
+    q: "What deals do we have with Acme Logistics?",
+    calls: [{ tool: "customerDeals", input: { customer: "Acme Logistics" } }],
+    has: ["[Acme fleet phones](/dashboard/deals/d1)"],
+  },
+  {
+    q: "What deals does Acme have?",
+    calls: [{ tool: "customerDeals", input: { customer: "Acme" } }],
+    has: ["[Acme fleet phones](/dashboard/deals/d1)"],
+  },
+  {
+    q: "Show me Acme's deals",
+    calls: [{ tool: "customerDeals", input: { customer: "Acme" } }],
+    has: ["[Acme fleet phones](/dashboard/deals/d1)"],
+  },
+  {
+    q: "What are Acme Logistics' open deals right now?",
+    calls: [{ tool: "customerDeals", input: { customer: "Acme Logistics" } }],
+    has: ["[Acme fleet phones](/dashboard/deals/d1)"],
+  },
+  {
+    q: "What deals does Café Ñandú have?",
+    calls: [{ tool: "customerDeals", input: { customer: "Café Ñandú" } }],
+    has: ['found no deals for "Café Ñandú"'],
+  },
+  {
     q: "what's going on with Globex?",
     calls: [{ tool: "customerDeals", input: { customer: "Globex" } }],
     has: ["found no deals", "Globex"],
@@ -315,6 +340,13 @@ export const QUESTION_SET: Case[] = [
   { q: "Draft a quote for 10 lines", gate: true, calls: [], has: ["signed-in agent"] },
   {
     q: "Show deals for Acme",
+    gate: true,
+    calls: [],
+    has: ["signed-in agent"],
+    hasNot: ["Acme fleet"],
+  },
+  {
+    q: "What deals do we have with Acme Logistics?",
     gate: true,
     calls: [],
     has: ["signed-in agent"],

@@ -1,9 +1,12 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatCents } from "#app/lib/format.ts";
 import { CHAT_MESSAGE_REQUIRED, CONVERSATION_NOT_FOUND } from "#app/lib/schemas/assistant.ts";
+import { newDealSchema } from "#app/lib/schemas/deals.ts";
+import { updateCompanySettings } from "#server/accounts/index.ts";
 import {
   assistantTools,
+  builtInAnswer,
   CHAT_LIMIT,
   chat,
   deleteConversation,
@@ -12,10 +15,11 @@ import {
   listConversations,
 } from "#server/assistant/index.ts";
 import { listRatePlans } from "#server/catalog/index.ts";
-import { chatMessages } from "#server/db/schema/index.ts";
+import { chatMessages, customers, deals } from "#server/db/schema/index.ts";
+import { createDeal } from "#server/deals/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
-import { userContextFor } from "./helpers/contexts.ts";
+import { nextRequest, userContextFor } from "./helpers/contexts.ts";
 import { setUpTestRuntime, type TestServer } from "./helpers/fixture.ts";
 import { refusal } from "./helpers/refusal.ts";
 import { TEST_BASE_URL, type TestRuntime } from "./helpers/runtime.ts";
@@ -32,6 +36,24 @@ let rival: UserContext;
 let demoCookie: string;
 let rivalCookie: string;
 const PASSWORD = "assistant-sturdy-password-7";
+/** The New Deal form's other fields, as the browser posts them. */
+const DEAL_FORM: Record<string, string> = {
+  status: "lead",
+  stage: "discovery",
+  carrier: "VERIZON",
+  probability: "20",
+  closeDate: "",
+  voiceLines: "5",
+  mobileInternetLines: "0",
+  fixedWirelessLines: "0",
+  hardwareSource: "carrier",
+  ratePlanId: "",
+  monthlyRate: "30",
+  contractTerm: "",
+  oneTimeRevenue: "0",
+  contactName: "Zoë Müller-Peña",
+  companyWebsite: "",
+};
 
 beforeAll(async () => {
   const w = world();
@@ -159,6 +181,93 @@ describe("the built-in engine over our data", () => {
     });
     expect(quote.content).toContain("| Option |");
     expect(quote.content).toContain("/dashboard/quotes/new");
+  });
+});
+
+describe("a customer's deals", () => {
+  const dealsAnswer = async (ctx: UserContext, message: string) =>
+    (await builtInAnswer(assistantTools(ctx), message, null)).content;
+
+  it("lists the agent's company's deals for the customer, however the question is put", async () => {
+    const harbor = await rt.database.db
+      .select({ title: deals.title })
+      .from(deals)
+      .innerJoin(customers, eq(customers.id, deals.customerId))
+      .where(
+        and(
+          eq(deals.companyId, demo.user.companyId),
+          eq(customers.companyName, "Harbor Logistics"),
+        ),
+      );
+    expect(harbor.length).toBeGreaterThan(0);
+    for (const message of [
+      "What deals do we have with Harbor Logistics?",
+      "What deals does Harbor Logistics have?",
+      "Show me Harbor Logistics' deals",
+      "deals for harbor logistics",
+    ]) {
+      const content = await dealsAnswer(demo, message);
+      for (const { title } of harbor) expect(content, message).toContain(`[${title}]`);
+    }
+  });
+
+  it("finds a customer typed without its accents", async () => {
+    const { id } = await createDeal(
+      demo,
+      newDealSchema.parse({
+        ...DEAL_FORM,
+        title: "Job-site phones",
+        companyName: "Café Ñandú Construcción LLC",
+      }),
+    );
+    for (const message of [
+      "What deals does Café Ñandú have?",
+      "What deals does cafe nandu have?",
+    ]) {
+      expect(await dealsAnswer(demo, message)).toContain(
+        `[Job-site phones](/dashboard/deals/${id})`,
+      );
+    }
+  });
+
+  it("never finds another company's customer, nor a colleague's where agents see only their own", async () => {
+    const { id } = await createDeal(
+      demo,
+      newDealSchema.parse({ ...DEAL_FORM, title: "Quarry radios", companyName: "Ölberg Quarry" }),
+    );
+    for (const message of [
+      "What deals do we have with Ölberg Quarry?",
+      "What deals does Olberg Quarry have?",
+      "deals for olberg",
+    ]) {
+      const content = await dealsAnswer(rival, message);
+      expect(content, message).toContain("I found no deals");
+      expect(content, message).not.toContain(id);
+      expect(content, message).not.toContain("Quarry radios");
+    }
+
+    const mate = await createCompanyWithAgent(rt, {
+      company: "Demo Wireless Partners",
+      username: "assistant_mate",
+      password: PASSWORD,
+    });
+    const colleague = await userContextFor(rt, { id: mate.userId });
+    expect(colleague.user.companyId).toBe(demo.user.companyId);
+    expect(await dealsAnswer(colleague, "What deals does Olberg Quarry have?")).toContain(
+      `[Quarry radios](/dashboard/deals/${id})`,
+    );
+    const admin = await userContextFor(rt, { username: "admin" });
+    await updateCompanySettings(admin, { agentsSeeOwnOnly: true });
+    try {
+      const content = await dealsAnswer(
+        nextRequest(colleague),
+        "What deals does Olberg Quarry have?",
+      );
+      expect(content).toContain("I found no deals");
+      expect(content).not.toContain(id);
+    } finally {
+      await updateCompanySettings(admin, { agentsSeeOwnOnly: false });
+    }
   });
 });
 
