@@ -228,3 +228,78 @@ describe("a drafted quote's link", () => {
     );
   });
 });
+
+describe("a plan named in the question", () => {
+  // Names as real catalogs have them: shared by carriers, one inside another, one a bare type.
+  const CATALOG: PlanFact[] = [
+    plan("a1", "att", "Business Unlimited Advanced", "Unlimited", 3_500),
+    plan("t1", "tmobile", "Business Unlimited Advanced", "Unlimited", 4_000),
+    plan("t2", "tmobile", "Business Unlimited", "Unlimited", 2_500),
+    plan("v1", "verizon", "Business Unlimited Start", "Unlimited", 3_000),
+    plan("v2", "verizon", "Business Unlimited Tablet Start", "Tablet", 2_000),
+    plan("v3", "verizon", "Verizon One Talk Plan", "Unlimited", 4_500),
+  ];
+  const tools: AssistantTools = {
+    ...toolsWith(null),
+    ratePlans: async ({ carrier }) => CATALOG.filter((p) => !carrier || p.carrier === carrier),
+  };
+  const answer = async (q: string) => (await builtInAnswer(tools, q, null)).content;
+
+  it("prices the longest name said: Tablet Start is not Start", async () => {
+    const content = await answer("Price 4 lines of Verizon Business Unlimited Tablet Start");
+    expect(content).toContain("**Verizon Business Unlimited Tablet Start**");
+    expect(content).toContain("**$80.00 a month**");
+  });
+
+  it("reads a catalog name with its carrier and 'Plan' in it from the words alone", async () => {
+    const content = await answer("how much is one talk for 2 lines on verizon?");
+    expect(content).toContain("**Verizon Verizon One Talk Plan**");
+    expect(content).toContain("**$90.00 a month**");
+  });
+
+  it("compares a name several carriers share, when no carrier is said", async () => {
+    const content = await answer("Price 10 lines of Business Unlimited Advanced");
+    expect(content).toContain("Business Unlimited Advanced by carrier for 10 lines:");
+    expect(content).toContain(
+      "| AT&T | Business Unlimited Advanced (Unlimited) | $35.00 | $350.00 |",
+    );
+    expect(content).toContain("| T-Mobile | Business Unlimited Advanced (Unlimited) | $40.00 |");
+    expect(content).not.toContain("| Verizon |");
+  });
+
+  it("takes a bare 'unlimited' as a need, not as the plan named Business Unlimited", async () => {
+    const content = await answer("price 10 lines of t-mobile unlimited");
+    expect(content).toContain("is T-Mobile's cheapest unlimited plan");
+    expect(content).toContain("**$250.00 a month**");
+    const named = await answer("price 10 lines of t-mobile business unlimited");
+    expect(named).toContain("**T-Mobile Business Unlimited** (Unlimited) is **$25.00 per line**");
+    expect(named).not.toContain("cheapest");
+  });
+});
+
+describe("a customer named in the question", () => {
+  const customerAsked = async (q: string) =>
+    (await builtInAnswer(toolsWith(COMPANY), q, null)).calls.find((c) => c.tool === "customerDeals")
+      ?.input.customer;
+
+  it("reads the name from the ways agents ask", async () => {
+    expect(await customerAsked("What deals do we have with Harbor Logistics?")).toBe(
+      "Harbor Logistics",
+    );
+    expect(await customerAsked("What deals does Café Ñandú have?")).toBe("Café Ñandú");
+    expect(await customerAsked("any opportunities at Northwind Retail this quarter?")).toBe(
+      "Northwind Retail",
+    );
+    expect(await customerAsked("Can you show me all of Harbor Logistics' deals")).toBe(
+      "Harbor Logistics",
+    );
+    expect(await customerAsked("list the Zoë Müller-Peña's deals")).toBe("Zoë Müller-Peña");
+  });
+
+  it("takes no carrier, pronoun or period for a customer", async () => {
+    expect(await customerAsked("what deals do we have?")).toBeUndefined();
+    expect(await customerAsked("Any deals with Verizon?")).toBeUndefined();
+    expect(await customerAsked("deals for this quarter")).toBeUndefined();
+    expect(await customerAsked("Verizon's deals")).toBeUndefined();
+  });
+});

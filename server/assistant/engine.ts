@@ -45,6 +45,8 @@ export type TurnState = {
   resourceType?: ResourceType;
   customer?: string;
   description?: string;
+  /** The catalog plan the agent named, so "make it 20 lines" prices it again. */
+  plan?: string;
 };
 
 export type ToolCall = { tool: string; input: Record<string, unknown> };
@@ -98,6 +100,51 @@ const CARRIER_PATTERNS: [Carrier, RegExp][] = [
 
 export function carriersIn(message: string): Carrier[] {
   return CARRIER_PATTERNS.filter(([, re]) => re.test(message)).map(([c]) => c);
+}
+
+/**
+ * A plan's name as the agent may type it: lower case, words only, with no carrier and no word
+ * "plan", so "Verizon's Business Unlimited Plus plan" reads "business unlimited plus".
+ */
+function nameWords(text: string): string {
+  let words = text.toLowerCase();
+  for (const [, re] of CARRIER_PATTERNS) words = words.replace(new RegExp(re.source, "gi"), " ");
+  return words
+    .replace(/[^a-z0-9]+/g, " ")
+    .replace(/\bplans?\b/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The ways a catalog plan's name is said: in full, or without its leading "Business". */
+function spokenNames(plan: string): string[] {
+  const full = nameWords(plan);
+  const short = full.replace(/^business /, "");
+  // "Business Unlimited" said as "unlimited" would be every unlimited question.
+  return short !== full && short.includes(" ") ? [full, short] : full ? [full] : [];
+}
+
+/**
+ * The plans a message names, matched whole words at a time; the longest name said wins, so
+ * "Unlimited Tablet Start" is not "Unlimited Start". Several only where carriers share the name.
+ */
+export function namedPlans(plans: PlanFact[], message: string): PlanFact[] {
+  const said = ` ${nameWords(message)} `;
+  let found: PlanFact[] = [];
+  let longest = 0;
+  for (const p of plans) {
+    const length = Math.max(
+      0,
+      ...spokenNames(p.plan)
+        .filter((name) => said.includes(` ${name} `))
+        .map((name) => name.length),
+    );
+    if (length > longest) {
+      found = [p];
+      longest = length;
+    } else if (length > 0 && length === longest) found.push(p);
+  }
+  return found;
 }
 
 const COUNTED = "(?:[a-z0-9-]+\\s+)?(?:lines?|users?|employees?|phones?|people|staff|seats?)\\b";
@@ -209,19 +256,48 @@ const first = <T>(pairs: [RegExp, T][], message: string): T | undefined =>
 
 const is = (re: RegExp, message: string) => re.test(message);
 
-/** The customer a message names: "deals for Acme Corp", "what's happening with Acme?". */
+const DEALS_WORD = "(?:deals?|opportunit(?:y|ies))";
+/** What may come before a name that opens a question: "show me", "what are all of the". */
+const ASKING = String.raw`(?:(?:please|can|could|would|you|i|we|need|want|to|let'?s|show|list|give|get|find|pull|up|see|tell|what|which|are|were|is|me|us|all|about|of|on|the|our|my)\s+)*`;
+
+// The ways agents ask for a customer's deals, each capturing the name as typed.
+const CUSTOMER_PATTERNS: RegExp[] = [
+  // "deals for Acme", "what deals do we have with Acme?", "the status of Acme"
+  new RegExp(
+    String.raw`\b(?:${DEALS_WORD}|pipeline|status)\b(?:\s+[\w']+){0,4}?\s+(?:for|with|of|at)\s+(.+?)[?.!]*$`,
+    "i",
+  ),
+  // "what deals does Acme have?"
+  new RegExp(String.raw`\b${DEALS_WORD}\s+(?:does|do|did)\s+(.+?)\s+(?:have|has|got)\b`, "i"),
+  // "Acme's deals", "show me Acme' open deals"
+  new RegExp(
+    String.raw`^${ASKING}(.+?)['’]s?\s+(?:(?:open|current|active|recent|latest)\s+)?${DEALS_WORD}\b`,
+    "i",
+  ),
+  // "what's happening with Acme?"
+  /\b(?:what'?s|how'?s|what is|how is)\s+(?:going on|happening|the status)\s+(?:with|for|at)\s+(.+?)[?.!]*$/i,
+];
+/** What may follow a name that ends a question: "right now", "this quarter". */
+const WHEN =
+  /\s+(?:right now|now|currently|at the moment|today|so far|(?:this|last) (?:week|month|quarter|year))$/i;
+/** Words in a name's place that name no customer: "deals do we have", "deals for this quarter". */
+const NOT_A_CUSTOMER =
+  /^(?:me|us|we|you|they|them|it|this|that|all|now|moment|(?:this|last|next) (?:week|month|quarter|year))$/i;
+
+/** The customer a message names: "deals for Acme Corp", "Acme's deals", "what's happening with Acme?". */
 function customerIn(message: string): string | undefined {
-  const m =
-    /\b(?:deals?|opportunit(?:y|ies)|pipeline|status)\s+(?:for|with|of|at)\s+(.+?)[?.!]*$/i.exec(
-      message,
-    ) ??
-    /\b(?:what'?s|how'?s|what is|how is)\s+(?:going on|happening|the status)\s+(?:with|for|at)\s+(.+?)[?.!]*$/i.exec(
-      message,
-    );
-  const name = m?.[1]?.replace(/^(the|our|my)\s+/i, "").trim();
-  return name && name.length >= 2 && !/^(me|us|this|that|verizon|t-mobile|at&t)$/i.test(name)
-    ? name
-    : undefined;
+  for (const pattern of CUSTOMER_PATTERNS) {
+    const name = pattern
+      .exec(message.trim())?.[1]
+      ?.replace(WHEN, "")
+      .replace(/^(?:the|our|my)\s+/i, "")
+      .trim();
+    if (!name || name.length < 2 || NOT_A_CUSTOMER.test(name)) continue;
+    // A carrier is not a customer: "deals with Verizon" asks about its promotions.
+    if (carriersIn(name).length > 0 && nameWords(name) === "") continue;
+    return name;
+  }
+  return undefined;
 }
 
 function intentOf(message: string): Intent | null {
@@ -235,7 +311,7 @@ function intentOf(message: string): Intent | null {
     return "draft_quote";
   if (is(/\brenewals?\b|\brenew(ing)?\b|\bcontracts? (ending|expiring|due)\b|\bexpir/i, m))
     return "renewals";
-  if (customerIn(m) && is(/\b(deals?|opportunit|going on|happening|status)\b/i, m))
+  if (customerIn(m) && is(/\b(deals?|opportunit(y|ies)|going on|happening|status)\b/i, m))
     return "customer_deals";
   if (
     is(
@@ -319,6 +395,9 @@ export function understand(message: string, previous: TurnState | null): TurnSta
   if (lines !== undefined) base.lines = lines;
   const planWord = planWordIn(message);
   if (planWord) base.planWord = planWord;
+  // A new need ("cheapest", "unlimited") is no longer about the plan named before; a plan the
+  // message names itself is read again when it is answered.
+  if (planWord || /\bcheapest\b/i.test(message)) base.plan = undefined;
   if (base.intent === "plans" && base.lines !== undefined) base.intent = "price";
   const deviceType = first(DEVICE_TYPE_WORDS, message);
   if (deviceType) base.deviceType = deviceType;
@@ -388,14 +467,41 @@ function dontKnow(what: string): string {
   return `I don't know ${what} from our data. Here is what I can do:\n\n${WHAT_I_CAN_DO}`;
 }
 
-type Draft = { content: string; citations: Citation[] };
+/** An answer before its calls are added; `plan` is the plan it priced by name, for a follow-up. */
+type Draft = { content: string; citations: Citation[]; plan?: string };
 
-async function answerPrice(tools: AssistantTools, s: TurnState, calls: ToolCall[]): Promise<Draft> {
+/** The catalog plans the agent asked about: named in this message, or in the turn before it. */
+function plansAsked(plans: PlanFact[], message: string, carried: string | undefined): PlanFact[] {
+  const named = namedPlans(plans, message);
+  if (named.length > 0 || carried === undefined) return named;
+  return plans.filter((p) => nameWords(p.plan) === nameWords(carried));
+}
+
+async function answerPrice(
+  tools: AssistantTools,
+  s: TurnState,
+  calls: ToolCall[],
+  message: string,
+): Promise<Draft> {
   const carrier = s.carrier;
-  if (!carrier) return answerCompare(tools, { ...s, intent: "compare" }, calls);
+  if (!carrier) {
+    calls.push({ tool: "ratePlans", input: {} });
+    const plans = await tools.ratePlans({});
+    const named = plansAsked(plans, message, s.plan);
+    const [only] = named;
+    // A name one carrier has is that carrier's plan; one several carriers share is compared.
+    return only && named.length === 1
+      ? pricedPlan(
+          only,
+          plans.filter((p) => p.carrier === only.carrier),
+          s,
+        )
+      : compared(plans, s, named);
+  }
   calls.push({ tool: "ratePlans", input: { carrier } });
   const plans = await tools.ratePlans({ carrier });
-  const pool = matching(plans, s.planWord);
+  const [named] = plansAsked(plans, message, s.plan);
+  if (named) return pricedPlan(named, plans, s);
   const plan = cheapestFor(plans, s.planWord);
   if (!plan) {
     return {
@@ -403,19 +509,65 @@ async function answerPrice(tools: AssistantTools, s: TurnState, calls: ToolCall[
       citations: [],
     };
   }
-  const lines = s.lines ?? 1;
-  const total = plan.pricePerLineCents * lines;
   const phonePlan = isPhonePlan(plan);
-  const others = pool.filter((p) => p.id !== plan.id && (!phonePlan || isPhonePlan(p))).slice(0, 3);
+  const others = matching(plans, s.planWord).filter(
+    (p) => p.id !== plan.id && (!phonePlan || isPhonePlan(p)),
+  );
+  // The plan of the turn before, where this carrier has none of that name: said, not swapped.
+  const noSuchPlan = s.plan
+    ? [
+        `${CARRIER_LABELS[carrier]} has no plan named ${s.plan} in our rate plans, so here is its cheapest ${s.planWord ? `${s.planWord} ` : ""}plan.`,
+        "",
+      ]
+    : [];
+  return priceAnswer(
+    plan,
+    [
+      ...noSuchPlan,
+      `**${planLabel(plan)}** (${plan.planType}) is ${CARRIER_LABELS[carrier]}'s cheapest ${s.planWord ? `${s.planWord} ` : ""}plan at **${money(plan.pricePerLineCents)} per line** a month.`,
+    ],
+    "Other matching plans:",
+    others,
+    s.lines ?? 1,
+  );
+}
+
+/** The price of the plan the agent named, with the carrier's other plans of its type beside it. */
+function pricedPlan(plan: PlanFact, carrierPlans: PlanFact[], s: TurnState): Draft {
+  const others = carrierPlans
+    .filter((p) => p.id !== plan.id && p.planType === plan.planType)
+    .sort((a, b) => a.pricePerLineCents - b.pricePerLineCents);
+  return {
+    ...priceAnswer(
+      plan,
+      [
+        `**${planLabel(plan)}** (${plan.planType}) is **${money(plan.pricePerLineCents)} per line** a month.`,
+      ],
+      `Other ${CARRIER_LABELS[plan.carrier]} ${plan.planType} plans:`,
+      others,
+      s.lines ?? 1,
+    ),
+    plan: plan.plan,
+  };
+}
+
+function priceAnswer(
+  plan: PlanFact,
+  headline: string[],
+  othersTitle: string,
+  others: PlanFact[],
+  lines: number,
+): Draft {
+  const shown = others.slice(0, 3);
   const content = [
-    `**${planLabel(plan)}** (${plan.planType}) is ${CARRIER_LABELS[carrier]}'s cheapest ${s.planWord ? `${s.planWord} ` : ""}plan at **${money(plan.pricePerLineCents)} per line** a month.`,
+    ...headline,
     "",
-    `For **${lines} line${lines === 1 ? "" : "s"}**: ${lines} × ${money(plan.pricePerLineCents)} = **${money(total)} a month** before taxes, fees, devices and promotions.`,
-    ...(others.length > 0
+    `For **${lines} line${lines === 1 ? "" : "s"}**: ${lines} × ${money(plan.pricePerLineCents)} = **${money(plan.pricePerLineCents * lines)} a month** before taxes, fees, devices and promotions.`,
+    ...(shown.length > 0
       ? [
           "",
-          "Other matching plans:",
-          ...others.map(
+          othersTitle,
+          ...shown.map(
             (p) =>
               `- ${planLabel(p)}: ${money(p.pricePerLineCents)} per line (${money(p.pricePerLineCents * lines)} for ${lines})`,
           ),
@@ -462,16 +614,28 @@ async function answerCompare(
   calls: ToolCall[],
 ): Promise<Draft> {
   calls.push({ tool: "ratePlans", input: {} });
-  const plans = await tools.ratePlans({});
-  const carriers = s.carriers && s.carriers.length > 1 ? s.carriers : [...CARRIERS];
+  return compared(await tools.ratePlans({}), s, []);
+}
+
+/** Each carrier's cheapest plan for the need, or each carrier's plan of the name asked about. */
+function compared(plans: PlanFact[], s: TurnState, named: PlanFact[]): Draft {
+  const carriers =
+    named.length > 0
+      ? named.map((p) => p.carrier)
+      : s.carriers && s.carriers.length > 1
+        ? s.carriers
+        : [...CARRIERS];
   const lines = s.lines ?? 1;
-  const best = carriers.flatMap((c) => {
-    const plan = cheapestFor(
-      plans.filter((p) => p.carrier === c),
-      s.planWord,
-    );
-    return plan ? [plan] : [];
-  });
+  const best =
+    named.length > 0
+      ? [...named]
+      : carriers.flatMap((c) => {
+          const plan = cheapestFor(
+            plans.filter((p) => p.carrier === c),
+            s.planWord,
+          );
+          return plan ? [plan] : [];
+        });
   if (best.length === 0) {
     return {
       content: `None of ${carriers.map((c) => CARRIER_LABELS[c]).join(", ")} has a ${s.planWord ? `"${s.planWord}" ` : ""}plan in our rate plans. See ${SCREENS.plans}.`,
@@ -482,7 +646,7 @@ async function answerCompare(
   const winner = best[0] as PlanFact;
   const missing = carriers.filter((c) => !best.some((p) => p.carrier === c));
   const content = [
-    `Cheapest ${s.planWord ? `${s.planWord} ` : ""}plan per carrier${lines > 1 ? ` for ${lines} lines` : ""}:`,
+    `${named.length > 0 ? `${winner.plan} by carrier` : `Cheapest ${s.planWord ? `${s.planWord} ` : ""}plan per carrier`}${lines > 1 ? ` for ${lines} lines` : ""}:`,
     "",
     `| Carrier | Plan | Per line | ${lines > 1 ? `${lines} lines a month` : "A month"} |`,
     "|---|---|---|---|",
@@ -501,6 +665,7 @@ async function answerCompare(
   return {
     content,
     citations: best.map((p) => ({ label: planLabel(p), href: "/dashboard/plans" })),
+    ...(named.length > 0 ? { plan: winner.plan } : {}),
   };
 }
 
@@ -755,9 +920,9 @@ export async function builtInAnswer(
     };
   }
   const calls: ToolCall[] = [];
-  const draft =
+  const { plan, ...draft } =
     state.intent === "price"
-      ? await answerPrice(tools, state, calls)
+      ? await answerPrice(tools, state, calls, message)
       : state.intent === "plans"
         ? await answerPlans(tools, state, calls)
         : state.intent === "compare"
@@ -769,5 +934,5 @@ export async function builtInAnswer(
               : state.intent === "resources"
                 ? await answerResources(tools, state, calls, tools.company !== null)
                 : await answerCompany(tools, state, calls);
-  return { ...draft, calls, state };
+  return { ...draft, calls, state: plan === undefined ? state : { ...state, plan } };
 }

@@ -64,6 +64,62 @@ export const QUESTION_SET: Case[] = [
     calls: [{ tool: "ratePlans", input: { carrier: "tmobile" } }],
     has: ["Business Essentials Unlimited", "$26.00"],
   },
+  // A plan named: that plan is priced, however its name is typed (the cheapest is only for a need)
+  {
+    q: "How much would 15 lines on Verizon Business Unlimited Plus cost per month?",
+    calls: [{ tool: "ratePlans", input: { carrier: "verizon" } }],
+    has: [
+      "**Verizon Business Unlimited Plus** (Unlimited) is **$45.00 per line**",
+      "15 × $45.00 = **$675.00 a month**",
+      "Other Verizon Unlimited plans:",
+      "- Verizon Business Unlimited Start: $35.00 per line ($525.00 for 15)",
+    ],
+    hasNot: ["cheapest", "**$525.00 a month**", "Business Basic 5GB"],
+  },
+  {
+    q: "Price 15 lines of Verizon Business Unlimited Plus",
+    calls: [{ tool: "ratePlans", input: { carrier: "verizon" } }],
+    has: ["**Verizon Business Unlimited Plus**", "**$675.00 a month**"],
+    hasNot: ["cheapest", "**$525.00 a month**"],
+  },
+  {
+    q: "price 4 lines of business unlimited plus plan",
+    calls: [{ tool: "ratePlans", input: {} }],
+    has: ["**Verizon Business Unlimited Plus**", "**$180.00 a month**"],
+    hasNot: ["cheapest", "| AT&T |"],
+  },
+  {
+    q: "Verizon unlimited plus for 10 lines, how much?",
+    calls: [{ tool: "ratePlans", input: { carrier: "verizon" } }],
+    has: ["**Verizon Business Unlimited Plus**", "**$450.00 a month**"],
+  },
+  {
+    q: "make it 20 lines",
+    before: ["Price 15 lines of Verizon Business Unlimited Plus"],
+    calls: [{ tool: "ratePlans", input: { carrier: "verizon" } }],
+    has: ["**Verizon Business Unlimited Plus**", "**$900.00 a month**"],
+  },
+  {
+    q: "and on AT&T?",
+    before: ["Price 15 lines of Verizon Business Unlimited Plus"],
+    calls: [{ tool: "ratePlans", input: { carrier: "att" } }],
+    has: [
+      "AT&T has no plan named Business Unlimited Plus",
+      "**AT&T Business Unlimited Starter** (Unlimited) is AT&T's cheapest unlimited plan",
+      "**$450.00 a month**",
+    ],
+  },
+  {
+    q: "what about the cheapest one?",
+    before: ["Price 15 lines of Verizon Business Unlimited Plus"],
+    calls: [{ tool: "ratePlans", input: { carrier: "verizon" } }],
+    has: ["**Verizon Business Unlimited Start**", "cheapest", "**$525.00 a month**"],
+  },
+  {
+    q: "how much is AT&T Business Unlimited Premium for 3 lines",
+    calls: [{ tool: "ratePlans", input: { carrier: "att" } }],
+    has: ["**AT&T Business Unlimited Premium**", "**$150.00 a month**"],
+  },
   // Listing plans
   {
     q: "What plans does Verizon have?",
@@ -218,6 +274,31 @@ export const QUESTION_SET: Case[] = [
     has: ["[Acme fleet phones](/dashboard/deals/d1)", "Proposal"],
   },
   {
+    q: "What deals do we have with Acme Logistics?",
+    calls: [{ tool: "customerDeals", input: { customer: "Acme Logistics" } }],
+    has: ["[Acme fleet phones](/dashboard/deals/d1)"],
+  },
+  {
+    q: "What deals does Acme have?",
+    calls: [{ tool: "customerDeals", input: { customer: "Acme" } }],
+    has: ["[Acme fleet phones](/dashboard/deals/d1)"],
+  },
+  {
+    q: "Show me Acme's deals",
+    calls: [{ tool: "customerDeals", input: { customer: "Acme" } }],
+    has: ["[Acme fleet phones](/dashboard/deals/d1)"],
+  },
+  {
+    q: "What are Acme Logistics' open deals right now?",
+    calls: [{ tool: "customerDeals", input: { customer: "Acme Logistics" } }],
+    has: ["[Acme fleet phones](/dashboard/deals/d1)"],
+  },
+  {
+    q: "What deals does Café Ñandú have?",
+    calls: [{ tool: "customerDeals", input: { customer: "Café Ñandú" } }],
+    has: ['found no deals for "Café Ñandú"'],
+  },
+  {
     q: "what's going on with Globex?",
     calls: [{ tool: "customerDeals", input: { customer: "Globex" } }],
     has: ["found no deals", "Globex"],
@@ -259,6 +340,13 @@ export const QUESTION_SET: Case[] = [
   { q: "Draft a quote for 10 lines", gate: true, calls: [], has: ["signed-in agent"] },
   {
     q: "Show deals for Acme",
+    gate: true,
+    calls: [],
+    has: ["signed-in agent"],
+    hasNot: ["Acme fleet"],
+  },
+  {
+    q: "What deals do we have with Acme Logistics?",
     gate: true,
     calls: [],
     has: ["signed-in agent"],

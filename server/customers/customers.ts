@@ -10,7 +10,7 @@ import {
 } from "#app/lib/schemas/customers.ts";
 import { visibleToActor } from "#server/accounts/index.ts";
 import { activityTimeline, recordActivity } from "#server/activity/index.ts";
-import { containsPattern } from "#server/db/like.ts";
+import { containsFolded, containsPattern } from "#server/db/like.ts";
 import { agent_users, customers, deals } from "#server/db/schema/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import { notFound } from "#server/platform/errors.ts";
@@ -274,14 +274,13 @@ export async function findCustomersByCompany(
     .limit(input.limit ?? 8);
 }
 
-/** The command palette's customers: name, company name or email holds the text. */
+/** The command palette's customers: name, company name or email holds the text, accents or not. */
 export async function findCustomers(
   ctx: UserContext,
   input: { q: string; limit: number },
 ): Promise<CustomerOption[]> {
   const q = input.q.trim();
   if (q === "") return [];
-  const pattern = containsPattern(q);
   return ctx.db
     .select({
       id: c.id,
@@ -293,7 +292,7 @@ export async function findCustomers(
     .where(
       and(
         await customerScope(ctx),
-        or(ilike(c.name, pattern), ilike(c.companyName, pattern), ilike(c.email, pattern)),
+        or(containsFolded(c.name, q), containsFolded(c.companyName, q), containsFolded(c.email, q)),
       ),
     )
     .orderBy(asc(sql`lower(${c.companyName})`), asc(c.id))

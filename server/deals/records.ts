@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, isNotNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { ActivityEntry } from "#app/lib/activity.ts";
 import { contractEnd, dealFigures } from "#app/lib/deal-figures.ts";
 import type { DealStatus } from "#app/lib/domain.ts";
@@ -11,7 +11,7 @@ import {
 import { seesWholeCompany } from "#server/accounts/index.ts";
 import { activityTimeline, recordActivity } from "#server/activity/index.ts";
 import { contactOnlyFields, customerScope, insertCustomer } from "#server/customers/index.ts";
-import { containsPattern } from "#server/db/like.ts";
+import { containsFolded } from "#server/db/like.ts";
 import { agent_users, customers, deals, ratePlans } from "#server/db/schema/index.ts";
 import { notifyAgent } from "#server/notifications/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
@@ -379,7 +379,6 @@ export async function findDeals(
 ): Promise<DealMatch[]> {
   const q = input.q.trim();
   if (q === "") return [];
-  const pattern = containsPattern(q);
   return ctx.db
     .select({
       id: deals.id,
@@ -392,7 +391,8 @@ export async function findDeals(
     .where(
       and(
         await dealScope(ctx),
-        or(ilike(deals.title, pattern), ilike(customers.companyName, pattern)),
+        // "cafe nandu" as typed to the assistant or the search finds "Café Ñandú".
+        or(containsFolded(deals.title, q), containsFolded(customers.companyName, q)),
       ),
     )
     .orderBy(desc(deals.createdAt), desc(deals.id))

@@ -1,9 +1,12 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatCents } from "#app/lib/format.ts";
 import { CHAT_MESSAGE_REQUIRED, CONVERSATION_NOT_FOUND } from "#app/lib/schemas/assistant.ts";
+import { newDealSchema } from "#app/lib/schemas/deals.ts";
+import { updateCompanySettings } from "#server/accounts/index.ts";
 import {
   assistantTools,
+  builtInAnswer,
   CHAT_LIMIT,
   chat,
   deleteConversation,
@@ -12,10 +15,11 @@ import {
   listConversations,
 } from "#server/assistant/index.ts";
 import { listRatePlans } from "#server/catalog/index.ts";
-import { chatMessages } from "#server/db/schema/index.ts";
+import { chatMessages, customers, deals } from "#server/db/schema/index.ts";
+import { createDeal } from "#server/deals/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
-import { userContextFor } from "./helpers/contexts.ts";
+import { nextRequest, userContextFor } from "./helpers/contexts.ts";
 import { setUpTestRuntime, type TestServer } from "./helpers/fixture.ts";
 import { refusal } from "./helpers/refusal.ts";
 import { TEST_BASE_URL, type TestRuntime } from "./helpers/runtime.ts";
@@ -32,6 +36,24 @@ let rival: UserContext;
 let demoCookie: string;
 let rivalCookie: string;
 const PASSWORD = "assistant-sturdy-password-7";
+/** The New Deal form's other fields, as the browser posts them. */
+const DEAL_FORM: Record<string, string> = {
+  status: "lead",
+  stage: "discovery",
+  carrier: "VERIZON",
+  probability: "20",
+  closeDate: "",
+  voiceLines: "5",
+  mobileInternetLines: "0",
+  fixedWirelessLines: "0",
+  hardwareSource: "carrier",
+  ratePlanId: "",
+  monthlyRate: "30",
+  contractTerm: "",
+  oneTimeRevenue: "0",
+  contactName: "Zoë Müller-Peña",
+  companyWebsite: "",
+};
 
 beforeAll(async () => {
   const w = world();
@@ -127,6 +149,27 @@ describe("the built-in engine over our data", () => {
     expect(compared.content).not.toMatch(/wearable|watch|internet|fixed wireless/i);
   });
 
+  it("prices the plan the agent names, not the carrier's cheapest", async () => {
+    const verizon = (await listRatePlans(demo)).filter((p) => p.carrier === "verizon");
+    const plus = verizon.find((p) => p.plan === "Business Unlimited Plus");
+    const [cheapest] = verizon
+      .filter((p) => p.planType === plus?.planType)
+      .sort((a, b) => a.pricePerLineCents - b.pricePerLineCents);
+    if (!plus || !cheapest || cheapest.id === plus.id) {
+      throw new Error("the demo catalog lacks a Verizon plan dearer than its cheapest");
+    }
+    for (const message of [
+      "How much would 15 lines on Verizon Business Unlimited Plus cost per month?",
+      "Price 15 lines of Verizon Business Unlimited Plus",
+    ]) {
+      const { content } = await chat(demo, { message });
+      expect(content).toContain(`**Verizon ${plus.plan}**`);
+      expect(content).toContain(`**${formatCents(plus.pricePerLineCents * 15)} a month**`);
+      expect(content).not.toContain(`**Verizon ${cheapest.plan}**`);
+      expect(content).not.toContain("cheapest");
+    }
+  });
+
   it("reads the agent's own pipeline and drafts a quote through the quote engine", async () => {
     const pipeline = await assistantTools(demo).company?.pipeline();
     expect(pipeline?.columns.reduce((n, c) => n + c.count, 0)).toBeGreaterThan(0);
@@ -138,6 +181,93 @@ describe("the built-in engine over our data", () => {
     });
     expect(quote.content).toContain("| Option |");
     expect(quote.content).toContain("/dashboard/quotes/new");
+  });
+});
+
+describe("a customer's deals", () => {
+  const dealsAnswer = async (ctx: UserContext, message: string) =>
+    (await builtInAnswer(assistantTools(ctx), message, null)).content;
+
+  it("lists the agent's company's deals for the customer, however the question is put", async () => {
+    const harbor = await rt.database.db
+      .select({ title: deals.title })
+      .from(deals)
+      .innerJoin(customers, eq(customers.id, deals.customerId))
+      .where(
+        and(
+          eq(deals.companyId, demo.user.companyId),
+          eq(customers.companyName, "Harbor Logistics"),
+        ),
+      );
+    expect(harbor.length).toBeGreaterThan(0);
+    for (const message of [
+      "What deals do we have with Harbor Logistics?",
+      "What deals does Harbor Logistics have?",
+      "Show me Harbor Logistics' deals",
+      "deals for harbor logistics",
+    ]) {
+      const content = await dealsAnswer(demo, message);
+      for (const { title } of harbor) expect(content, message).toContain(`[${title}]`);
+    }
+  });
+
+  it("finds a customer typed without its accents", async () => {
+    const { id } = await createDeal(
+      demo,
+      newDealSchema.parse({
+        ...DEAL_FORM,
+        title: "Job-site phones",
+        companyName: "Café Ñandú Construcción LLC",
+      }),
+    );
+    for (const message of [
+      "What deals does Café Ñandú have?",
+      "What deals does cafe nandu have?",
+    ]) {
+      expect(await dealsAnswer(demo, message)).toContain(
+        `[Job-site phones](/dashboard/deals/${id})`,
+      );
+    }
+  });
+
+  it("never finds another company's customer, nor a colleague's where agents see only their own", async () => {
+    const { id } = await createDeal(
+      demo,
+      newDealSchema.parse({ ...DEAL_FORM, title: "Quarry radios", companyName: "Ölberg Quarry" }),
+    );
+    for (const message of [
+      "What deals do we have with Ölberg Quarry?",
+      "What deals does Olberg Quarry have?",
+      "deals for olberg",
+    ]) {
+      const content = await dealsAnswer(rival, message);
+      expect(content, message).toContain("I found no deals");
+      expect(content, message).not.toContain(id);
+      expect(content, message).not.toContain("Quarry radios");
+    }
+
+    const mate = await createCompanyWithAgent(rt, {
+      company: "Demo Wireless Partners",
+      username: "assistant_mate",
+      password: PASSWORD,
+    });
+    const colleague = await userContextFor(rt, { id: mate.userId });
+    expect(colleague.user.companyId).toBe(demo.user.companyId);
+    expect(await dealsAnswer(colleague, "What deals does Olberg Quarry have?")).toContain(
+      `[Quarry radios](/dashboard/deals/${id})`,
+    );
+    const admin = await userContextFor(rt, { username: "admin" });
+    await updateCompanySettings(admin, { agentsSeeOwnOnly: true });
+    try {
+      const content = await dealsAnswer(
+        nextRequest(colleague),
+        "What deals does Olberg Quarry have?",
+      );
+      expect(content).toContain("I found no deals");
+      expect(content).not.toContain(id);
+    } finally {
+      await updateCompanySettings(admin, { agentsSeeOwnOnly: false });
+    }
   });
 });
 
