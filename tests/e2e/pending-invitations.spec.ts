@@ -5,7 +5,8 @@ import { resumeSession } from "./support/session.ts";
 test("an admin sees an invitation under pending invitations and resends it, and revokes it through the confirm dialog", async ({
   page,
 }) => {
-  const email = `pending-${Date.now()}@reseller.example`;
+  // A long address: it has no space to break at, in the dialog's title too.
+  const email = `pending-${Date.now()}-long.newhire.name@demowireless-reseller.example`;
   await resumeSession(page, DEMO_ADMIN);
   await page.goto("/dashboard/admin/users");
   await hydrated(page);
@@ -18,6 +19,11 @@ test("an admin sees an invitation under pending invitations and resends it, and 
   await invite.getByLabel("Role").selectOption("manager");
   await invite.getByRole("button", { name: "Send invitation" }).click();
   await expect(page.getByRole("status")).toHaveText("Invitation sent.");
+  // Done with: the panel closes empty, so one more click cannot send it twice.
+  await expect(invite.getByLabel("Email")).toBeHidden();
+  await expect(page.getByText("Invite by email")).toBeFocused();
+  await page.getByText("Invite by email").click();
+  await expect(invite.getByLabel("Email")).toHaveValue("");
 
   const pending = page.getByRole("table", { name: "Pending invitations" });
   const row = pending.getByRole("row", { name: new RegExp(email) });
@@ -32,6 +38,8 @@ test("an admin sees an invitation under pending invitations and resends it, and 
   await row.getByRole("button", { name: `Revoke the invitation to ${email}` }).click();
   const dialog = page.getByRole("dialog", { name: `Revoke the invitation to ${email}?` });
   await expect(dialog).toContainText("The link in their email stops working at once.");
+  // The title wraps inside the dialog: nothing scrolls sideways or runs under the close button.
+  expect(await dialog.evaluate((d) => d.scrollWidth - d.clientWidth)).toBeLessThanOrEqual(0);
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await expect(row).toBeVisible();
@@ -40,4 +48,6 @@ test("an admin sees an invitation under pending invitations and resends it, and 
   await dialog.getByRole("button", { name: "Revoke invitation" }).click();
   await expect(page.getByRole("status")).toHaveText(`Revoked the invitation to ${email}.`);
   await expect(page.getByRole("row", { name: new RegExp(email) })).toHaveCount(0);
+  // The button went with its row: focus continues at the answer, not at the page's start.
+  await expect(page.locator(":focus")).toContainText(`Revoked the invitation to ${email}.`);
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Select } from "#app/components/ui/select.tsx";
@@ -61,14 +61,25 @@ function PanelForm(props: {
   children: (field: Field) => ReactNode;
 }) {
   const { refused, field } = formState(props.state, props.intent);
-  const { busy, submitting } = props.state;
+  const { answer, busy, submitting } = props.state;
+  const panel = useRef<HTMLDetailsElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // Once this form's submit succeeded, it is done: left open and filled, one more click sent the
+  // same invitation again. The panel closes empty and focus goes back to its heading.
+  useEffect(() => {
+    if (!answer?.ok || answer.intent !== props.intent || !panel.current?.open) return;
+    form.current?.reset();
+    panel.current.open = false;
+    panel.current.querySelector("summary")?.focus();
+  }, [answer, props.intent]);
   return (
     <details
+      ref={panel}
       className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
       open={refused}
     >
       <summary className="cursor-pointer font-semibold">{props.title}</summary>
-      <Form method="post" className={props.className} noValidate>
+      <Form ref={form} method="post" className={props.className} noValidate>
         <input type="hidden" name="intent" value={props.intent} />
         {props.children(field)}
         <Button type="submit" disabled={busy} className={props.submit.className}>

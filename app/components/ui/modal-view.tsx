@@ -48,9 +48,11 @@ export default function ModalView(props: ModalProps) {
           }}
           // Without a description Radix wants aria-describedby set explicitly to undefined.
           {...(props.description ? {} : { "aria-describedby": undefined })}
-          className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl focus:outline-none data-[state=open]:animate-[fade-in_150ms_ease-out] dark:border-slate-800 dark:bg-slate-900"
+          className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto overflow-x-hidden rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl focus:outline-none data-[state=open]:animate-[fade-in_150ms_ease-out] dark:border-slate-800 dark:bg-slate-900"
         >
-          <div className="mb-5 pr-8">
+          {/* An address or a file name has no space to break at: it wraps anywhere rather than
+              running under the close button and scrolling the dialog sideways. */}
+          <div className="mb-5 pr-8 [overflow-wrap:anywhere]">
             <Dialog.Title className="text-xl font-semibold tracking-tight">
               {props.title}
             </Dialog.Title>

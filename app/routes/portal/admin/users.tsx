@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { PendingInvitations } from "#app/components/admin/PendingInvitations.tsx";
 import { ShownOnceLink } from "#app/components/admin/ShownOnceLink.tsx";
@@ -46,6 +47,15 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
   const busy = navigation.state === "submitting";
   const submitting = (intent: string) => busy && navigation.formData?.get("intent") === intent;
   const result: UsersAnswer | undefined = actionData;
+  // A revoked invitation or a deleted user takes the row whose button had focus with it: the
+  // keyboard user continues at the answer, not at the top of the page.
+  const notice = useRef<HTMLDivElement>(null);
+  // The lists can come a render after the answer, so the check runs again when they change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rows and invitations only time it.
+  useEffect(() => {
+    if (result && (document.activeElement === null || document.activeElement === document.body))
+      notice.current?.focus();
+  }, [result, rows, invitations]);
   const { update } = useUrlFilters();
   const sort = { column: query.sort, dir: query.dir };
   const sortBy = (column: string) => {
@@ -62,13 +72,15 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
         </p>
       </PageBar>
 
-      {result ? (
-        result.ok ? (
-          <SuccessAlert className="mb-4">{result.message}</SuccessAlert>
-        ) : (
-          <ErrorAlert className="mb-4">{result.message}</ErrorAlert>
-        )
-      ) : null}
+      <div ref={notice} tabIndex={-1} className="focus:outline-none">
+        {result ? (
+          result.ok ? (
+            <SuccessAlert className="mb-4">{result.message}</SuccessAlert>
+          ) : (
+            <ErrorAlert className="mb-4">{result.message}</ErrorAlert>
+          )
+        ) : null}
+      </div>
       {result?.link ? <ShownOnceLink link={result.link} /> : null}
 
       <div className="mb-6 grid gap-4 lg:grid-cols-2">
