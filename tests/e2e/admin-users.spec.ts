@@ -157,3 +157,24 @@ test("agents are refused the users screen by the server", async ({ page }) => {
   expect(response?.status()).toBe(403);
   expect((await page.request.get("/api/admin/users")).status()).toBe(403);
 });
+
+test("the sidebar shows the open screen's link even when the list runs past the window", async ({
+  page,
+}) => {
+  // An admin's list (with the Admin section) is longer than a laptop window's sidebar.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await resumeSession(page, DEMO_ADMIN);
+  await page.goto("/dashboard/admin/outbox");
+  await hydrated(page);
+  const nav = page.getByRole("navigation", { name: "Tools" }).first();
+  const current = nav.locator('[aria-current="page"]');
+  await expect(current).toHaveText(/Outbox/);
+  await expect
+    .poll(async () => {
+      const [link, view] = await Promise.all([current.boundingBox(), nav.boundingBox()]);
+      return link && view
+        ? link.y >= view.y && link.y + link.height <= view.y + view.height
+        : false;
+    })
+    .toBe(true);
+});

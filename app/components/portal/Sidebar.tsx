@@ -1,4 +1,4 @@
-import { type FormEvent, type MouseEvent, useId, useState } from "react";
+import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
 import { Brand } from "#app/components/Brand.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -128,6 +128,18 @@ export function SidebarContent({
   const groups = toolsByCategory(searchTools(query, toolsFor(viewer))).filter(
     ([, tools]) => tools.length > 0,
   );
+  // An admin's list runs past the fold of a laptop's window: the open screen's link is brought
+  // into the nav's view, so the sidebar always shows where one is.
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const list = nav.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current) return;
+    const link = current.getBoundingClientRect();
+    const view = list.getBoundingClientRect();
+    if (link.top < view.top) list.scrollTop -= view.top - link.top;
+    else if (link.bottom > view.bottom) list.scrollTop += link.bottom - view.bottom;
+  }, [pathname]);
 
   return (
     <div className="flex h-full flex-col">
@@ -154,7 +166,12 @@ export function SidebarContent({
         </div>
       </div>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links inside take Enter, which clicks them */}
-      <nav aria-label="Tools" className="flex-1 overflow-y-auto px-3 pb-4" onClick={onNavClick}>
+      <nav
+        ref={nav}
+        aria-label="Tools"
+        className="flex-1 overflow-y-auto px-3 pb-4"
+        onClick={onNavClick}
+      >
         <a
           href="/dashboard"
           data-discover="true"
