@@ -271,3 +271,25 @@ test("/signup with sign-up closed is a page of the site that says how to get an 
   await main.getByRole("link", { name: "Join the Waitlist" }).click();
   await expect(page.getByRole("dialog", { name: "Join the Carrierline beta" })).toBeVisible();
 });
+
+test("the beta band's email field and Sign Up show the keyboard's focus in white on the blue", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await hydrated(page);
+  const email = page.getByPlaceholder("you@yourcompany.com");
+  await email.focus();
+  // Focused from the keyboard: Shift+Tab away and Tab back.
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Tab");
+  await expect(email).toBeFocused();
+  expect(await email.evaluate((el) => getComputedStyle(el).boxShadow)).toContain(
+    "rgb(255, 255, 255)",
+  );
+  await page.keyboard.press("Tab");
+  const signUp = page.locator(":focus");
+  await expect(signUp).toHaveText("Sign Up");
+  expect(await signUp.evaluate((el) => getComputedStyle(el).outlineColor)).toBe(
+    "rgb(255, 255, 255)",
+  );
+});

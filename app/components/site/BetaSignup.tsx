@@ -19,12 +19,13 @@ export function BetaSignup() {
         placeholder="you@yourcompany.com"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        className="min-w-0 flex-1 rounded-lg border border-white/30 bg-white/10 px-4 py-3 text-white placeholder:text-brand-100 focus:border-white focus:outline-none"
+        className="min-w-0 flex-1 rounded-lg border border-white/30 bg-white/10 px-4 py-3 text-white placeholder:text-brand-100 focus:border-white focus:outline-none focus-visible:ring-2 focus-visible:ring-white"
       />
       <SignupButton
         source="beta_section"
         email={email.trim() || undefined}
-        className={buttonClass("secondary", "px-6 py-3 text-base")}
+        // The brand's own focus outline is blue on this blue band: white here.
+        className={buttonClass("secondary", "px-6 py-3 text-base focus-visible:outline-white")}
       >
         Sign Up
       </SignupButton>
