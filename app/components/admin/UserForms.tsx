@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { Select } from "#app/components/ui/select.tsx";
+import { SelectField } from "#app/components/ui/select-field.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { ROLE_OPTIONS } from "#app/lib/schemas/user-constants.ts";
 import type { UserAction, UsersAnswer } from "#app/lib/schemas/users.ts";
@@ -37,7 +37,7 @@ function EmailAndRole(props: { field: Field; busy: boolean }) {
   return (
     <>
       <TextField label="Email" type="email" autoComplete="off" required {...props.field("email")} />
-      <Select
+      <SelectField
         label="Role"
         name="role"
         options={ROLE_OPTIONS}

@@ -83,7 +83,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       </div>
       {result?.link ? <ShownOnceLink link={result.link} /> : null}
 
-      <div className="mb-6 grid gap-4 lg:grid-cols-2">
+      <div className="mb-6 grid items-start gap-4 lg:grid-cols-2">
         <InviteForm answer={result} busy={busy} submitting={submitting("invite")} />
         <CreateUserForm answer={result} busy={busy} submitting={submitting("create")} />
       </div>
@@ -94,7 +94,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
         <SearchInput
           label="Search users"
           name="q"
-          placeholder="Search by username, name or email..."
+          placeholder="Name, username or email"
           defaultValue={query.q}
           className="flex-1"
         />
