@@ -31,16 +31,18 @@ export type BillReportView = {
   result: BillAnalysisResult;
 };
 
+// At 7.5 pt: "Wearable", a bold "$1,234.56" plan total and a bold "277.85" GB total each fit
+// their column (a wider figure is printed smaller by `table`, never split).
 const LINE_COLUMNS: readonly TableColumn[] = [
-  { header: "Number", width: 74, align: "left" },
-  { header: "User / department", width: 74, align: "left" },
-  { header: "Type", width: 44, align: "left" },
-  { header: "Plan", width: 76, align: "left" },
-  { header: "Plan cost", width: 50, align: "right" },
-  { header: "Data GB", width: 32, align: "right" },
-  { header: "Device", width: 62, align: "left" },
+  { header: "Number", width: 70, align: "left" },
+  { header: "User / department", width: 68, align: "left" },
+  { header: "Type", width: 48, align: "left" },
+  { header: "Plan", width: 70, align: "left" },
+  { header: "Plan cost", width: 52, align: "right" },
+  { header: "Data GB", width: 44, align: "right" },
+  { header: "Device", width: 58, align: "left" },
   { header: "Instalment", width: 56, align: "right" },
-  { header: "Balance", width: 48, align: "right" },
+  { header: "Balance", width: 50, align: "right" },
 ];
 
 const DEPARTMENT_COLUMNS: readonly TableColumn[] = [
