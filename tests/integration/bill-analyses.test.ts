@@ -180,6 +180,52 @@ describe("POST /api/analyze-bill and the worker", () => {
     );
   });
 
+  it("compares the bill's plan charges with the option's plan prices, on screen and in both exports", async () => {
+    // att.pdf: $1,148.10 in all, of which plans $590.00; device installments ($258.31) stay due,
+    // roaming ($157.32) was this month's and taxes and fees ($142.47) apply to any carrier.
+    // T-Mobile prices the 16 lines at $370.00 before taxes: $220.00 a month, $2,640.00 a year.
+    const id = (await submitBill(north.ctx, { fileName: "att.pdf", bytes: fixture("att.pdf") })).id;
+    await runQueued();
+    const [row] = await rt.database.db
+      .select({ result: billAnalyses.result, annualSavingsCents: billAnalyses.annualSavingsCents })
+      .from(billAnalyses)
+      .where(eq(billAnalyses.id, id));
+    const result = billAnalysisResultSchema.parse(row?.result);
+    expect(result.totalMonthlyBill).toBe(1148.1);
+    expect(result.potentialSavings.compared).toEqual({ planCharges: 590, option: 370 });
+    expect(result.potentialSavings.annualSavings).toBe(2640);
+    expect(row?.annualSavingsCents).toBe(264_000);
+    expect(result.competitiveAnalysis.marketComparison.costDifference).toBe(220);
+    expect(result.competitiveAnalysis.marketComparison.advantages.slice(0, 2)).toEqual([
+      "T-Mobile prices the same 16 lines at $370.00 a month.",
+      "That is $220.00 a month less than the plan charges on this bill ($590.00): $2,640.00 a year, before taxes.",
+    ]);
+    expect(result.potentialSavings.enterpriseOpportunities).toContain(
+      "Move to T-Mobile to save $2,640.00 a year in plan charges on the same lines, before taxes.",
+    );
+    const basis =
+      "Plan charges on this bill ($590.00 a month) vs the option's plan prices ($370.00), before taxes";
+
+    const pdf = await billReportPdf(north.ctx, { id });
+    const path = join(mkdtempSync(join(tmpdir(), "bill-saving-")), "report.pdf");
+    writeFileSync(path, pdf.bytes);
+    const text = execFileSync("pdftotext", [path, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+    expect(text).toContain("$2,640.00");
+    expect(text).toContain(`Compared: ${basis}.`);
+    expect(text).not.toContain("$9,337.20");
+    rmSync(path);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await billLinesWorkbook(north.ctx, { id })).bytes.buffer);
+    const figures = new Map<string, ExcelJS.CellValue>();
+    workbook
+      .getWorksheet("Summary")
+      ?.eachRow((r) => figures.set(String(r.getCell(1).value), r.getCell(2).value));
+    expect(figures.get("Annual savings")).toBe(2640);
+    expect(figures.get("Monthly difference with our recommended option")).toBe(220);
+    expect(figures.get("Savings compare")).toBe(basis);
+  });
+
   it("answers the analysis itself with ?wait=1 once the worker is done", async () => {
     const worker = createBillWorker({
       context: () => serviceContext(rt),

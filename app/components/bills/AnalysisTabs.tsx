@@ -5,6 +5,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { ChevronLeft, ChevronRight } from "#app/components/ui/icons.ts";
 import { useScrollEdges } from "#app/components/ui/use-scroll-edges.ts";
 import type { BillAnalysisResult } from "#app/lib/bill-analysis.ts";
+import { savingsBasis } from "#app/lib/bill-savings.ts";
 import { LINE_KIND_LABELS } from "#app/lib/domain.ts";
 import { formatCents, formatIsoDate } from "#app/lib/format.ts";
 
@@ -186,6 +187,7 @@ function CostSummary({ result }: { result: BillAnalysisResult }) {
         <Stat
           label="Potential annual savings"
           value={dollars(result.potentialSavings.annualSavings)}
+          hint={savingsBasis(result)}
           testId="bill-annual-savings"
         />
       </dl>
@@ -318,6 +320,7 @@ function EnterpriseAnalysis({ result }: { result: BillAnalysisResult }) {
         <Stat
           label="Monthly difference with our best option"
           value={difference >= 0 ? `${dollars(difference)} less` : `${dollars(-difference)} more`}
+          hint={savingsBasis(result)}
         />
         <Stat label="Potential annual savings" value={dollars(potentialSavings.annualSavings)} />
         <Stat

@@ -1,4 +1,5 @@
 import type { BillAnalysisResult } from "#app/lib/bill-analysis.ts";
+import { savingsBasis } from "#app/lib/bill-savings.ts";
 import { LINE_KIND_LABELS } from "#app/lib/domain.ts";
 import { formatCents, formatIsoDate } from "#app/lib/format.ts";
 import { INK } from "#server/platform/pdf/colors.ts";
@@ -128,6 +129,7 @@ export async function renderBillReportPdf(view: BillReportView): Promise<Uint8Ar
       ? `Our recommended option costs ${money(comparison.costDifference)} a month less than ${competitive.currentProvider} for the same lines.`
       : `Our recommended option costs ${money(-comparison.costDifference)} a month more than ${competitive.currentProvider} for the same lines.`,
   );
+  note(doc, savings, `Compared: ${savingsBasis(result)}.`);
   if (discounts.available) {
     note(doc, savings, `Enterprise credits worth ${money(discounts.potentialSavings)} apply.`);
   }
