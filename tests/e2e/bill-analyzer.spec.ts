@@ -55,8 +55,17 @@ test("a sample bill shows its progress, then every tab with its content", async 
   await expect(page.getByRole("tabpanel")).toContainText(
     "Plan charges on this bill ($590.00 a month) vs the option's plan prices ($370.00), before taxes",
   );
-  await expect(page.getByRole("figure", { name: "Monthly cost by department" })).toBeVisible();
-  await expect(page.getByRole("figure", { name: "Monthly cost by line type" })).toBeVisible();
+  // Each chart says what it counts, so their sums do not seem to disagree.
+  await expect(
+    page.getByRole("figure", { name: "Monthly cost by department" }),
+  ).toHaveAccessibleDescription(
+    "Each line's plan, device instalment and roaming charges: $1,005.63 in all, before taxes and fees.",
+  );
+  await expect(
+    page.getByRole("figure", { name: "Monthly cost by line type" }),
+  ).toHaveAccessibleDescription(
+    "Plan charges only: $590.00 in all, without device instalments, roaming, taxes or fees.",
+  );
 
   // Keyboard: the arrows move between tabs.
   await summary.focus();

@@ -110,11 +110,18 @@ describe("the upload page", () => {
       expect(done).toContain(tab);
     }
     expect(done).toContain("Quote from this bill");
-    // Cost Summary, att.pdf: the saving says what it compares.
+    // Cost Summary, att.pdf: the saving says what it compares, and each chart what it counts
+    // (the department chart's line charges and the line-type chart's plans differ by design).
     const text = done.replace(/<!-- -->/g, "").replace(/&#x27;/g, "'");
     expect(text).toMatch(/data-testid="bill-annual-savings">\$2,640\.00</);
     expect(text).toContain(
       "Plan charges on this bill ($590.00 a month) vs the option's plan prices ($370.00), before taxes",
+    );
+    expect(text).toContain(
+      "Each line's plan, device instalment and roaming charges: $1,005.63 in all, before taxes and fees.",
+    );
+    expect(text).toContain(
+      "Plan charges only: $590.00 in all, without device instalments, roaming, taxes or fees.",
     );
     expect(done).toContain(`/dashboard/bill-analyzer/${id}/report.pdf`);
     expect(done).toContain(`/dashboard/bill-analyzer/${id}/lines.xlsx`);

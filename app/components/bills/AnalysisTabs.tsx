@@ -165,10 +165,18 @@ function costByLineType(lines: readonly Line[]) {
   return [...sums].map(([label, value]) => ({ label, value: Math.round(value * 100) / 100 }));
 }
 
+const sumOf = (values: readonly number[]) =>
+  values.reduce((sum, value) => sum + Math.round(value * 100), 0) / 100;
+
 function CostSummary({ result }: { result: BillAnalysisResult }) {
   const departments = Object.entries(result.departmentBreakdown).sort(
     (a, b) => b[1].cost - a[1].cost,
   );
+  const byType = costByLineType(result.lines);
+  // The two charts count different charges; each says which, and their sum, so the screen never
+  // seems to disagree with itself (or with the bill's total, which adds taxes and fees).
+  const departmentsTotal = dollars(sumOf(departments.map(([, d]) => d.cost)));
+  const typesTotal = dollars(sumOf(byType.map((t) => t.value)));
   return (
     <div className="space-y-6">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
@@ -201,6 +209,7 @@ function CostSummary({ result }: { result: BillAnalysisResult }) {
                 data: departments.map(([label, d]) => ({ label, value: d.cost })),
               },
             ]}
+            description={`Each line's plan, device instalment and roaming charges: ${departmentsTotal} in all, before taxes and fees.`}
             format={dollars}
             tickFormat={wholeDollars}
             emptyText="No department costs on this bill."
@@ -209,7 +218,8 @@ function CostSummary({ result }: { result: BillAnalysisResult }) {
         <section className={CARD}>
           <BarChart
             title="Monthly cost by line type"
-            series={[{ name: "Cost", data: costByLineType(result.lines) }]}
+            description={`Plan charges only: ${typesTotal} in all, without device instalments, roaming, taxes or fees.`}
+            series={[{ name: "Cost", data: byType }]}
             format={dollars}
             tickFormat={wholeDollars}
             emptyText="No line costs on this bill."
