@@ -14,6 +14,7 @@ import {
   MAX_BILL_BYTES,
   UPLOAD_A_BILL_FIRST,
 } from "#app/lib/schemas/bills.ts";
+import { reportQuerySchema } from "#app/lib/schemas/reports.ts";
 import {
   analyzeBill,
   attachToCustomer,
@@ -25,6 +26,7 @@ import {
   billReportPdf,
   claimBillJob,
   createBillWorker,
+  deleteAnalysis,
   listAnalyses,
   quoteFromBill,
   readBill,
@@ -36,10 +38,11 @@ import {
 import { pdfWithHugeImage } from "#server/bills/samples/hostile.ts";
 import { certifiedDeviceNames } from "#server/catalog/index.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
-import { billAnalyses, companies, customers } from "#server/db/schema/index.ts";
+import { activities, billAnalyses, companies, customers } from "#server/db/schema/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import { PROJECT_ROOT } from "#server/platform/paths.ts";
 import { generateQuote, saveQuote } from "#server/quotes/index.ts";
+import { activityDays, reportScope } from "#server/reports/index.ts";
 import { serviceContext } from "#server/runtime.server.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
 import { userContextFor } from "./helpers/contexts.ts";
@@ -224,6 +227,41 @@ describe("POST /api/analyze-bill and the worker", () => {
     expect(figures.get("Annual savings")).toBe(2640);
     expect(figures.get("Monthly difference with our recommended option")).toBe(220);
     expect(figures.get("Savings compare")).toBe(basis);
+  });
+
+  it("logs each completed analysis, so the Activity Report keeps it once the analysis is deleted", async () => {
+    const agent = await createCompanyWithAgent(rt, {
+      company: "Counted Bills Co",
+      username: "counted_bills",
+      password: "counted-bills-password-1",
+    });
+    const ctx = await userContextFor(rt, { id: agent.userId });
+    const billsAnalysed = async () =>
+      (await activityDays(ctx, reportScope(ctx, reportQuerySchema.parse({ period: "all" }))))
+        .map((day) => day.billsAnalysed)
+        .reduce((sum, n) => sum + n, 0);
+    const ids: string[] = [];
+    for (const name of ["att", "tmobile"]) {
+      ids.push(
+        (await submitBill(ctx, { fileName: `${name}.pdf`, bytes: fixture(`${name}.pdf`) })).id,
+      );
+    }
+    await runQueued();
+    expect(await billsAnalysed()).toBe(2);
+    const logged = await rt.database.db
+      .select({ actorId: activities.actorId, details: activities.details })
+      .from(activities)
+      .where(eq(activities.companyId, agent.companyId));
+    expect(logged).toEqual(
+      expect.arrayContaining([
+        { actorId: agent.userId, details: { analysisId: ids[0], fileName: "att.pdf" } },
+      ]),
+    );
+    await deleteAnalysis(ctx, { id: ids[0] ?? "" });
+    expect(
+      await rt.database.db.$count(billAnalyses, eq(billAnalyses.companyId, agent.companyId)),
+    ).toBe(1);
+    expect(await billsAnalysed()).toBe(2);
   });
 
   it("answers the analysis itself with ?wait=1 once the worker is done", async () => {
