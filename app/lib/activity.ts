@@ -47,6 +47,8 @@ export const activityDetailsSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("quote_accepted"), company: z.string() }),
   z.object({ kind: z.literal("quote_declined"), company: z.string() }),
   z.object({ kind: z.literal("quote_converted"), company: z.string() }),
+  // A completed analysis, kept when the analysis is deleted: the Activity Report counts these.
+  z.object({ kind: z.literal("bill_analyzed"), analysisId: z.string(), fileName: z.string() }),
 ]);
 export type ActivityDetails = z.output<typeof activityDetailsSchema>;
 
@@ -97,6 +99,8 @@ export function describeActivity(details: ActivityDetails): string {
       return `marked the quote for ${details.company} lost`;
     case "quote_converted":
       return `converted the quote for ${details.company} to a deal`;
+    case "bill_analyzed":
+      return `had the bill ${details.fileName} analysed`;
   }
 }
 

@@ -29,6 +29,12 @@ export const billAnalysisResultSchema = z.object({
   potentialSavings: z.object({
     annualSavings: z.number(),
     enterpriseOpportunities: z.array(z.string()),
+    /**
+     * Beyond the spec: what the saving compares, dollars a month (decision 0019, addendum): the
+     * plan charges on the bill and the recommended option's price, both before taxes. Older
+     * analyses lack it: theirs compared the bill's whole total.
+     */
+    compared: z.object({ planCharges: z.number(), option: z.number() }).optional(),
   }),
   departmentBreakdown: z.record(
     z.string(),

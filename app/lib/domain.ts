@@ -189,6 +189,7 @@ export const ACTIVITY_KINDS = [
   "quote_accepted",
   "quote_declined",
   "quote_converted",
+  "bill_analyzed",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

@@ -5,17 +5,27 @@ import {
   activityDetailsSchema,
 } from "#app/lib/activity.ts";
 import { activities, agent_users } from "#server/db/schema/index.ts";
-import type { UserContext } from "#server/platform/context.ts";
+import type { ServiceContext, UserContext } from "#server/platform/context.ts";
+
+type Entry = { dealId?: string; customerId?: string; quoteId?: string; details: ActivityDetails };
 
 /** Writes one entry of the company's activity log, as the acting user. */
-export async function recordActivity(
-  ctx: UserContext,
-  entry: { dealId?: string; customerId?: string; quoteId?: string; details: ActivityDetails },
+export async function recordActivity(ctx: UserContext, entry: Entry): Promise<void> {
+  await recordActivityOf(ctx, { ...entry, companyId: ctx.user.companyId, actorId: ctx.user.id });
+}
+
+/**
+ * Writes one entry for work done away from a request (a bill analysis job), on behalf of the
+ * person it is done for.
+ */
+export async function recordActivityOf(
+  ctx: Pick<ServiceContext, "db">,
+  entry: Entry & { companyId: string; actorId: string | null },
 ): Promise<void> {
   const { kind, ...details } = entry.details;
   await ctx.db.insert(activities).values({
-    companyId: ctx.user.companyId,
-    actorId: ctx.user.id,
+    companyId: entry.companyId,
+    actorId: entry.actorId,
     kind,
     dealId: entry.dealId ?? null,
     customerId: entry.customerId ?? null,

@@ -108,7 +108,7 @@ describe("analyzeBill", () => {
     expect(issues).toEqual([
       "(212) 555-0102 (Over Otto) used 7.5 GB on a 5 GB plan.",
       "(212) 555-0103 (Light Lea) used 1.2 GB of its 15 GB plan.",
-      "(212) 555-0101 (Idle Ida) used no data this period but costs $30.00 a month.",
+      "(212) 555-0101 (Idle Ida) used no data and did not roam this period, but its plan costs $30.00 a month.",
       "(212) 555-0104 (Trip Tom) was used in Mexico, Canada without an international feature ($42.10 in charges).",
       "1 device still has $500.04 left to pay in instalments: moving that line to another carrier makes the balance due.",
     ]);
@@ -118,7 +118,7 @@ describe("analyzeBill", () => {
       countries: ["Canada", "Japan", "Mexico"],
     });
     expect(analysis.potentialSavings.enterpriseOpportunities).toEqual([
-      "Cancel or suspend 1 idle line ($30.00 a month).",
+      "Cancel or suspend 1 idle line ($30.00 a month in plan charges).",
       "Move 1 line that ran over their data to a larger plan.",
       "Move 1 line that use little data to a smaller or shared plan.",
       "Add an international feature to 1 line used abroad.",
@@ -128,6 +128,28 @@ describe("analyzeBill", () => {
       monthlyPayment: 27.78,
       remainingBalance: 500.04,
     });
+  });
+
+  it("never calls a line used abroad idle, and counts only an idle line's plan as the saving", () => {
+    // att.pdf: (512) 555-2777 used no data but roamed in Germany ($66.81): it was used. Only
+    // (512) 555-0730's $40.00 DataConnect plan goes unused.
+    const att = analyzeBill({ ...truth("att"), checks: [] });
+    expect(att.potentialSavings.enterpriseOpportunities[0]).toBe(
+      "Cancel or suspend 1 idle line ($40.00 a month in plan charges).",
+    );
+    expect(att.businessMetrics.complianceStatus.issues).toContain(
+      "(512) 555-0730 (Umar Turner) used no data and did not roam this period, but its plan costs $40.00 a month.",
+    );
+    expect(
+      att.businessMetrics.complianceStatus.issues.filter((i) => i.includes("did not roam")),
+    ).toHaveLength(1);
+    // verizon.pdf: Hiro Hughes (TravelPass, Mexico and the UK) and Rosa Lopez ($65.47 roaming in
+    // Japan and India) were used; Carla Nguyen and Hiro Weber were not. Carla's Pixel still owes
+    // $33.32, which cancelling makes due rather than saves.
+    const verizon = analyzeBill({ ...truth("verizon"), checks: [] });
+    expect(verizon.potentialSavings.enterpriseOpportunities[0]).toBe(
+      "Cancel or suspend 2 idle lines ($60.00 a month in plan charges). One has a device with $33.32 left to pay, due if cancelled.",
+    );
   });
 
   it("puts what does not add up on the bill first among the issues", () => {

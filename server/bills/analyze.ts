@@ -23,6 +23,19 @@ const who = (line: BillLine) =>
   line.user ? `${line.phoneNumber} (${line.user})` : line.phoneNumber;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
+/**
+ * Idle: nothing used this period, no data and nothing abroad (roaming charges, a country, a
+ * travel pass). A line used abroad was used, whatever its data.
+ */
+function isIdle(line: BillLine): boolean {
+  return (
+    line.dataGB === 0 &&
+    line.internationalCents === 0 &&
+    line.countries.length === 0 &&
+    line.features.length === 0
+  );
+}
+
 export type BillFindings = {
   idle: BillLine[];
   overData: BillLine[];
@@ -37,7 +50,7 @@ export type BillFindings = {
 export function findIssues(bill: ParsedBill): BillFindings {
   const issues: string[] = [];
   const opportunities: string[] = [];
-  const idle = bill.lines.filter((l) => l.dataGB === 0);
+  const idle = bill.lines.filter(isIdle);
   const overData: BillLine[] = [];
   const underData: BillLine[] = [];
   for (const line of bill.lines) {
@@ -61,7 +74,7 @@ export function findIssues(bill: ParsedBill): BillFindings {
   }
   for (const line of idle) {
     issues.push(
-      `${who(line)} used no data this period but costs ${dollars(lineChargesCents(line))} a month.`,
+      `${who(line)} used no data and did not roam this period, but its plan costs ${dollars(line.planCents)} a month.`,
     );
   }
   const internationalWithoutFeature = bill.lines.filter(
@@ -81,9 +94,16 @@ export function findIssues(bill: ParsedBill): BillFindings {
     );
   }
   if (idle.length > 0) {
-    const cost = idle.reduce((s, l) => s + lineChargesCents(l), 0);
+    // Cancelling saves the plan only: a device's installments do not stop, its balance falls due.
+    const plans = idle.reduce((s, l) => s + l.planCents, 0);
+    const owing = idle.filter((l) => (l.device?.remainingCents ?? 0) > 0);
+    const owed = owing.reduce((s, l) => s + (l.device?.remainingCents ?? 0), 0);
     opportunities.push(
-      `Cancel or suspend ${plural(idle.length, "idle line")} (${dollars(cost)} a month).`,
+      `Cancel or suspend ${plural(idle.length, "idle line")} (${dollars(plans)} a month in plan charges).${
+        owing.length > 0
+          ? ` ${owing.length === 1 ? "One has a device" : `${owing.length} have devices`} with ${dollars(owed)} left to pay, due if cancelled.`
+          : ""
+      }`,
     );
   }
   if (overData.length > 0)

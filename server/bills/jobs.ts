@@ -4,6 +4,7 @@ import type { BillAnalysisResult } from "#app/lib/bill-analysis.ts";
 import { CARRIER_LABELS, CARRIERS } from "#app/lib/domain.ts";
 import { ANALYSIS_CRASHED, type BillStage } from "#app/lib/schemas/bills.ts";
 import type { GeneratedQuote } from "#app/lib/schemas/quote.ts";
+import { recordActivityOf } from "#server/activity/index.ts";
 import { certifiedDeviceNames } from "#server/catalog/index.ts";
 import { billAnalyses } from "#server/db/schema/index.ts";
 import type { ServiceContext } from "#server/platform/context.ts";
@@ -140,17 +141,36 @@ export async function runBillJob(
     await written;
     const quote = await generateQuote(ctx, { currentBill: analysis });
     const result = await checkDevices(ctx, withSavings(analysis, quote), quote);
-    await finish({
-      status: "completed",
-      stage: "done",
-      progress: 100,
-      error: null,
-      result,
-      carrier: isCarrier(read.bill.carrier) ? read.bill.carrier : null,
-      totalMonthlyCents: read.bill.totals.currentChargesCents,
-      totalDataUsageGb: result.totalDataUsageGB,
-      annualSavingsCents: Math.round(result.potentialSavings.annualSavings * 100),
-      completedAt: sql`now()`,
+    // The completion and its entry in the activity log, which outlives the analysis: the
+    // Activity Report counts bills analysed from the log, so deleting one later keeps the day's
+    // count. A worker whose hold ran out writes neither.
+    await ctx.db.transaction(async (tx) => {
+      const [done] = await tx
+        .update(a)
+        .set({
+          lockedUntil: null,
+          status: "completed",
+          stage: "done",
+          progress: 100,
+          error: null,
+          result,
+          carrier: isCarrier(read.bill.carrier) ? read.bill.carrier : null,
+          totalMonthlyCents: read.bill.totals.currentChargesCents,
+          totalDataUsageGb: result.totalDataUsageGB,
+          annualSavingsCents: Math.round(result.potentialSavings.annualSavings * 100),
+          completedAt: sql`now()`,
+        })
+        .where(thisTake)
+        .returning({ companyId: a.companyId, uploadedBy: a.uploadedBy, fileName: a.fileName });
+      if (!done) return;
+      await recordActivityOf(
+        { db: tx },
+        {
+          companyId: done.companyId,
+          actorId: done.uploadedBy,
+          details: { kind: "bill_analyzed", analysisId: job.id, fileName: done.fileName },
+        },
+      );
     });
   } catch (error) {
     await written;

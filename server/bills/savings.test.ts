@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { GeneratedQuote, QuoteOption } from "#app/lib/schemas/quote.ts";
 import { PROJECT_ROOT } from "#server/platform/paths.ts";
-import { needsFromBill } from "#server/quotes/index.ts";
+import { billPlanChargesCents, needsFromBill } from "#server/quotes/index.ts";
 import { analyzeBill } from "./analyze.ts";
 import type { Bill } from "./bill.ts";
 import { withSavings } from "./savings.ts";
@@ -12,7 +12,9 @@ const truth: Bill = JSON.parse(
   readFileSync(join(PROJECT_ROOT, "tests/fixtures/bills/att.json"), "utf8"),
 );
 const analysis = analyzeBill({ ...truth, checks: [] });
-const currentCents = Math.round(analysis.totalMonthlyBill * 100);
+// What the saving compares with (decision 0019, addendum): att.pdf's plan charges, $590.00, not
+// its $1,148.10 total.
+const currentCents = billPlanChargesCents(analysis) ?? 0;
 
 function option(
   label: string,
@@ -74,13 +76,19 @@ describe("withSavings", () => {
         }),
       ]),
     );
+    expect(currentCents).toBe(59_000);
     expect(result.potentialSavings.annualSavings).toBe(1_200);
+    expect(result.potentialSavings.compared).toEqual({ planCharges: 590, option: 490 });
     expect(result.potentialSavings.enterpriseOpportunities.at(-1)).toBe(
-      "Move to T-Mobile to save $1,200.00 a year on the same lines.",
+      "Move to T-Mobile to save $1,200.00 a year in plan charges on the same lines, before taxes.",
     );
     expect(result.competitiveAnalysis.marketComparison.costDifference).toBe(100);
     expect(result.competitiveAnalysis.marketComparison.featureGaps).toEqual([]);
-    expect(result.competitiveAnalysis.marketComparison.advantages).toHaveLength(3);
+    expect(result.competitiveAnalysis.marketComparison.advantages).toEqual([
+      "T-Mobile prices the same 12 lines at $490.00 a month.",
+      "That is $100.00 a month less than the plan charges on this bill ($590.00): $1,200.00 a year, before taxes.",
+      "Verizon: $640.00 a month for the same lines.",
+    ]);
     expect(result.competitiveAnalysis.enterpriseDiscounts).toEqual({
       available: true,
       potentialSavings: 360,

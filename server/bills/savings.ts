@@ -4,7 +4,7 @@ import { dollars } from "./bill.ts";
 
 // The saving and the competitive analysis of an analysis, from the quote the engine priced for
 // the same lines (`generateQuote(ctx, { currentBill })`, decision 0019): the recommended option
-// against what the bill charges today. Pure; nothing here is a percentage or a guess.
+// against what the bill charges today for its plans. Pure; nothing here is a percentage or a guess.
 
 const toDollars = (cents: number) => Math.round(cents) / 100;
 
@@ -14,7 +14,10 @@ export function withSavings(
 ): BillAnalysisResult {
   const recommended = quote.options.find((o) => o.recommended) ?? quote.options[0];
   if (!recommended || !quote.saving) return analysis;
-  const { monthlyCents, yearlyCents } = quote.saving;
+  // The bill's plan charges against the option's price (decision 0019, addendum), not the bill's
+  // total: its device installments stay due, its roaming was this month's, and its taxes would be
+  // charged on the option too.
+  const { currentMonthlyCents, monthlyCents, yearlyCents } = quote.saving;
   // Credits the recommended option carries: what the carrier gives for the lines over the term.
   const credits = recommended.items.filter((item) => item.kind === "discount");
   const creditCents = credits.reduce(
@@ -27,7 +30,7 @@ export function withSavings(
   ];
   if (monthlyCents > 0) {
     advantages.push(
-      `That is ${dollars(monthlyCents)} a month less than this bill (${dollars(yearlyCents)} a year).`,
+      `That is ${dollars(monthlyCents)} a month less than the plan charges on this bill (${dollars(currentMonthlyCents)}): ${dollars(yearlyCents)} a year, before taxes.`,
     );
   }
   for (const other of quote.options.filter((o) => o !== recommended)) {
@@ -38,7 +41,7 @@ export function withSavings(
   const opportunities = [...analysis.potentialSavings.enterpriseOpportunities];
   if (monthlyCents > 0) {
     opportunities.push(
-      `Move to ${recommended.label} to save ${dollars(yearlyCents)} a year on the same lines.`,
+      `Move to ${recommended.label} to save ${dollars(yearlyCents)} a year in plan charges on the same lines, before taxes.`,
     );
   }
   return {
@@ -47,6 +50,10 @@ export function withSavings(
     potentialSavings: {
       annualSavings: Math.max(0, toDollars(yearlyCents)),
       enterpriseOpportunities: opportunities,
+      compared: {
+        planCharges: toDollars(currentMonthlyCents),
+        option: toDollars(recommended.totals.monthlyCents),
+      },
     },
     competitiveAnalysis: {
       currentProvider: analysis.competitiveAnalysis.currentProvider,

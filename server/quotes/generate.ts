@@ -16,7 +16,7 @@ import {
 import { sideBySide } from "#server/db/side-by-side.ts";
 import type { ServiceContext } from "#server/platform/context.ts";
 import type { CatalogSnapshot, CatalogTier } from "./engine/catalog.ts";
-import { billMonthlyCents, needsFromBill } from "./engine/from-bill.ts";
+import { billPlanChargesCents, needsFromBill } from "./engine/from-bill.ts";
 import { priceQuote } from "./engine/price.ts";
 import { readNeeds } from "./engine/read-needs.ts";
 
@@ -181,7 +181,7 @@ export async function generateQuote(
     const quote = priceQuote(catalog, needsFromBill(input.currentBill), {
       today,
       source: "bill",
-      currentMonthlyCents: billMonthlyCents(input.currentBill),
+      currentMonthlyCents: billPlanChargesCents(input.currentBill),
     });
     return { ...quote, customerInfo: null };
   }

@@ -3,7 +3,7 @@
 export * from "./decisions.ts";
 export * from "./edit.ts";
 export { type CatalogSnapshot, planKind } from "./engine/catalog.ts";
-export { needsFromBill } from "./engine/from-bill.ts";
+export { billPlanChargesCents, needsFromBill } from "./engine/from-bill.ts";
 export { digitsForWords } from "./engine/numbers.ts";
 export { priceQuote } from "./engine/price.ts";
 export { readNeeds } from "./engine/read-needs.ts";

@@ -31,7 +31,7 @@ import {
 import { sideBySide } from "#server/db/side-by-side.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import { conflict, invalidInput, notFound } from "#server/platform/errors.ts";
-import { billMonthlyCents, needsFromBill } from "./engine/from-bill.ts";
+import { billPlanChargesCents, needsFromBill } from "./engine/from-bill.ts";
 import { priceQuote } from "./engine/price.ts";
 import { loadCatalogSnapshot, quoteDay } from "./generate.ts";
 
@@ -253,7 +253,7 @@ export async function saveQuote(
     ? await priceAgain(ctx, {
         needs: needsFromBill(input.currentBill),
         source: "bill",
-        currentMonthlyCents: billMonthlyCents(input.currentBill),
+        currentMonthlyCents: billPlanChargesCents(input.currentBill),
       })
     : await priceAgain(ctx, {
         needs: input.needs,

@@ -9,14 +9,7 @@ import {
 } from "#app/lib/domain.ts";
 import type { ACTIVITY_GROUP_LABELS, ReportQuery } from "#app/lib/schemas/reports.ts";
 import { seesWholeCompany } from "#server/accounts/index.ts";
-import {
-  activities,
-  agent_users,
-  billAnalyses,
-  customers,
-  deals,
-  quotes,
-} from "#server/db/schema/index.ts";
+import { activities, agent_users, customers, deals, quotes } from "#server/db/schema/index.ts";
 import { assignableAgents } from "#server/deals/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import {
@@ -162,7 +155,7 @@ export async function customerReport(
 
 /**
  * What the activity report counts (labelled for its chart and export in ACTIVITY_GROUP_LABELS),
- * each from the activity log's kinds, or the bill analyses.
+ * each from the activity log's kinds.
  */
 export type ActivityGroup = (typeof ACTIVITY_GROUP_LABELS)[number][0];
 export const ACTIVITY_GROUPS = {
@@ -172,7 +165,9 @@ export const ACTIVITY_GROUPS = {
   quotesSaved: ["quote_saved"],
   // A quote is sent by emailing its proposal (server/quotes/proposal-service.ts): one event.
   proposalsSent: ["quote_sent"],
-} as const satisfies Record<Exclude<ActivityGroup, "billsAnalysed">, readonly ActivityKind[]>;
+  // Logged as each analysis completes (server/bills/jobs.ts), so deleting one keeps its day's count.
+  billsAnalysed: ["bill_analyzed"],
+} as const satisfies Record<ActivityGroup, readonly ActivityKind[]>;
 const COUNTED_KINDS = Object.values(ACTIVITY_GROUPS).flat();
 
 export type ActivityCounts = Record<ActivityGroup, number>;
@@ -190,8 +185,8 @@ const dayOf = (column: AnyPgColumn) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
 
 /**
- * The period's activity per agent and day, oldest day first: the log's counted kinds and the
- * bills each agent had analysed (completed in the period).
+ * The period's activity per agent and day, oldest day first: the log's counted kinds, bills
+ * analysed (completed in the period) among them.
  */
 export async function activityDays(
   ctx: UserContext,
@@ -200,63 +195,24 @@ export async function activityDays(
 ): Promise<ActivityDay[]> {
   // The card needs each agent's sums only: one group per agent instead of one per agent and day.
   const day = (column: AnyPgColumn) => (perDay ? dayOf(column) : sql<string>`''`);
-  const [logged, bills] = await Promise.all([
-    ctx.db
-      .select({
-        agentId: activities.actorId,
-        agent: sql<string>`coalesce(${agent_users.username}, 'Former user')`,
-        day: day(activities.createdAt),
-        ...groupCounts(),
-      })
-      .from(activities)
-      .leftJoin(agent_users, eq(agent_users.id, activities.actorId))
-      .where(
-        and(
-          ownedBy(ctx, activities.companyId, activities.actorId, scope.agentId),
-          within(activities.createdAt, scope.period),
-          inArray(activities.kind, COUNTED_KINDS),
-        ),
-      )
-      .groupBy(activities.actorId, agent_users.username, sql`3`),
-    ctx.db
-      .select({
-        agentId: billAnalyses.uploadedBy,
-        agent: sql<string>`coalesce(${agent_users.username}, 'Former user')`,
-        day: day(billAnalyses.completedAt),
-        billsAnalysed: count(),
-      })
-      .from(billAnalyses)
-      .leftJoin(agent_users, eq(agent_users.id, billAnalyses.uploadedBy))
-      .where(
-        and(
-          ownedBy(ctx, billAnalyses.companyId, billAnalyses.uploadedBy, scope.agentId),
-          eq(billAnalyses.status, "completed"),
-          within(billAnalyses.completedAt, scope.period),
-        ),
-      )
-      .groupBy(billAnalyses.uploadedBy, agent_users.username, sql`3`),
-  ]);
-  const rows = new Map<string, ActivityDay>();
-  const empty: ActivityCounts = {
-    dealMoves: 0,
-    notes: 0,
-    quotesGenerated: 0,
-    quotesSaved: 0,
-    proposalsSent: 0,
-    billsAnalysed: 0,
-  };
-  for (const row of logged) {
-    rows.set(`${row.agentId}|${row.day}`, { ...empty, ...row, billsAnalysed: 0 });
-  }
-  for (const row of bills) {
-    const key = `${row.agentId}|${row.day}`;
-    const known = rows.get(key);
-    if (known) known.billsAnalysed = row.billsAnalysed;
-    else rows.set(key, { ...empty, ...row });
-  }
-  return [...rows.values()].sort(
-    (a, b) => a.day.localeCompare(b.day) || a.agent.localeCompare(b.agent),
-  );
+  const logged = await ctx.db
+    .select({
+      agentId: activities.actorId,
+      agent: sql<string>`coalesce(${agent_users.username}, 'Former user')`,
+      day: day(activities.createdAt),
+      ...groupCounts(),
+    })
+    .from(activities)
+    .leftJoin(agent_users, eq(agent_users.id, activities.actorId))
+    .where(
+      and(
+        ownedBy(ctx, activities.companyId, activities.actorId, scope.agentId),
+        within(activities.createdAt, scope.period),
+        inArray(activities.kind, COUNTED_KINDS),
+      ),
+    )
+    .groupBy(activities.actorId, agent_users.username, sql`3`);
+  return logged.sort((a, b) => a.day.localeCompare(b.day) || a.agent.localeCompare(b.agent));
 }
 
 export const activityTotal = (row: ActivityCounts) =>

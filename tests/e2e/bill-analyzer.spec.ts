@@ -50,8 +50,22 @@ test("a sample bill shows its progress, then every tab with its content", async 
   const summary = page.getByRole("tab", { name: "Cost Summary" });
   await expect(summary).toHaveAttribute("aria-selected", "true");
   await expect(page.getByTestId("bill-total")).toHaveText("$1,148.10");
-  await expect(page.getByRole("figure", { name: "Monthly cost by department" })).toBeVisible();
-  await expect(page.getByRole("figure", { name: "Monthly cost by line type" })).toBeVisible();
+  // Plans against plans: $590.00 on the bill, $370.00 with T-Mobile, $220.00 a month.
+  await expect(page.getByTestId("bill-annual-savings")).toHaveText("$2,640.00");
+  await expect(page.getByRole("tabpanel")).toContainText(
+    "Plan charges on this bill ($590.00 a month) vs the option's plan prices ($370.00), before taxes",
+  );
+  // Each chart says what it counts, so their sums do not seem to disagree.
+  await expect(
+    page.getByRole("figure", { name: "Monthly cost by department" }),
+  ).toHaveAccessibleDescription(
+    "Each line's plan, device instalment and roaming charges: $1,005.63 in all, before taxes and fees.",
+  );
+  await expect(
+    page.getByRole("figure", { name: "Monthly cost by line type" }),
+  ).toHaveAccessibleDescription(
+    "Plan charges only: $590.00 in all, without device instalments, roaming, taxes or fees.",
+  );
 
   // Keyboard: the arrows move between tabs.
   await summary.focus();
@@ -157,7 +171,10 @@ test("quote from the bill, once attached to a customer, opens the quote with the
   ).toBeVisible();
   await page.getByRole("button", { name: "Quote from this bill" }).click();
   await expect(page).toHaveURL(/\/dashboard\/quotes\/[0-9a-f-]{36}$/);
-  await expect(page.getByTestId("quote-saving")).toContainText("Current bill");
+  // The Verizon bill's plan charges, not its $2,017.22 total (decision 0019, addendum).
+  await expect(page.getByTestId("quote-saving")).toContainText(
+    "Plan charges on the current bill $946.00 a month",
+  );
   // Closed at once: the demo company's open-quote count is another spec's figure.
   await hydrated(page);
   await page.getByRole("button", { name: "Mark Lost" }).click();

@@ -14,6 +14,7 @@ import {
   MAX_BILL_BYTES,
   UPLOAD_A_BILL_FIRST,
 } from "#app/lib/schemas/bills.ts";
+import { reportQuerySchema } from "#app/lib/schemas/reports.ts";
 import {
   analyzeBill,
   attachToCustomer,
@@ -25,6 +26,7 @@ import {
   billReportPdf,
   claimBillJob,
   createBillWorker,
+  deleteAnalysis,
   listAnalyses,
   quoteFromBill,
   readBill,
@@ -36,10 +38,11 @@ import {
 import { pdfWithHugeImage } from "#server/bills/samples/hostile.ts";
 import { certifiedDeviceNames } from "#server/catalog/index.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
-import { billAnalyses, companies, customers } from "#server/db/schema/index.ts";
+import { activities, billAnalyses, companies, customers } from "#server/db/schema/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import { PROJECT_ROOT } from "#server/platform/paths.ts";
 import { generateQuote, saveQuote } from "#server/quotes/index.ts";
+import { activityDays, reportScope } from "#server/reports/index.ts";
 import { serviceContext } from "#server/runtime.server.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
 import { userContextFor } from "./helpers/contexts.ts";
@@ -178,6 +181,87 @@ describe("POST /api/analyze-bill and the worker", () => {
     expect(row?.result?.competitiveAnalysis.marketComparison.advantages[0]).toContain(
       recommended.label,
     );
+  });
+
+  it("compares the bill's plan charges with the option's plan prices, on screen and in both exports", async () => {
+    // att.pdf: $1,148.10 in all, of which plans $590.00; device installments ($258.31) stay due,
+    // roaming ($157.32) was this month's and taxes and fees ($142.47) apply to any carrier.
+    // T-Mobile prices the 16 lines at $370.00 before taxes: $220.00 a month, $2,640.00 a year.
+    const id = (await submitBill(north.ctx, { fileName: "att.pdf", bytes: fixture("att.pdf") })).id;
+    await runQueued();
+    const [row] = await rt.database.db
+      .select({ result: billAnalyses.result, annualSavingsCents: billAnalyses.annualSavingsCents })
+      .from(billAnalyses)
+      .where(eq(billAnalyses.id, id));
+    const result = billAnalysisResultSchema.parse(row?.result);
+    expect(result.totalMonthlyBill).toBe(1148.1);
+    expect(result.potentialSavings.compared).toEqual({ planCharges: 590, option: 370 });
+    expect(result.potentialSavings.annualSavings).toBe(2640);
+    expect(row?.annualSavingsCents).toBe(264_000);
+    expect(result.competitiveAnalysis.marketComparison.costDifference).toBe(220);
+    expect(result.competitiveAnalysis.marketComparison.advantages.slice(0, 2)).toEqual([
+      "T-Mobile prices the same 16 lines at $370.00 a month.",
+      "That is $220.00 a month less than the plan charges on this bill ($590.00): $2,640.00 a year, before taxes.",
+    ]);
+    expect(result.potentialSavings.enterpriseOpportunities).toContain(
+      "Move to T-Mobile to save $2,640.00 a year in plan charges on the same lines, before taxes.",
+    );
+    const basis =
+      "Plan charges on this bill ($590.00 a month) vs the option's plan prices ($370.00), before taxes";
+
+    const pdf = await billReportPdf(north.ctx, { id });
+    const path = join(mkdtempSync(join(tmpdir(), "bill-saving-")), "report.pdf");
+    writeFileSync(path, pdf.bytes);
+    const text = execFileSync("pdftotext", [path, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+    expect(text).toContain("$2,640.00");
+    expect(text).toContain(`Compared: ${basis}.`);
+    expect(text).not.toContain("$9,337.20");
+    rmSync(path);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await billLinesWorkbook(north.ctx, { id })).bytes.buffer);
+    const figures = new Map<string, ExcelJS.CellValue>();
+    workbook
+      .getWorksheet("Summary")
+      ?.eachRow((r) => figures.set(String(r.getCell(1).value), r.getCell(2).value));
+    expect(figures.get("Annual savings")).toBe(2640);
+    expect(figures.get("Monthly difference with our recommended option")).toBe(220);
+    expect(figures.get("Savings compare")).toBe(basis);
+  });
+
+  it("logs each completed analysis, so the Activity Report keeps it once the analysis is deleted", async () => {
+    const agent = await createCompanyWithAgent(rt, {
+      company: "Counted Bills Co",
+      username: "counted_bills",
+      password: "counted-bills-password-1",
+    });
+    const ctx = await userContextFor(rt, { id: agent.userId });
+    const billsAnalysed = async () =>
+      (await activityDays(ctx, reportScope(ctx, reportQuerySchema.parse({ period: "all" }))))
+        .map((day) => day.billsAnalysed)
+        .reduce((sum, n) => sum + n, 0);
+    const ids: string[] = [];
+    for (const name of ["att", "tmobile"]) {
+      ids.push(
+        (await submitBill(ctx, { fileName: `${name}.pdf`, bytes: fixture(`${name}.pdf`) })).id,
+      );
+    }
+    await runQueued();
+    expect(await billsAnalysed()).toBe(2);
+    const logged = await rt.database.db
+      .select({ actorId: activities.actorId, details: activities.details })
+      .from(activities)
+      .where(eq(activities.companyId, agent.companyId));
+    expect(logged).toEqual(
+      expect.arrayContaining([
+        { actorId: agent.userId, details: { analysisId: ids[0], fileName: "att.pdf" } },
+      ]),
+    );
+    await deleteAnalysis(ctx, { id: ids[0] ?? "" });
+    expect(
+      await rt.database.db.$count(billAnalyses, eq(billAnalyses.companyId, agent.companyId)),
+    ).toBe(1);
+    expect(await billsAnalysed()).toBe(2);
   });
 
   it("answers the analysis itself with ?wait=1 once the worker is done", async () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ANALYSIS_NOT_DONE,
@@ -110,6 +110,19 @@ describe("the upload page", () => {
       expect(done).toContain(tab);
     }
     expect(done).toContain("Quote from this bill");
+    // Cost Summary, att.pdf: the saving says what it compares, and each chart what it counts
+    // (the department chart's line charges and the line-type chart's plans differ by design).
+    const text = done.replace(/<!-- -->/g, "").replace(/&#x27;/g, "'");
+    expect(text).toMatch(/data-testid="bill-annual-savings">\$2,640\.00</);
+    expect(text).toContain(
+      "Plan charges on this bill ($590.00 a month) vs the option's plan prices ($370.00), before taxes",
+    );
+    expect(text).toContain(
+      "Each line's plan, device instalment and roaming charges: $1,005.63 in all, before taxes and fees.",
+    );
+    expect(text).toContain(
+      "Plan charges only: $590.00 in all, without device instalments, roaming, taxes or fees.",
+    );
     expect(done).toContain(`/dashboard/bill-analyzer/${id}/report.pdf`);
     expect(done).toContain(`/dashboard/bill-analyzer/${id}/lines.xlsx`);
     const list = await (await get("/dashboard/bill-analyzer", north.cookie)).text();
@@ -230,9 +243,43 @@ describe("an analysis' page", () => {
     const ctx = await userContextFor(rt, { id: north.userId });
     const quote = await getQuote(ctx, { id: quoteId });
     expect(quote.source).toBe("bill");
-    expect(quote.saving?.currentMonthlyCents).toBe(114810);
+    // att.pdf's plan charges ($590.00), not its $1,148.10 total, against T-Mobile's $370.00.
+    expect(quote.saving).toEqual({
+      currentMonthlyCents: 59_000,
+      monthlyCents: 22_000,
+      yearlyCents: 264_000,
+    });
     const quotePage = await (await get(`/dashboard/quotes/${quoteId}`, north.cookie)).text();
     expect(quotePage).toContain('data-testid="quote-saving"');
+    expect(quotePage.replace(/<!-- -->/g, "")).toContain(
+      "Plan charges on the current bill $590.00 a month; saves $220.00 a month ($2,640.00 a year), before taxes.",
+    );
+
+    // A quote saved before the rule changed held the bill's total: migration 0016 reads its plan
+    // charges again from its analysis, and states none once the analysis is gone.
+    const migration = readFileSync(
+      join(PROJECT_ROOT, "server/db/migrations/0016_quote_saving_plan_charges.sql"),
+      "utf8",
+    );
+    const savingOf = async () =>
+      (
+        await rt.database.db
+          .select({ cents: quotes.currentMonthlyCents })
+          .from(quotes)
+          .where(eq(quotes.id, quoteId))
+      )[0]?.cents;
+    await rt.database.db
+      .update(quotes)
+      .set({ currentMonthlyCents: 114_810 })
+      .where(eq(quotes.id, quoteId));
+    await rt.database.db.execute(sql.raw(migration));
+    expect(await savingOf()).toBe(59_000);
+    await rt.database.db
+      .update(quotes)
+      .set({ currentMonthlyCents: 114_810, billAnalysisId: null })
+      .where(eq(quotes.id, quoteId));
+    await rt.database.db.execute(sql.raw(migration));
+    expect(await savingOf()).toBeNull();
     // A customer of another company cannot be attached.
     const foreign = await rt.database.db
       .insert(customers)

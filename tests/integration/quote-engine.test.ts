@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
+  billAnalyses,
   carrierFees,
   deviceOffers,
   promotions,
@@ -107,44 +108,16 @@ describe(`the quote engine on the seeded catalog (${process.env.TEST_DATABASE_UR
   });
 
   it("quotes the seeded bill analysis's lines with the saving", async () => {
-    const quote = await generateQuote(ctx, {
-      currentBill: {
-        totalMonthlyBill: 3987.5,
-        dueDate: "2026-11-28",
-        totalDataUsageGB: 240,
-        businessMetrics: {
-          costPerEmployee: 79.75,
-          complianceStatus: { policyCompliant: true, issues: [] },
-          internationalUsage: { cost: 0, countries: [] },
-        },
-        potentialSavings: { annualSavings: 4200, enterpriseOpportunities: [] },
-        departmentBreakdown: { Clinical: { lines: 50, cost: 3987.5, dataUsage: 240 } },
-        lines: [
-          {
-            lineType: "voice",
-            phoneNumber: "1",
-            department: "Clinical",
-            planCost: 75,
-            dataUsageGB: 6,
-          },
-          {
-            lineType: "mobile_internet",
-            phoneNumber: "2",
-            department: "Clinical",
-            planCost: 75,
-            dataUsageGB: 9,
-          },
-        ],
-        competitiveAnalysis: {
-          currentProvider: "T-Mobile",
-          marketComparison: { costDifference: 0, featureGaps: [], advantages: [] },
-          enterpriseDiscounts: { available: false, potentialSavings: 0, requirements: [] },
-        },
-      },
-    });
+    const [seeded] = await rt.database.db
+      .select({ result: billAnalyses.result })
+      .from(billAnalyses)
+      .where(eq(billAnalyses.fileName, "summit-dental-october-bill.pdf"));
+    if (!seeded?.result) throw new Error("no seeded bill analysis");
+    const quote = await generateQuote(ctx, { currentBill: seeded.result });
     expect(quote.source).toBe("bill");
-    expect(quote.needs.lines).toMatchObject({ voice: 49, mobile_internet: 1 });
+    expect(quote.needs.lines).toMatchObject({ voice: 40, mobile_internet: 10 });
     const monthly = quote.options[0]?.totals.monthlyCents ?? 0;
+    // Its 50 lines' plan charges, $79.75 each (decision 0019, addendum).
     expect(quote.saving).toEqual({
       currentMonthlyCents: 398750,
       monthlyCents: 398750 - monthly,

@@ -137,16 +137,15 @@ describe("POST /api/generate-quote", () => {
           internationalUsage: { cost: 0, countries: [] },
         },
         potentialSavings: { annualSavings: 0, enterpriseOpportunities: [] },
-        departmentBreakdown: { Sales: { lines: 15, cost: 1200, dataUsage: 60 } },
-        lines: [
-          {
-            lineType: "voice",
-            phoneNumber: "1",
-            department: "Sales",
-            planCost: 80,
-            dataUsageGB: 4,
-          },
-        ],
+        departmentBreakdown: { Sales: { lines: 3, cost: 1200, dataUsage: 60 } },
+        lines: ["1", "2", "3"].map((phoneNumber) => ({
+          lineType: "voice" as const,
+          phoneNumber,
+          department: "Sales",
+          planCost: 80,
+          dataUsageGB: 20,
+          equipment: { deviceName: "iPhone 16", monthlyPayment: 33.33, remainingBalance: 600 },
+        })),
         competitiveAnalysis: {
           currentProvider: "AT&T",
           marketComparison: { costDifference: 0, featureGaps: [], advantages: [] },
@@ -158,12 +157,13 @@ describe("POST /api/generate-quote", () => {
     const { quote } = (await res.json()) as { quote: GeneratedQuote & { customerInfo: unknown } };
     expect(quote.source).toBe("bill");
     expect(quote.customerInfo).toBeNull();
-    expect(quote.needs.lines.voice).toBe(15);
+    expect(quote.needs.lines.voice).toBe(3);
     const monthly = quote.options[0]?.totals.monthlyCents ?? 0;
+    // The 3 plans at $80, not the $1,200 bill with its installments and taxes (decision 0019).
     expect(quote.saving).toEqual({
-      currentMonthlyCents: 120_000,
-      monthlyCents: 120_000 - monthly,
-      yearlyCents: (120_000 - monthly) * 12,
+      currentMonthlyCents: 24_000,
+      monthlyCents: 24_000 - monthly,
+      yearlyCents: (24_000 - monthly) * 12,
     });
   });
 

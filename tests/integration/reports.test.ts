@@ -249,21 +249,34 @@ beforeAll(async () => {
   await log(b.userId, "deal_note", "2026-06-16T00:00:00Z", d3); // just after the range
   await log(r.userId, "deal_note", "2026-06-05T10:00:00Z", undefined, r.companyId);
 
-  const bill = (
+  // An analysis as the job leaves it: a completed one is logged as it completes (jobs.ts).
+  const bill = async (
     uploadedBy: string,
     status: "completed" | "failed",
     completedAt: string,
     company = companyId,
-  ) =>
-    db.insert(billAnalyses).values({
+  ) => {
+    const [row] = await db
+      .insert(billAnalyses)
+      .values({
+        companyId: company,
+        uploadedBy,
+        status,
+        completedAt: t(completedAt),
+        fileName: "bill.pdf",
+        mimeType: "application/pdf",
+        sizeBytes: 1_000,
+      })
+      .returning({ id: billAnalyses.id });
+    if (status !== "completed" || !row) return;
+    await db.insert(activities).values({
       companyId: company,
-      uploadedBy,
-      status,
-      completedAt: t(completedAt),
-      fileName: "bill.pdf",
-      mimeType: "application/pdf",
-      sizeBytes: 1_000,
+      actorId: uploadedBy,
+      kind: "bill_analyzed",
+      details: { analysisId: row.id, fileName: "bill.pdf" },
+      createdAt: t(completedAt),
     });
+  };
   await bill(a.userId, "completed", "2026-06-05T12:00:00Z");
   await bill(a.userId, "failed", "2026-06-05T12:30:00Z");
   await bill(b.userId, "completed", "2026-06-20T12:00:00Z");
@@ -438,6 +451,33 @@ describe("the Activity Report", () => {
     ).toEqual([
       ["ada", 6],
       ["ben", 1],
+    ]);
+  });
+});
+
+describe("bills analysed, once an analysis is deleted", () => {
+  it("are still counted on the day they were analysed, on the card and in its file", async () => {
+    // ada's bill of 2026-06-05 (the one the Activity Report counts above), deleted later.
+    const before = await activityDays(boss, reportScope(boss, query(CUSTOM)));
+    const rows = await rt.database.db
+      .select({ id: billAnalyses.id })
+      .from(billAnalyses)
+      .where(eq(billAnalyses.completedAt, t("2026-06-05T12:00:00Z")));
+    expect(rows.length).toBeGreaterThan(0);
+    await rt.database.db
+      .delete(billAnalyses)
+      .where(eq(billAnalyses.completedAt, t("2026-06-05T12:00:00Z")));
+    const after = await activityDays(boss, reportScope(boss, query(CUSTOM)));
+    expect(after).toEqual(before);
+    expect(after.find((d) => d.day === "2026-06-05")?.billsAnalysed).toBe(1);
+    const file = await readBack(await exportReportXlsx(boss, "activity", query(CUSTOM)));
+    // The file's rows: agent, Bills Analyzed and Total; ada's 2026-06-05 keeps its bill.
+    expect(file.rows.slice(4).map((row) => [row[0], row.at(-2), row.at(-1)])).toEqual([
+      ["ada", 0, 1],
+      ["ada", 1, 4],
+      ["ada", 0, 1],
+      ["ben", 0, 1],
+      ["Total", 1, 7],
     ]);
   });
 });

@@ -5,6 +5,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { ChevronLeft, ChevronRight } from "#app/components/ui/icons.ts";
 import { useScrollEdges } from "#app/components/ui/use-scroll-edges.ts";
 import type { BillAnalysisResult } from "#app/lib/bill-analysis.ts";
+import { savingsBasis } from "#app/lib/bill-savings.ts";
 import { LINE_KIND_LABELS } from "#app/lib/domain.ts";
 import { formatCents, formatIsoDate } from "#app/lib/format.ts";
 
@@ -164,10 +165,18 @@ function costByLineType(lines: readonly Line[]) {
   return [...sums].map(([label, value]) => ({ label, value: Math.round(value * 100) / 100 }));
 }
 
+const sumOf = (values: readonly number[]) =>
+  values.reduce((sum, value) => sum + Math.round(value * 100), 0) / 100;
+
 function CostSummary({ result }: { result: BillAnalysisResult }) {
   const departments = Object.entries(result.departmentBreakdown).sort(
     (a, b) => b[1].cost - a[1].cost,
   );
+  const byType = costByLineType(result.lines);
+  // The two charts count different charges; each says which, and their sum, so the screen never
+  // seems to disagree with itself (or with the bill's total, which adds taxes and fees).
+  const departmentsTotal = dollars(sumOf(departments.map(([, d]) => d.cost)));
+  const typesTotal = dollars(sumOf(byType.map((t) => t.value)));
   return (
     <div className="space-y-6">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
@@ -186,6 +195,7 @@ function CostSummary({ result }: { result: BillAnalysisResult }) {
         <Stat
           label="Potential annual savings"
           value={dollars(result.potentialSavings.annualSavings)}
+          hint={savingsBasis(result)}
           testId="bill-annual-savings"
         />
       </dl>
@@ -199,6 +209,7 @@ function CostSummary({ result }: { result: BillAnalysisResult }) {
                 data: departments.map(([label, d]) => ({ label, value: d.cost })),
               },
             ]}
+            description={`Each line's plan, device instalment and roaming charges: ${departmentsTotal} in all, before taxes and fees.`}
             format={dollars}
             tickFormat={wholeDollars}
             emptyText="No department costs on this bill."
@@ -207,7 +218,8 @@ function CostSummary({ result }: { result: BillAnalysisResult }) {
         <section className={CARD}>
           <BarChart
             title="Monthly cost by line type"
-            series={[{ name: "Cost", data: costByLineType(result.lines) }]}
+            description={`Plan charges only: ${typesTotal} in all, without device instalments, roaming, taxes or fees.`}
+            series={[{ name: "Cost", data: byType }]}
             format={dollars}
             tickFormat={wholeDollars}
             emptyText="No line costs on this bill."
@@ -318,6 +330,7 @@ function EnterpriseAnalysis({ result }: { result: BillAnalysisResult }) {
         <Stat
           label="Monthly difference with our best option"
           value={difference >= 0 ? `${dollars(difference)} less` : `${dollars(-difference)} more`}
+          hint={savingsBasis(result)}
         />
         <Stat label="Potential annual savings" value={dollars(potentialSavings.annualSavings)} />
         <Stat

@@ -141,4 +141,19 @@ describe("BarChart on the server", () => {
     expect(html).not.toContain("<svg");
     expect(html).toContain("No lines yet.");
   });
+
+  it("says under its title what its figures count, as the figure's description", () => {
+    const html = renderToStaticMarkup(
+      <BarChart
+        title="Monthly cost by line type"
+        description="Plan charges only: $590.00 in all."
+        format={usd}
+        series={[{ name: "Cost", data: [{ label: "Voice", value: 450 }] }]}
+      />,
+    );
+    const described = /<figure[^>]*aria-describedby="([^"]+)"/.exec(html)?.[1];
+    expect(described).toBeTruthy();
+    expect(html).toContain(`<p id="${described}"`);
+    expect(html).toMatch(/<p id="[^"]+"[^>]*>Plan charges only: \$590\.00 in all\.<\/p>/);
+  });
 });

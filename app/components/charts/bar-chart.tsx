@@ -59,6 +59,8 @@ type ChartProps = {
   orientation?: "bars" | "columns";
   /** What to say when every value is zero or there are no labels. */
   emptyText?: string;
+  /** What the figures count, under the title: two charts on one screen must not seem to disagree. */
+  description?: string;
 };
 
 function labelsOf(series: BarSeries[]): string[] {
@@ -80,13 +82,18 @@ function truncate(label: string, max: number): string {
 /** A bar or column chart with its legend and a data table; SSR-safe, no layout shift. */
 export function BarChart(props: ChartProps) {
   const titleId = useId();
+  const descriptionId = useId();
   const [asTable, setAsTable] = useState(false);
   const labels = labelsOf(props.series);
   const max = Math.max(0, ...props.series.flatMap((one) => one.data.map((datum) => datum.value)));
   const empty = labels.length === 0 || max <= 0;
 
   return (
-    <figure className="flex flex-col gap-3" aria-labelledby={titleId}>
+    <figure
+      className="flex flex-col gap-3"
+      aria-labelledby={titleId}
+      aria-describedby={props.description ? descriptionId : undefined}
+    >
       <div className="flex items-center justify-between gap-3">
         <figcaption
           id={titleId}
@@ -106,6 +113,11 @@ export function BarChart(props: ChartProps) {
           </button>
         )}
       </div>
+      {props.description ? (
+        <p id={descriptionId} className="-mt-2 text-xs text-slate-600 dark:text-slate-400">
+          {props.description}
+        </p>
+      ) : null}
       {empty ? (
         <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
           {props.emptyText ?? "Nothing to chart yet."}

@@ -167,8 +167,12 @@ export type QuoteOption = {
 };
 
 export type QuoteSaving = {
+  /**
+   * The plan charges on the current bill a month, before taxes (decision 0019, addendum): not its
+   * total, which also holds device installments that stay due, roaming, taxes and fees.
+   */
   currentMonthlyCents: number;
-  /** Current bill less the recommended option's monthly total; negative when it costs more. */
+  /** Those plan charges less the recommended option's monthly total; negative when it costs more. */
   monthlyCents: number;
   yearlyCents: number;
 };

@@ -1,4 +1,5 @@
 import type { BillAnalysisResult } from "#app/lib/bill-analysis.ts";
+import { savingsBasis } from "#app/lib/bill-savings.ts";
 import { LINE_KIND_LABELS } from "#app/lib/domain.ts";
 import { formatCents, formatIsoDate } from "#app/lib/format.ts";
 import { INK } from "#server/platform/pdf/colors.ts";
@@ -31,16 +32,18 @@ export type BillReportView = {
   result: BillAnalysisResult;
 };
 
+// At 7.5 pt: "Wearable", a bold "$1,234.56" plan total and a bold "277.85" GB total each fit
+// their column (a wider figure is printed smaller by `table`, never split).
 const LINE_COLUMNS: readonly TableColumn[] = [
-  { header: "Number", width: 74, align: "left" },
-  { header: "User / department", width: 74, align: "left" },
-  { header: "Type", width: 44, align: "left" },
-  { header: "Plan", width: 76, align: "left" },
-  { header: "Plan cost", width: 50, align: "right" },
-  { header: "Data GB", width: 32, align: "right" },
-  { header: "Device", width: 62, align: "left" },
+  { header: "Number", width: 70, align: "left" },
+  { header: "User / department", width: 68, align: "left" },
+  { header: "Type", width: 48, align: "left" },
+  { header: "Plan", width: 70, align: "left" },
+  { header: "Plan cost", width: 52, align: "right" },
+  { header: "Data GB", width: 44, align: "right" },
+  { header: "Device", width: 58, align: "left" },
   { header: "Instalment", width: 56, align: "right" },
-  { header: "Balance", width: 48, align: "right" },
+  { header: "Balance", width: 50, align: "right" },
 ];
 
 const DEPARTMENT_COLUMNS: readonly TableColumn[] = [
@@ -126,6 +129,7 @@ export async function renderBillReportPdf(view: BillReportView): Promise<Uint8Ar
       ? `Our recommended option costs ${money(comparison.costDifference)} a month less than ${competitive.currentProvider} for the same lines.`
       : `Our recommended option costs ${money(-comparison.costDifference)} a month more than ${competitive.currentProvider} for the same lines.`,
   );
+  note(doc, savings, `Compared: ${savingsBasis(result)}.`);
   if (discounts.available) {
     note(doc, savings, `Enterprise credits worth ${money(discounts.potentialSavings)} apply.`);
   }

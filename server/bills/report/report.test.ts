@@ -66,6 +66,29 @@ describe("renderBillReportPdf", () => {
     expect(text).toContain(`Page 1 of ${pages.length}`);
   });
 
+  it("never splits a word or a figure in the line table", async () => {
+    const pages = pagesOf(await renderBillReportPdf(view(resultOf("att"))));
+    const inventory = pages.find((page) => page.includes("Line inventory")) ?? "";
+    // att.pdf: the watch line's type, and the totals (plans $590.00, 277.85 GB) on one line each.
+    expect(inventory).toMatch(/\(512\) 555-\d{4}\s+\S.*\bWearable\b/);
+    expect(inventory).toMatch(/16 lines\s+\$590\.00\s+277\.85\n/);
+    // Wider than any column was drawn for: printed smaller, still whole.
+    const base = resultOf("att");
+    const wide = base.lines.map((line) => ({
+      ...line,
+      planCost: 1234.56,
+      dataUsageGB: 123.45,
+      equipment: { deviceName: "Galaxy", monthlyPayment: 1234.56, remainingBalance: 12345.67 },
+    }));
+    const big = pagesOf(await renderBillReportPdf(view({ ...base, lines: wide })))
+      .filter((page) => page.includes("(512) 555-"))
+      .join("\n");
+    expect(big).toMatch(/16 lines\s+\$19,752\.96\s+277\.85\n/);
+    expect(
+      big.match(/\$1,234\.56\s+123\.45\s+Galaxy\s+\$1,234\.56\s+\$12,345\.67\n/g),
+    ).toHaveLength(16);
+  });
+
   it("repeats the line table's header on every page it runs onto", async () => {
     const base = resultOf("verizon");
     const many = Array.from({ length: 120 }, (_, i) => ({

@@ -1,4 +1,5 @@
 import type { BillAnalysisResult } from "#app/lib/bill-analysis.ts";
+import { savingsBasis } from "#app/lib/bill-savings.ts";
 import { LINE_KIND_LABELS } from "#app/lib/domain.ts";
 import { writeXlsxSheets, type XlsxCell, type XlsxKind, xlsxSheet } from "#server/platform/xlsx.ts";
 import { toCents } from "./lines.ts";
@@ -51,6 +52,7 @@ export function billSummaryFigures(
       kind: "money",
       value: toCents(result.potentialSavings.annualSavings),
     },
+    { label: "Savings compare", kind: "text", value: savingsBasis(result) },
     ...Object.entries(result.departmentBreakdown).map(
       ([name, entry]): Figure => ({
         label: `${name}: monthly cost of ${entry.lines} ${entry.lines === 1 ? "line" : "lines"}`,

@@ -215,11 +215,21 @@ export function table(
   parent.add(element);
   type Drawn = { cells: string[]; kind: TableRow["kind"] | "header" };
   const header: Drawn = { kind: "header", cells: columns.map((column) => column.header) };
+  const fontOf = (row: Drawn) => (row.kind === "item" ? FONTS.regular : FONTS.bold);
+  // pdfkit breaks a word wider than its column inside it ("Wearabl / e", "277. / 85"): such a
+  // cell is printed smaller instead, so a word or a figure is never split.
+  const sizeOf = (row: Drawn, cell: string, width: number) => {
+    doc.font(fontOf(row)).fontSize(size);
+    const widest = Math.max(0, ...cell.split(/\s+/).map((word) => doc.widthOfString(word)));
+    return widest > width ? Math.floor((size * width * 10) / widest) / 10 : size;
+  };
   const heightOf = (row: Drawn) => {
-    doc.font(row.kind === "item" ? FONTS.regular : FONTS.bold).fontSize(size);
-    const cells = row.cells.map((cell, index) =>
-      doc.heightOfString(cell || " ", { width: (columns[index]?.width ?? 0) - 2 * CELL_PAD }),
-    );
+    const cells = row.cells.map((cell, index) => {
+      const width = (columns[index]?.width ?? 0) - 2 * CELL_PAD;
+      doc.fontSize(sizeOf(row, cell, width));
+      return doc.heightOfString(cell || " ", { width });
+    });
+    doc.font(fontOf(row)).fontSize(size);
     return Math.max(doc.currentLineHeight(), ...cells) + 2 * CELL_PAD;
   };
   const headerHeight = heightOf(header);
@@ -256,14 +266,12 @@ export function table(
       left += column.width;
       tr.add(
         doc.struct(row.kind === "header" ? "TH" : "TD", {}, () => {
+          const width = column.width - 2 * CELL_PAD;
           doc
-            .font(row.kind === "item" ? FONTS.regular : FONTS.bold)
-            .fontSize(size)
+            .font(fontOf(row))
+            .fontSize(sizeOf(row, cell, width))
             .fillColor(color)
-            .text(cell, x + CELL_PAD, top + CELL_PAD, {
-              width: column.width - 2 * CELL_PAD,
-              align: column.align,
-            });
+            .text(cell, x + CELL_PAD, top + CELL_PAD, { width, align: column.align });
         }),
       );
     });

@@ -7,7 +7,7 @@ import {
   type QuoteNeeds,
 } from "#app/lib/schemas/quote.ts";
 
-// A bill analysis read into needs (issue 15: "quotes the same lines"), and its monthly total in
+// A bill analysis read into needs (issue 15: "quotes the same lines"), and its plan charges in
 // cents for the saving. Pure.
 
 function carrierNamed(provider: string): Carrier | null {
@@ -16,6 +16,14 @@ function carrierNamed(provider: string): Carrier | null {
   if (p.includes("tmobile")) return "tmobile";
   if (p === "att" || p.startsWith("att")) return "att";
   return null;
+}
+
+/** How many lines the department totals count. */
+function linesByDepartment(bill: BillAnalysisResult): number {
+  return Object.values(bill.departmentBreakdown).reduce(
+    (n, d) => n + (Number.isFinite(d.lines) && d.lines > 0 ? Math.floor(d.lines) : 0),
+    0,
+  );
 }
 
 export function needsFromBill(bill: BillAnalysisResult): QuoteNeeds {
@@ -29,14 +37,11 @@ export function needsFromBill(bill: BillAnalysisResult): QuoteNeeds {
   };
   for (const line of bill.lines) lines[line.lineType] += 1;
   const listed = bill.lines.length;
-  const byDepartment = Object.values(bill.departmentBreakdown).reduce(
-    (n, d) => n + (Number.isFinite(d.lines) && d.lines > 0 ? Math.floor(d.lines) : 0),
-    0,
-  );
+  const byDepartment = linesByDepartment(bill);
   if (byDepartment > listed) {
     lines.voice += byDepartment - listed;
     assumptions.push(
-      `the bill lists ${listed} of its ${byDepartment} lines: the other ${byDepartment - listed} quoted as voice lines`,
+      `the bill lists ${listed} of its ${byDepartment} lines: the other ${byDepartment - listed} quoted as voice lines, and no saving stated (their plan charges are not listed)`,
     );
   }
   for (const kind of Object.keys(lines) as (keyof LineCounts)[]) {
@@ -83,8 +88,16 @@ export function needsFromBill(bill: BillAnalysisResult): QuoteNeeds {
   };
 }
 
-/** The bill's monthly total in cents (the analysis states dollars). */
-export function billMonthlyCents(bill: BillAnalysisResult): number | null {
-  const cents = Math.round(bill.totalMonthlyBill * 100);
+/**
+ * What the saving compares the option with (decision 0019, addendum): the plan charges of the
+ * bill's lines, in cents, the recurring service a move replaces. Device installments stay due,
+ * roaming is this month's use and taxes are not in the option's prices either, so none of them
+ * counts. Null when the line list leaves lines out (the departments count more): their plan
+ * charges are unknown, and a saving on part of the lines would not be like with like.
+ */
+export function billPlanChargesCents(bill: BillAnalysisResult): number | null {
+  const listed = bill.lines.length;
+  if (listed === 0 || linesByDepartment(bill) > listed) return null;
+  const cents = bill.lines.reduce((sum, line) => sum + Math.round(line.planCost * 100), 0);
   return Number.isFinite(cents) && cents >= 0 ? cents : null;
 }

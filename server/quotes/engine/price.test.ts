@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { BillAnalysisResult } from "#app/lib/bill-analysis.ts";
 import type { QuoteNeeds } from "#app/lib/schemas/quote.ts";
 import { readAllowance, readVideoLines } from "./catalog.ts";
-import { billMonthlyCents, needsFromBill } from "./from-bill.ts";
+import { billPlanChargesCents, needsFromBill } from "./from-bill.ts";
 import { GOLDEN_TODAY, goldenCatalog } from "./golden-catalog.ts";
 import { matchDevice, priceQuote, tierPrice } from "./price.ts";
 import { readNeeds } from "./read-needs.ts";
@@ -168,7 +168,7 @@ describe("a quote from a bill analysis", () => {
     },
   };
 
-  it("quotes the same lines and shows the saving per month and per year", () => {
+  it("quotes the same lines, and states no saving when the bill lists only some of them", () => {
     const needs = needsFromBill(bill);
     expect(needs.lines).toEqual({
       voice: 12,
@@ -178,17 +178,48 @@ describe("a quote from a bill analysis", () => {
       wearable: 1,
     });
     expect(needs.portInCount).toBe(14);
+    expect(needs.assumptions[0]).toBe(
+      "the bill lists 4 of its 14 lines: the other 10 quoted as voice lines, and no saving stated (their plan charges are not listed)",
+    );
+    // The 10 unlisted lines' plan charges are unknown: $1,234.50 is the whole bill (devices,
+    // roaming, taxes), and comparing it with plan prices is the overstatement decision 0019's
+    // addendum ended.
+    expect(billPlanChargesCents(bill)).toBeNull();
     const quote = priceQuote(goldenCatalog, needs, {
       today: GOLDEN_TODAY,
       source: "bill",
-      currentMonthlyCents: billMonthlyCents(bill),
+      currentMonthlyCents: billPlanChargesCents(bill),
     });
     // T-Mobile: 12 × $26 + $20 tablet + $12 watch = $344.
     expect(quote.options[0]?.totals.monthlyCents).toBe(34400);
-    expect(quote.saving).toEqual({
-      currentMonthlyCents: 123450,
-      monthlyCents: 89050,
-      yearlyCents: 1068600,
+    expect(quote.saving).toBeNull();
+  });
+
+  it("compares the bill's plan charges, not its total, with the option's first month", () => {
+    const listed: BillAnalysisResult = {
+      ...bill,
+      departmentBreakdown: { Sales: { lines: 4, cost: 1234.5, dataUsage: 120 } },
+      lines: bill.lines.map((line) => ({
+        ...line,
+        equipment: { deviceName: "Pixel 9", monthlyPayment: 27.78, remainingBalance: 500 },
+      })),
+    };
+    // $75 + $75 + $40 + $10: the installments and the rest of the $1,234.50 are left out.
+    expect(billPlanChargesCents(listed)).toBe(20_000);
+    const quote = priceQuote(goldenCatalog, needsFromBill(listed), {
+      today: GOLDEN_TODAY,
+      source: "bill",
+      currentMonthlyCents: billPlanChargesCents(listed),
     });
+    // T-Mobile: 2 phones at the 2-line tier ($41) + $20 tablet + $12 watch = $114.
+    expect(quote.options[0]?.totals.monthlyCents).toBe(11_400);
+    expect(quote.saving).toEqual({
+      currentMonthlyCents: 20_000,
+      monthlyCents: 8_600,
+      yearlyCents: 103_200,
+    });
+    expect(quote.assumptions).toContain(
+      "the saving compares the plan charges on the current bill with the recommended option's first month, both before taxes; the bill's device installments and roaming are left out",
+    );
   });
 });

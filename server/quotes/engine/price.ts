@@ -35,7 +35,7 @@ export type PriceOptions = {
   /** Today (YYYY-MM-DD): promotions that ended before it are not applied. */
   today: string;
   source?: GeneratedQuote["source"];
-  /** The current bill's monthly total, for the saving (a quote from a bill analysis). */
+  /** The current bill's plan charges a month, for the saving (a quote from a bill analysis). */
   currentMonthlyCents?: number | null;
 };
 
@@ -591,7 +591,7 @@ export function priceQuote(
       yearlyCents: monthlyCents * 12,
     };
     assumptions.push(
-      "the saving compares the current bill's total with the recommended option's first month",
+      "the saving compares the plan charges on the current bill with the recommended option's first month, both before taxes; the bill's device installments and roaming are left out",
     );
   }
 

@@ -191,8 +191,8 @@ function drawSummary(doc: Doc, root: Struct, view: ProposalView, brand: string) 
     const current = formatCents(saving.currentMonthlyCents);
     const text =
       saving.monthlyCents >= 0
-        ? `You save ${formatCents(saving.monthlyCents)} per month (${formatCents(saving.yearlyCents)} per year) against your current bill of ${current} per month.`
-        : `This costs ${formatCents(-saving.monthlyCents)} more per month (${formatCents(-saving.yearlyCents)} per year) than your current bill of ${current} per month.`;
+        ? `You save ${formatCents(saving.monthlyCents)} per month (${formatCents(saving.yearlyCents)} per year) against the plan charges on your current bill, ${current} per month, before taxes.`
+        : `This costs ${formatCents(-saving.monthlyCents)} more per month (${formatCents(-saving.yearlyCents)} per year) than the plan charges on your current bill, ${current} per month, before taxes.`;
     paragraph(doc, section, "P", () => {
       doc
         .font(FONTS.bold)

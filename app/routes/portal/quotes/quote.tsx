@@ -287,10 +287,11 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
           <p className="mt-2 whitespace-pre-wrap text-sm">{quote.description}</p>
           {quote.saving ? (
             <p className="mt-3 text-sm" data-testid="quote-saving">
-              Current bill {formatCents(quote.saving.currentMonthlyCents)} a month;{" "}
+              Plan charges on the current bill {formatCents(quote.saving.currentMonthlyCents)} a
+              month;{" "}
               {quote.saving.monthlyCents >= 0
-                ? `saves ${formatCents(quote.saving.monthlyCents)} a month (${formatCents(quote.saving.yearlyCents)} a year).`
-                : `costs ${formatCents(-quote.saving.monthlyCents)} a month more.`}
+                ? `saves ${formatCents(quote.saving.monthlyCents)} a month (${formatCents(quote.saving.yearlyCents)} a year), before taxes.`
+                : `costs ${formatCents(-quote.saving.monthlyCents)} a month more, before taxes.`}
             </p>
           ) : null}
         </section>
