@@ -280,6 +280,13 @@ describe("an analysis' page", () => {
       .where(eq(quotes.id, quoteId));
     await rt.database.db.execute(sql.raw(migration));
     expect(await savingOf()).toBeNull();
+    // A quote already sent keeps the figure its customer was sent.
+    await rt.database.db
+      .update(quotes)
+      .set({ currentMonthlyCents: 114_810, status: "sent" })
+      .where(eq(quotes.id, quoteId));
+    await rt.database.db.execute(sql.raw(migration));
+    expect(await savingOf()).toBe(114_810);
     // A customer of another company cannot be attached.
     const foreign = await rt.database.db
       .insert(customers)
