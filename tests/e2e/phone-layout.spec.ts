@@ -7,6 +7,7 @@ import {
   CUSTOMER_HREF,
   DEAL_HREF,
   firstItemHref,
+  QUOTE_HREF,
 } from "./support/pages.ts";
 import { resumeSession } from "./support/session.ts";
 
@@ -68,6 +69,19 @@ test.describe("a phone, 390 px", () => {
       await hydrated(page);
       await expectNoSidewaysScroll(page, `${href}: the page's width`);
     }
+  });
+
+  test("a quote's totals stay inside their tiles", async ({ page }) => {
+    await resumeSession(page);
+    await page.goto(await firstItemHref(page, "/dashboard/quotes", QUOTE_HREF));
+    await hydrated(page);
+    await expectNoSidewaysScroll(page, "the quote page's width");
+    const tiles = page.locator("main dl > div");
+    expect(await tiles.count()).toBeGreaterThan(0);
+    const spilled = await tiles.evaluateAll((all) =>
+      all.filter((tile) => tile.scrollWidth > tile.clientWidth).map((tile) => tile.textContent),
+    );
+    expect(spilled).toEqual([]);
   });
 
   test("the assistant fills the window: its messages scroll, the page does not", async ({

@@ -91,22 +91,27 @@ export function OptionCard({
         )}
       </div>
 
-      <dl className="mt-4 grid grid-cols-3 gap-3 text-sm">
-        <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
+      {/* Three tiles side by side where a term total fits in one; on a phone one row each, the
+          figure beside its name, so "$14,496.00" never spills out of its tile. */}
+      <dl className="mt-4 grid grid-cols-1 gap-2 text-sm min-[480px]:grid-cols-3 min-[480px]:gap-3">
+        <div className="flex items-baseline justify-between gap-3 rounded-lg bg-slate-50 p-3 min-[480px]:block dark:bg-slate-800/60">
           <dt className={MUTED}>Monthly</dt>
-          <dd className="mt-1 text-base font-semibold sm:text-lg" data-testid="quote-monthly">
+          <dd
+            className="font-semibold text-base tabular-nums min-[480px]:mt-1 sm:text-lg"
+            data-testid="quote-monthly"
+          >
             {formatCents(totals.monthlyCents)}
           </dd>
         </div>
-        <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
+        <div className="flex items-baseline justify-between gap-3 rounded-lg bg-slate-50 p-3 min-[480px]:block dark:bg-slate-800/60">
           <dt className={MUTED}>One-time</dt>
-          <dd className="mt-1 text-base font-semibold sm:text-lg">
+          <dd className="font-semibold text-base tabular-nums min-[480px]:mt-1 sm:text-lg">
             {formatCents(totals.oneTimeCents)}
           </dd>
         </div>
-        <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
+        <div className="flex items-baseline justify-between gap-3 rounded-lg bg-slate-50 p-3 min-[480px]:block dark:bg-slate-800/60">
           <dt className={MUTED}>Over {termMonths} months</dt>
-          <dd className="mt-1 text-base font-semibold sm:text-lg">
+          <dd className="font-semibold text-base tabular-nums min-[480px]:mt-1 sm:text-lg">
             {formatCents(totals.termCents)}
           </dd>
         </div>

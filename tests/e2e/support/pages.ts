@@ -31,4 +31,5 @@ export async function firstItemHref(page: Page, list: string, pattern: RegExp): 
 
 export const DEAL_HREF = /^\/dashboard\/deals\/[0-9a-f-]{36}$/;
 export const CUSTOMER_HREF = /^\/dashboard\/customers\/[0-9a-f-]{36}$/;
+export const QUOTE_HREF = /^\/dashboard\/quotes\/[0-9a-f-]{36}$/;
 export const BILL_ANALYSIS_HREF = /^\/dashboard\/bill-analyzer\/[0-9a-f-]{36}$/;
