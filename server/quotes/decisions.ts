@@ -15,6 +15,7 @@ import {
   quoteScope,
   recordOptionChange,
   refuseIfClosed,
+  refuseIfUnchangeable,
   type SavedQuoteOption,
   validityDays,
 } from "./saved.ts";
@@ -36,7 +37,7 @@ export async function chooseQuoteOption(
   await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
     const quote = await getQuote(txCtx, { id: input.id });
-    if (quote.dealId) throw conflict("This quote is already a deal.");
+    refuseIfUnchangeable(quote);
     const option = quote.options.find((o) => o.id === input.optionId);
     if (!option) throw invalidInput("Choose one of the quote's options");
     if (option.chosen) return;

@@ -146,6 +146,36 @@ test("downloads the proposal PDF and sends it to the contact, who finds it in th
   );
 });
 
+test("a sent quote offers New Version, not Edit or Choose; the new version is a draft to edit", async ({
+  page,
+}) => {
+  await saveAQuote(page, "Keel Sent Marine", "kim@keelsent.example");
+  await openQuote(page, "Keel Sent Marine");
+  const options = page.getByTestId("quote-option");
+  await expect(options.first().getByText("Edit and re-price")).toBeVisible();
+  await page.getByRole("button", { name: "Send Proposal" }).click();
+  await page
+    .getByRole("dialog", { name: "Send this proposal?" })
+    .getByRole("button", { name: "Send Proposal" })
+    .click();
+  await expect(page.getByText("Proposal sent to kim@keelsent.example")).toBeVisible();
+
+  // The customer holds version 1: nothing on the page changes it any more, and it says why.
+  await expect(page.getByTestId("quote-sent-note")).toHaveText(
+    "Sent to the customer as version 1, so its options stay as sent. To change them, use New Version.",
+  );
+  await expect(page.getByText("Edit and re-price")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Choose / })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Mark Accepted" })).toBeVisible();
+
+  await page.getByRole("button", { name: "New Version" }).click();
+  await expect(page.getByRole("navigation", { name: "Versions" })).toContainText("v2");
+  await hydrated(page);
+  await expect(page.getByTestId("quote-sent-note")).toHaveCount(0);
+  await expect(options.first().getByText("Edit and re-price")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Choose / }).first()).toBeVisible();
+});
+
 test("the dashboard's Send Proposal and Requote act on the customer's latest quote", async ({
   page,
 }) => {

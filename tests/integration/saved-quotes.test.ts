@@ -29,11 +29,13 @@ import {
   loadCatalogSnapshot,
   priceQuote,
   priceSelection,
+  QUOTE_SENT_STAYS,
   quoteDay,
   repriceOption,
   type SavedQuote,
   saveQuote,
   selectionsOf,
+  sendProposal,
   versionQuote,
 } from "#server/quotes/index.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
@@ -458,6 +460,81 @@ describe("editing an option", () => {
       redirect: "manual",
     });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe("a sent quote", () => {
+  it("stays as sent: neither re-priced nor another option chosen; a new version takes the change", async () => {
+    const { id } = await saveQuote(demo, {
+      customerInfo: info({ companyName: "Sent As Sent Ltd" }),
+      description: DESCRIPTION,
+      needs: await needsOf(demo),
+    });
+    await sendProposal(demo, { id });
+    const sent = await getQuote(demo, { id });
+    expect(sent.status).toBe("sent");
+    const [first, second] = sent.options;
+    const selection = first ? selectionsOf(sent)[first.id] : undefined;
+    if (!first || !second || !selection) throw new Error("expected two options to edit");
+    const more = {
+      ...selection,
+      plans: selection.plans.map((p) => ({ ...p, quantity: p.quantity + 3 })),
+    };
+    for (const attempt of [
+      () => repriceOption(demo, { id, optionId: first.id, selection: more }),
+      () => chooseQuoteOption(demo, { id, optionId: second.id }),
+    ]) {
+      const refused = await refusal(attempt());
+      expect(refused.kind).toBe("conflict");
+      expect(refused.message).toBe(QUOTE_SENT_STAYS);
+    }
+    // What the customer was sent is what the quote still says, and what a deal would record.
+    const after = await getQuote(demo, { id });
+    expect(after).toMatchObject({ status: "sent", version: 1 });
+    expect(after.monthlyTotalCents).toBe(sent.monthlyTotalCents);
+    expect(after.options).toEqual(sent.options);
+    // The change goes on a new version, a draft that may be edited and sent in its turn.
+    const v2 = await versionQuote(demo, { id });
+    const draft = await getQuote(demo, { id: v2.id });
+    const option = draft.options[0];
+    const draftSelection = option ? selectionsOf(draft)[option.id] : undefined;
+    if (!option || !draftSelection) throw new Error("expected an option on the new version");
+    await repriceOption(demo, { id: v2.id, optionId: option.id, selection: draftSelection });
+    expect((await getQuote(demo, { id: v2.id })).status).toBe("draft");
+  });
+
+  it("is refused over HTTP, and its page offers New Version, not Edit or Choose", async () => {
+    const cookie = await signInCookie(server.url, "demo", "carrierline-demo");
+    const { id } = await saveQuote(demo, {
+      customerInfo: info({ companyName: "Posted Proposal Co" }),
+      description: DESCRIPTION,
+      needs: await needsOf(demo),
+    });
+    const fields = repriceFields(await getQuote(demo, { id }));
+    await sendProposal(demo, { id });
+    const sent = await getQuote(demo, { id });
+    const { post, get } = pageRequests(() => server.url);
+    const repriced = await post(`/dashboard/quotes/${id}`, fields, cookie);
+    expect(repriced.status).toBe(409);
+    expect(await repriced.text()).toContain("Make a new version to change it.");
+    const chose = await post(
+      `/dashboard/quotes/${id}`,
+      { intent: "choose", optionId: sent.options[1]?.id ?? "" },
+      cookie,
+    );
+    expect(chose.status).toBe(409);
+    expect((await getQuote(demo, { id })).options).toEqual(sent.options);
+    const html = await (await get(`/dashboard/quotes/${id}`, cookie)).text();
+    expect(html).not.toContain('value="reprice"');
+    expect(html).not.toContain('value="choose"');
+    expect(html).toContain("Sent to the customer as version 1, so its options stay as sent.");
+    expect(html).toContain("New Version");
+    // A draft still offers both.
+    const draft = await versionQuote(demo, { id });
+    const draftHtml = await (await get(`/dashboard/quotes/${draft.id}`, cookie)).text();
+    expect(draftHtml).toContain('value="reprice"');
+    expect(draftHtml).toContain('value="choose"');
+    expect(draftHtml).not.toContain("Sent to the customer");
   });
 });
 
