@@ -463,6 +463,40 @@ describe("editing an option", () => {
   });
 });
 
+describe("devices and lines", () => {
+  it("refuses more installment devices than lines over HTTP, and keeps the option", async () => {
+    const cookie = await signInCookie(server.url, "demo", "carrierline-demo");
+    const description = "12 iPhones on Verizon, 24 months";
+    const { id } = await saveQuote(demo, {
+      customerInfo: info({ companyName: "Overdeviced Builders" }),
+      description,
+      needs: await needsOf(demo, description),
+    });
+    const quote = await getQuote(demo, { id });
+    const option = quote.options[0];
+    const selection = option ? selectionsOf(quote)[option.id] : undefined;
+    const device = selection?.devices[0];
+    if (!option || !selection || !device) throw new Error("expected an option with devices");
+    const fields = (devices: number): Record<string, string> => ({
+      ...repriceFields(quote),
+      ...Object.fromEntries(
+        selection.plans.map((p, n) => [`plan.${n}.quantity`, String(p.quantity)]),
+      ),
+      "device.0.deviceOfferId": device.deviceOfferId,
+      "device.0.quantity": String(devices),
+    });
+    const { post } = pageRequests(() => server.url);
+    const refused = await post(`/dashboard/quotes/${id}`, fields(15), cookie);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(
+      "15 voice devices for 12 voice lines: each device needs a line. Add lines or take devices off.",
+    );
+    expect((await getQuote(demo, { id })).options[0]).toEqual(option);
+    // One a line is priced.
+    expect((await post(`/dashboard/quotes/${id}`, fields(12), cookie)).status).toBe(200);
+  });
+});
+
 describe("a sent quote", () => {
   it("stays as sent: neither re-priced nor another option chosen; a new version takes the change", async () => {
     const { id } = await saveQuote(demo, {
