@@ -2,6 +2,7 @@ import { and, eq, or, sql } from "drizzle-orm";
 import { CARRIER_LABELS, type DealCarrier } from "#app/lib/domain.ts";
 import { newDealDefaults } from "#app/lib/schemas/deals.ts";
 import { recordActivity } from "#server/activity/index.ts";
+import { listRatePlansForCarrier } from "#server/catalog/index.ts";
 import { quoteOptions, quotes } from "#server/db/schema/index.ts";
 import { createDeal } from "#server/deals/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
@@ -111,6 +112,13 @@ export async function convertQuoteToDeal(
     const voicePlan = option.items.find(
       (item) => item.kind === "plan" && item.lineKind === "voice" && item.ratePlanId,
     );
+    // The deal's value is the option's: its whole monthly (devices, fees and credits in it) a
+    // line. The deal form shows a plan beside its Price Per Line and fills the rate from it, so a
+    // plan is named only where that price is the rate; beside an all-in rate it would disagree,
+    // and touching it would drop the devices from the deal's value.
+    const monthlyRate = totalLines === 0 ? 0 : Math.round(option.totals.monthlyCents / totalLines);
+    const plans = voicePlan ? await listRatePlansForCarrier(txCtx, option.carrier) : [];
+    const plan = plans.find((p) => p.id === voicePlan?.ratePlanId);
     const carrier = DEAL_CARRIER[option.carrier];
     const defaults = newDealDefaults(ctx.ports.clock.now());
     const deal = await createDeal(txCtx, {
@@ -130,8 +138,8 @@ export async function convertQuoteToDeal(
       useCase: null,
       hardwareSource: "carrier",
       partnerSolution: null,
-      ratePlanId: voicePlan?.ratePlanId ?? null,
-      monthlyRate: totalLines === 0 ? 0 : Math.round(option.totals.monthlyCents / totalLines),
+      ratePlanId: plan?.pricePerLineCents === monthlyRate ? plan.id : null,
+      monthlyRate,
       contractTerm: quote.termMonths,
       oneTimeRevenue: option.totals.oneTimeCents,
       lostReason: null,

@@ -79,6 +79,19 @@ test("saves a generated quote, opens it, chooses an option and converts it to a 
   await expect(
     page.getByText(`$${revenue.toLocaleString("en-US", { minimumFractionDigits: 2 })}`).first(),
   ).toBeVisible();
+  // That rate a line is the option's whole monthly, so no plan's price stands beside it; a plan
+  // chosen after says what its price replaced, and Restore brings the quote's figure back.
+  const rate = page.getByLabel("Monthly rate per line ($)");
+  const allIn = (Math.round(cents / 12) / 100).toFixed(2);
+  await expect(rate).toHaveValue(allIn);
+  const plan = page.getByLabel(/^Rate plan/);
+  await expect(plan).toHaveValue("");
+  await plan.selectOption({ index: 1 });
+  await expect(rate).not.toHaveValue(allIn);
+  await expect(page.getByText("Set to the plan's price.")).toBeVisible();
+  await page.getByRole("button", { name: `Restore $${allIn}` }).click();
+  await expect(rate).toHaveValue(allIn);
+  await expect(page.getByText("Set to the plan's price.")).toHaveCount(0);
 
   // Back on the quote, the deal is a link.
   await page.goBack();

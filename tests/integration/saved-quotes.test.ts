@@ -305,7 +305,8 @@ describe("deciding and converting", () => {
       voiceLines: lines("voice"),
       mobileInternetLines: lines("mobile_internet"),
       fixedWirelessLines: lines("fixed_wireless"),
-      ratePlanId: plans.find((p) => p.lineKind === "voice")?.ratePlanId,
+      // Phones and tablets on two plans: no plan's price is the all-in rate, so none is named.
+      ratePlanId: null,
       monthlyRate: rate,
       contractTerm: 24,
       oneTimeRevenue: option.totals.oneTimeCents,
@@ -321,6 +322,37 @@ describe("deciding and converting", () => {
     expect(converted?.dealId).toBe(dealId);
     expect((await refusal(convertQuoteToDeal(demo, { id }))).kind).toBe("conflict");
     expect(await rt.database.db.$count(deals, eq(deals.title, deal.title))).toBe(1);
+  });
+
+  it("names the plan on the deal only where its price is the deal's rate a line", async () => {
+    const convert = async (description: string) => {
+      const { id } = await saveQuote(demo, {
+        customerInfo: info({ companyName: `Rated ${description}` }),
+        description,
+        needs: await needsOf(demo, description),
+      });
+      const option = (await getQuote(demo, { id })).options[0];
+      const plan = option?.items.find((i) => i.kind === "plan");
+      if (!option || !plan?.ratePlanId) throw new Error("expected a priced plan");
+      const deal = await getDeal(demo, (await convertQuoteToDeal(demo, { id })).dealId);
+      const [row] = await rt.database.db
+        .select({ price: ratePlans.pricePerLineCents })
+        .from(ratePlans)
+        .where(eq(ratePlans.id, plan.ratePlanId));
+      return { option, plan, deal, price: row?.price };
+    };
+    // Phones with devices: the rate a line holds their installments, more than the plan's price.
+    const withDevices = await convert("12 iPhones on Verizon, 24 months");
+    expect(withDevices.deal.monthlyRate).toBe(
+      Math.round(withDevices.option.totals.monthlyCents / 12),
+    );
+    expect(withDevices.deal.monthlyRate).toBeGreaterThan(withDevices.price ?? 0);
+    expect(withDevices.deal.ratePlanId).toBeNull();
+    expect(withDevices.deal.monthlyRevenueCents).toBe(withDevices.deal.monthlyRate * 12);
+    // Lines alone on one plan at its Price Per Line: the plan and the rate agree.
+    const linesOnly = await convert("12 phones on Verizon, bring your own devices");
+    expect(linesOnly.deal.monthlyRate).toBe(linesOnly.price);
+    expect(linesOnly.deal.ratePlanId).toBe(linesOnly.plan.ratePlanId);
   });
 
   it("leaves neither deal nor link when the conversion fails part way", async () => {
