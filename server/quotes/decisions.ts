@@ -2,6 +2,7 @@ import { and, eq, or, sql } from "drizzle-orm";
 import { CARRIER_LABELS, type DealCarrier } from "#app/lib/domain.ts";
 import { newDealDefaults } from "#app/lib/schemas/deals.ts";
 import { recordActivity } from "#server/activity/index.ts";
+import { listRatePlansForCarrier } from "#server/catalog/index.ts";
 import { quoteOptions, quotes } from "#server/db/schema/index.ts";
 import { createDeal } from "#server/deals/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
@@ -15,6 +16,7 @@ import {
   quoteScope,
   recordOptionChange,
   refuseIfClosed,
+  refuseIfUnchangeable,
   type SavedQuoteOption,
   validityDays,
 } from "./saved.ts";
@@ -36,7 +38,7 @@ export async function chooseQuoteOption(
   await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
     const quote = await getQuote(txCtx, { id: input.id });
-    if (quote.dealId) throw conflict("This quote is already a deal.");
+    refuseIfUnchangeable(quote);
     const option = quote.options.find((o) => o.id === input.optionId);
     if (!option) throw invalidInput("Choose one of the quote's options");
     if (option.chosen) return;
@@ -110,6 +112,13 @@ export async function convertQuoteToDeal(
     const voicePlan = option.items.find(
       (item) => item.kind === "plan" && item.lineKind === "voice" && item.ratePlanId,
     );
+    // The deal's value is the option's: its whole monthly (devices, fees and credits in it) a
+    // line. The deal form shows a plan beside its Price Per Line and fills the rate from it, so a
+    // plan is named only where that price is the rate; beside an all-in rate it would disagree,
+    // and touching it would drop the devices from the deal's value.
+    const monthlyRate = totalLines === 0 ? 0 : Math.round(option.totals.monthlyCents / totalLines);
+    const plans = voicePlan ? await listRatePlansForCarrier(txCtx, option.carrier) : [];
+    const plan = plans.find((p) => p.id === voicePlan?.ratePlanId);
     const carrier = DEAL_CARRIER[option.carrier];
     const defaults = newDealDefaults(ctx.ports.clock.now());
     const deal = await createDeal(txCtx, {
@@ -129,8 +138,8 @@ export async function convertQuoteToDeal(
       useCase: null,
       hardwareSource: "carrier",
       partnerSolution: null,
-      ratePlanId: voicePlan?.ratePlanId ?? null,
-      monthlyRate: totalLines === 0 ? 0 : Math.round(option.totals.monthlyCents / totalLines),
+      ratePlanId: plan?.pricePerLineCents === monthlyRate ? plan.id : null,
+      monthlyRate,
       contractTerm: quote.termMonths,
       oneTimeRevenue: option.totals.oneTimeCents,
       lostReason: null,

@@ -11,7 +11,7 @@ import {
   getQuote,
   insertOptionItems,
   recordOptionChange,
-  refuseIfClosed,
+  refuseIfUnchangeable,
   type SavedQuote,
   type SavedQuoteOption,
 } from "./saved.ts";
@@ -71,7 +71,7 @@ export async function repriceOption(
   await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
     const quote = await getQuote(txCtx, { id: input.id });
-    refuseIfClosed(quote);
+    refuseIfUnchangeable(quote);
     const option = quote.options.find((o) => o.id === input.optionId);
     if (!option) throw invalidInput("Choose one of the quote's options");
     if (!quote.needs) throw invalidInput("This quote has no needs to price again.");

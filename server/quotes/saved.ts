@@ -575,6 +575,24 @@ export function refuseIfClosed(quote: SavedQuote): void {
   }
 }
 
+export const QUOTE_SENT_STAYS =
+  "This quote was sent to the customer, so it stays as sent. Make a new version to change it.";
+
+/**
+ * Whether the options of a quote may still change (re-priced, another one chosen): only a
+ * draft's. A sent quote is what the customer holds, under its version number, and what Mark
+ * Accepted and Convert to Deal record; a decided or converted one is a record.
+ */
+export function isChangeable(quote: Pick<SavedQuote, "storedStatus" | "dealId">): boolean {
+  return quote.storedStatus === "draft" && quote.dealId === null;
+}
+
+/** Refuses a change to a quote's options once it is sent, decided or converted. */
+export function refuseIfUnchangeable(quote: SavedQuote): void {
+  refuseIfClosed(quote);
+  if (!isChangeable(quote)) throw conflict(QUOTE_SENT_STAYS);
+}
+
 /**
  * After one of a quote's options changed (chosen, re-priced): the quote row's totals follow it
  * when it leads the quote, and the change goes on the timeline as `quote_updated`. Inside the

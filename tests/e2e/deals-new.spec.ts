@@ -76,6 +76,13 @@ test("prices from the carrier's plans as the agent types, and creates the deal w
   await expect(page.getByLabel("Monthly rate per line ($)")).toHaveValue("41.50");
   await plan.selectOption({ index: 1 });
   await expect(page.getByLabel("Monthly rate per line ($)")).toHaveValue(price);
+  // The plan's price replaced the agent's own rate: said, and undone with one click.
+  await page.getByRole("button", { name: "Restore $41.50" }).click();
+  await expect(page.getByLabel("Monthly rate per line ($)")).toHaveValue("41.50");
+  await expect(page.getByText("Set to the plan's price.")).toHaveCount(0);
+  await plan.selectOption({ index: 0 });
+  await plan.selectOption({ index: 1 });
+  await expect(page.getByLabel("Monthly rate per line ($)")).toHaveValue(price);
 
   await page.getByLabel("Voice lines").fill("8");
   await page.getByLabel("Mobile internet lines").fill("2");

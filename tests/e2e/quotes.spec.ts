@@ -79,6 +79,19 @@ test("saves a generated quote, opens it, chooses an option and converts it to a 
   await expect(
     page.getByText(`$${revenue.toLocaleString("en-US", { minimumFractionDigits: 2 })}`).first(),
   ).toBeVisible();
+  // That rate a line is the option's whole monthly, so no plan's price stands beside it; a plan
+  // chosen after says what its price replaced, and Restore brings the quote's figure back.
+  const rate = page.getByLabel("Monthly rate per line ($)");
+  const allIn = (Math.round(cents / 12) / 100).toFixed(2);
+  await expect(rate).toHaveValue(allIn);
+  const plan = page.getByLabel(/^Rate plan/);
+  await expect(plan).toHaveValue("");
+  await plan.selectOption({ index: 1 });
+  await expect(rate).not.toHaveValue(allIn);
+  await expect(page.getByText("Set to the plan's price.")).toBeVisible();
+  await page.getByRole("button", { name: `Restore $${allIn}` }).click();
+  await expect(rate).toHaveValue(allIn);
+  await expect(page.getByText("Set to the plan's price.")).toHaveCount(0);
 
   // Back on the quote, the deal is a link.
   await page.goBack();
@@ -144,6 +157,36 @@ test("downloads the proposal PDF and sends it to the contact, who finds it in th
         /Attached: proposal-harbor-proposals-q-[0-9a-f]{8}-v1\.pdf \(\d+ kB\)/,
       ),
   );
+});
+
+test("a sent quote offers New Version, not Edit or Choose; the new version is a draft to edit", async ({
+  page,
+}) => {
+  await saveAQuote(page, "Keel Sent Marine", "kim@keelsent.example");
+  await openQuote(page, "Keel Sent Marine");
+  const options = page.getByTestId("quote-option");
+  await expect(options.first().getByText("Edit and re-price")).toBeVisible();
+  await page.getByRole("button", { name: "Send Proposal" }).click();
+  await page
+    .getByRole("dialog", { name: "Send this proposal?" })
+    .getByRole("button", { name: "Send Proposal" })
+    .click();
+  await expect(page.getByText("Proposal sent to kim@keelsent.example")).toBeVisible();
+
+  // The customer holds version 1: nothing on the page changes it any more, and it says why.
+  await expect(page.getByTestId("quote-sent-note")).toHaveText(
+    "Sent to the customer as version 1, so its options stay as sent. To change them, use New Version.",
+  );
+  await expect(page.getByText("Edit and re-price")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Choose / })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Mark Accepted" })).toBeVisible();
+
+  await page.getByRole("button", { name: "New Version" }).click();
+  await expect(page.getByRole("navigation", { name: "Versions" })).toContainText("v2");
+  await hydrated(page);
+  await expect(page.getByTestId("quote-sent-note")).toHaveCount(0);
+  await expect(options.first().getByText("Edit and re-price")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Choose / }).first()).toBeVisible();
 });
 
 test("the dashboard's Send Proposal and Requote act on the customer's latest quote", async ({

@@ -29,11 +29,13 @@ import {
   loadCatalogSnapshot,
   priceQuote,
   priceSelection,
+  QUOTE_SENT_STAYS,
   quoteDay,
   repriceOption,
   type SavedQuote,
   saveQuote,
   selectionsOf,
+  sendProposal,
   versionQuote,
 } from "#server/quotes/index.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
@@ -303,7 +305,8 @@ describe("deciding and converting", () => {
       voiceLines: lines("voice"),
       mobileInternetLines: lines("mobile_internet"),
       fixedWirelessLines: lines("fixed_wireless"),
-      ratePlanId: plans.find((p) => p.lineKind === "voice")?.ratePlanId,
+      // Phones and tablets on two plans: no plan's price is the all-in rate, so none is named.
+      ratePlanId: null,
       monthlyRate: rate,
       contractTerm: 24,
       oneTimeRevenue: option.totals.oneTimeCents,
@@ -319,6 +322,37 @@ describe("deciding and converting", () => {
     expect(converted?.dealId).toBe(dealId);
     expect((await refusal(convertQuoteToDeal(demo, { id }))).kind).toBe("conflict");
     expect(await rt.database.db.$count(deals, eq(deals.title, deal.title))).toBe(1);
+  });
+
+  it("names the plan on the deal only where its price is the deal's rate a line", async () => {
+    const convert = async (description: string) => {
+      const { id } = await saveQuote(demo, {
+        customerInfo: info({ companyName: `Rated ${description}` }),
+        description,
+        needs: await needsOf(demo, description),
+      });
+      const option = (await getQuote(demo, { id })).options[0];
+      const plan = option?.items.find((i) => i.kind === "plan");
+      if (!option || !plan?.ratePlanId) throw new Error("expected a priced plan");
+      const deal = await getDeal(demo, (await convertQuoteToDeal(demo, { id })).dealId);
+      const [row] = await rt.database.db
+        .select({ price: ratePlans.pricePerLineCents })
+        .from(ratePlans)
+        .where(eq(ratePlans.id, plan.ratePlanId));
+      return { option, plan, deal, price: row?.price };
+    };
+    // Phones with devices: the rate a line holds their installments, more than the plan's price.
+    const withDevices = await convert("12 iPhones on Verizon, 24 months");
+    expect(withDevices.deal.monthlyRate).toBe(
+      Math.round(withDevices.option.totals.monthlyCents / 12),
+    );
+    expect(withDevices.deal.monthlyRate).toBeGreaterThan(withDevices.price ?? 0);
+    expect(withDevices.deal.ratePlanId).toBeNull();
+    expect(withDevices.deal.monthlyRevenueCents).toBe(withDevices.deal.monthlyRate * 12);
+    // Lines alone on one plan at its Price Per Line: the plan and the rate agree.
+    const linesOnly = await convert("12 phones on Verizon, bring your own devices");
+    expect(linesOnly.deal.monthlyRate).toBe(linesOnly.price);
+    expect(linesOnly.deal.ratePlanId).toBe(linesOnly.plan.ratePlanId);
   });
 
   it("leaves neither deal nor link when the conversion fails part way", async () => {
@@ -458,6 +492,115 @@ describe("editing an option", () => {
       redirect: "manual",
     });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe("devices and lines", () => {
+  it("refuses more installment devices than lines over HTTP, and keeps the option", async () => {
+    const cookie = await signInCookie(server.url, "demo", "carrierline-demo");
+    const description = "12 iPhones on Verizon, 24 months";
+    const { id } = await saveQuote(demo, {
+      customerInfo: info({ companyName: "Overdeviced Builders" }),
+      description,
+      needs: await needsOf(demo, description),
+    });
+    const quote = await getQuote(demo, { id });
+    const option = quote.options[0];
+    const selection = option ? selectionsOf(quote)[option.id] : undefined;
+    const device = selection?.devices[0];
+    if (!option || !selection || !device) throw new Error("expected an option with devices");
+    const fields = (devices: number): Record<string, string> => ({
+      ...repriceFields(quote),
+      ...Object.fromEntries(
+        selection.plans.map((p, n) => [`plan.${n}.quantity`, String(p.quantity)]),
+      ),
+      "device.0.deviceOfferId": device.deviceOfferId,
+      "device.0.quantity": String(devices),
+    });
+    const { post } = pageRequests(() => server.url);
+    const refused = await post(`/dashboard/quotes/${id}`, fields(15), cookie);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(
+      "15 voice devices for 12 voice lines: each device needs a line. Add lines or take devices off.",
+    );
+    expect((await getQuote(demo, { id })).options[0]).toEqual(option);
+    // One a line is priced.
+    expect((await post(`/dashboard/quotes/${id}`, fields(12), cookie)).status).toBe(200);
+  });
+});
+
+describe("a sent quote", () => {
+  it("stays as sent: neither re-priced nor another option chosen; a new version takes the change", async () => {
+    const { id } = await saveQuote(demo, {
+      customerInfo: info({ companyName: "Sent As Sent Ltd" }),
+      description: DESCRIPTION,
+      needs: await needsOf(demo),
+    });
+    await sendProposal(demo, { id });
+    const sent = await getQuote(demo, { id });
+    expect(sent.status).toBe("sent");
+    const [first, second] = sent.options;
+    const selection = first ? selectionsOf(sent)[first.id] : undefined;
+    if (!first || !second || !selection) throw new Error("expected two options to edit");
+    const more = {
+      ...selection,
+      plans: selection.plans.map((p) => ({ ...p, quantity: p.quantity + 3 })),
+    };
+    for (const attempt of [
+      () => repriceOption(demo, { id, optionId: first.id, selection: more }),
+      () => chooseQuoteOption(demo, { id, optionId: second.id }),
+    ]) {
+      const refused = await refusal(attempt());
+      expect(refused.kind).toBe("conflict");
+      expect(refused.message).toBe(QUOTE_SENT_STAYS);
+    }
+    // What the customer was sent is what the quote still says, and what a deal would record.
+    const after = await getQuote(demo, { id });
+    expect(after).toMatchObject({ status: "sent", version: 1 });
+    expect(after.monthlyTotalCents).toBe(sent.monthlyTotalCents);
+    expect(after.options).toEqual(sent.options);
+    // The change goes on a new version, a draft that may be edited and sent in its turn.
+    const v2 = await versionQuote(demo, { id });
+    const draft = await getQuote(demo, { id: v2.id });
+    const option = draft.options[0];
+    const draftSelection = option ? selectionsOf(draft)[option.id] : undefined;
+    if (!option || !draftSelection) throw new Error("expected an option on the new version");
+    await repriceOption(demo, { id: v2.id, optionId: option.id, selection: draftSelection });
+    expect((await getQuote(demo, { id: v2.id })).status).toBe("draft");
+  });
+
+  it("is refused over HTTP, and its page offers New Version, not Edit or Choose", async () => {
+    const cookie = await signInCookie(server.url, "demo", "carrierline-demo");
+    const { id } = await saveQuote(demo, {
+      customerInfo: info({ companyName: "Posted Proposal Co" }),
+      description: DESCRIPTION,
+      needs: await needsOf(demo),
+    });
+    const fields = repriceFields(await getQuote(demo, { id }));
+    await sendProposal(demo, { id });
+    const sent = await getQuote(demo, { id });
+    const { post, get } = pageRequests(() => server.url);
+    const repriced = await post(`/dashboard/quotes/${id}`, fields, cookie);
+    expect(repriced.status).toBe(409);
+    expect(await repriced.text()).toContain("Make a new version to change it.");
+    const chose = await post(
+      `/dashboard/quotes/${id}`,
+      { intent: "choose", optionId: sent.options[1]?.id ?? "" },
+      cookie,
+    );
+    expect(chose.status).toBe(409);
+    expect((await getQuote(demo, { id })).options).toEqual(sent.options);
+    const html = await (await get(`/dashboard/quotes/${id}`, cookie)).text();
+    expect(html).not.toContain('value="reprice"');
+    expect(html).not.toContain('value="choose"');
+    expect(html).toContain("Sent to the customer as version 1, so its options stay as sent.");
+    expect(html).toContain("New Version");
+    // A draft still offers both.
+    const draft = await versionQuote(demo, { id });
+    const draftHtml = await (await get(`/dashboard/quotes/${draft.id}`, cookie)).text();
+    expect(draftHtml).toContain('value="reprice"');
+    expect(draftHtml).toContain('value="choose"');
+    expect(draftHtml).not.toContain("Sent to the customer");
   });
 });
 

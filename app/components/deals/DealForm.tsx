@@ -35,6 +35,8 @@ const count = (value: string | undefined) => {
   const n = Number(value ?? "");
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
 };
+/** A plan's Price Per Line as the rate field holds it. */
+const planPrice = (plan: RatePlanOption) => (plan.pricePerLineCents / 100).toFixed(2);
 const cents = (value: string | undefined) => {
   const n = Number((value ?? "").replace(/[$,\s]/g, ""));
   return Number.isFinite(n) && n > 0 ? Math.round(n * 100) : 0;
@@ -81,10 +83,16 @@ export function DealForm(props: {
   );
   const [ratePlanId, setRatePlanId] = useState(values.ratePlanId ?? "");
   // The rate a chosen plan filled in, while the agent has not changed it: another carrier's plan
-  // price must not stay behind when the carrier (and with it the plan) changes.
-  const [planRate, setPlanRate] = useState<string | null>(
-    values.ratePlanId ? (values.monthlyRate ?? null) : null,
-  );
+  // price must not stay behind when the carrier (and with it the plan) changes. A stored rate is
+  // the plan's only when it is the plan's price (a rate the agent set is theirs).
+  const [planRate, setPlanRate] = useState<string | null>(() => {
+    const plan = props.plans.plans.find((p) => p.id === values.ratePlanId);
+    return plan && planPrice(plan) === values.monthlyRate ? planPrice(plan) : null;
+  });
+  // The rate a plan's price replaced, when no plan had filled it in (the agent's own, or a
+  // converted quote's, with its devices in it): said under the rate, and had back with a click,
+  // so touching the plan select never drops part of the deal's value unseen.
+  const [replacedRate, setReplacedRate] = useState<string | null>(null);
   const [status, setStatus] = useState(values.status ?? "lead");
   // Won or Lost settles the probability shown (100% or 0%); the agent's estimate is still sent,
   // and kept, for a deal that goes back to an open status.
@@ -253,9 +261,10 @@ export function DealForm(props: {
               setCarrier(next);
               setRatePlanId("");
               if (planRate !== null && live.monthlyRate === planRate) {
-                setLive((prev) => ({ ...prev, monthlyRate: "" }));
+                setLive((prev) => ({ ...prev, monthlyRate: replacedRate ?? "" }));
               }
               setPlanRate(null);
+              setReplacedRate(null);
             }
           }}
           options={options(DEAL_CARRIERS, DEAL_CARRIER_LABELS)}
@@ -324,7 +333,9 @@ export function DealForm(props: {
             setRatePlanId(value);
             const plan = plans.find((p) => p.id === value);
             if (plan) {
-              const rate = (plan.pricePerLineCents / 100).toFixed(2);
+              const rate = planPrice(plan);
+              const own = live.monthlyRate.trim() !== "" && live.monthlyRate !== planRate;
+              if (own && live.monthlyRate !== rate) setReplacedRate(live.monthlyRate);
               setLive((prev) => ({ ...prev, monthlyRate: rate }));
               setPlanRate(rate);
             }
@@ -346,6 +357,24 @@ export function DealForm(props: {
           step={0.01}
           placeholder="0.00"
           error={errors.monthlyRate}
+          hint={
+            replacedRate !== null && live.monthlyRate === planRate ? (
+              <>
+                {"Set to the plan's price. "}
+                <button
+                  type="button"
+                  className="font-medium text-brand-600 underline hover:no-underline dark:text-brand-400"
+                  onClick={() => {
+                    setLive((prev) => ({ ...prev, monthlyRate: replacedRate }));
+                    setPlanRate(null);
+                    setReplacedRate(null);
+                  }}
+                >
+                  {`Restore ${formatCents(cents(replacedRate))}`}
+                </button>
+              </>
+            ) : undefined
+          }
           {...setLiveField("monthlyRate")}
         />
         <TextField

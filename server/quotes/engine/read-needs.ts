@@ -609,7 +609,8 @@ const EMPTY_LINES: LineCounts = {
   wearable: 0,
 };
 
-function plural(n: number, one: string, many: string): string {
+/** "1 phone", "3 phones". */
+export function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 

@@ -165,4 +165,37 @@ describe("editing an option", () => {
       expect(() => priceSelection(goldenCatalog, needs, edit, { today })).toThrow(SelectionError);
     }
   });
+
+  it("refuses more devices of a kind than lines of that kind; as many is fine", () => {
+    const { needs, option } = optionOf("12 iPhones on Verizon");
+    const selection = selectionOfOption(option, needs);
+    const device = selection.devices[0];
+    if (!device) throw new Error("no device");
+    expect(selection.plans.reduce((n, p) => n + p.quantity, 0)).toBe(12);
+    const price = (devices: OptionSelection["devices"]) =>
+      priceSelection(goldenCatalog, needs, { ...selection, devices }, { today });
+    expect(() => price([{ ...device, quantity: 15 }])).toThrow(
+      new SelectionError(
+        "15 voice devices for 12 voice lines: each device needs a line. Add lines or take devices off.",
+      ),
+    );
+    // Two rows of the same kind count together.
+    expect(() =>
+      price([
+        { ...device, quantity: 10 },
+        { ...device, quantity: 3 },
+      ]),
+    ).toThrow(SelectionError);
+    expect(
+      price([{ ...device, quantity: 12 }]).items.find((i) => i.kind === "device")?.quantity,
+    ).toBe(12);
+    // A device of a kind the option has no line for.
+    const hotspot = goldenCatalog.deviceOffers.find(
+      (d) => d.carrier === "verizon" && d.kind === "hotspot",
+    );
+    if (!hotspot) throw new Error("no Verizon hotspot");
+    expect(() => price([{ deviceOfferId: hotspot.id, quantity: 1 }])).toThrow(
+      "1 hotspot device for 0 hotspot lines",
+    );
+  });
 });

@@ -1,7 +1,8 @@
-import { CARRIER_LABELS, type LineKind } from "#app/lib/domain.ts";
+import { CARRIER_LABELS, LINE_KIND_LABELS, LINE_KINDS, type LineKind } from "#app/lib/domain.ts";
 import type { OptionSelection, QuoteNeeds, QuoteOption } from "#app/lib/schemas/quote.ts";
 import { type CatalogSnapshot, planKind } from "./catalog.ts";
 import { assembleOption, type DeviceLine, type PlanPick, pricePlan } from "./price.ts";
+import { plural } from "./read-needs.ts";
 
 // An agent's edit of a saved option (issue 15): which plans for how many lines, which devices,
 // how they are paid, which credits are left off. Re-pricing reads nothing else from the quote:
@@ -73,6 +74,7 @@ export function priceSelection(
     wearable: 0,
   };
   for (const p of planRows) lines[p.lineKind] += p.quantity;
+  refuseDevicesOverLines(devices, lines);
   // Credits that ask for another kind of line, and the fees, count the option's own lines.
   const edited: QuoteNeeds = { ...needs, lines, devicePayment: selection.devicePayment };
 
@@ -100,6 +102,23 @@ export function priceSelection(
     devices,
     unmet: [],
   });
+}
+
+/**
+ * A device is priced for a line of its kind, so an option has at most as many devices of a kind
+ * as lines of that kind: 15 phones on 12 voice lines would bill 3 installments with no line.
+ */
+function refuseDevicesOverLines(devices: readonly DeviceLine[], lines: Record<LineKind, number>) {
+  for (const kind of LINE_KINDS) {
+    const count = devices
+      .filter((d) => d.want.kind === kind)
+      .reduce((sum, d) => sum + d.want.quantity, 0);
+    if (count <= lines[kind]) continue;
+    const name = LINE_KIND_LABELS[kind].toLowerCase();
+    throw new SelectionError(
+      `${plural(count, `${name} device`, `${name} devices`)} for ${plural(lines[kind], `${name} line`, `${name} lines`)}: each device needs a line. Add lines or take devices off.`,
+    );
+  }
 }
 
 /** Rows naming the same thing twice become one, quantities added, in first-seen order. */

@@ -19,6 +19,7 @@ import {
   decideQuote,
   editChoices,
   getQuote,
+  isChangeable,
   repriceOption,
   selectionsOf,
   sendProposal,
@@ -40,12 +41,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = userCtx(context);
   const id = recordIdParam(params.quoteId, QUOTE_NOT_FOUND);
   const quote = await answerLoader(() => getQuote(ctx, { id }));
-  const editable = quote.needs !== null && quote.dealId === null && isOpen(quote.storedStatus);
+  const changeable = isChangeable(quote);
   return {
     quote,
-    editor: editable
-      ? { selections: selectionsOf(quote), choices: await editChoices(ctx, quote) }
-      : null,
+    changeable,
+    editor:
+      changeable && quote.needs !== null
+        ? { selections: selectionsOf(quote), choices: await editChoices(ctx, quote) }
+        : null,
   };
 }
 
@@ -139,14 +142,15 @@ function IntentButton(props: {
 }
 
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { quote, editor } = loaderData;
+  const { quote, changeable, editor } = loaderData;
   const answer: ActionData | undefined = actionData;
   const navigation = useNavigation();
   const busyValue = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const busy = typeof busyValue === "string" ? busyValue : undefined;
   const open = isOpen(quote.storedStatus);
   const converted = quote.dealId !== null;
-  const canChoose = !converted && quote.options.length > 1;
+  const canChoose = changeable && quote.options.length > 1;
+  const versionLabel = quote.status === "expired" ? "Renew" : "New Version";
   // What sendProposal accepts: priced, neither lost nor past its validity.
   const sendable =
     quote.options.length > 0 && quote.status !== "expired" && quote.status !== "declined";
@@ -214,7 +218,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
             {quote.needs ? (
               <IntentButton
                 intent="version"
-                label={quote.status === "expired" ? "Renew" : "New Version"}
+                label={versionLabel}
                 busyLabel="Pricing..."
                 busy={busy}
               />
@@ -296,6 +300,13 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
           ) : null}
         </section>
 
+        {quote.storedStatus === "sent" && !converted ? (
+          // Edit and Choose are gone once the customer holds the proposal; this says why.
+          <p className={`${MUTED} text-sm`} data-testid="quote-sent-note">
+            {`Sent to the customer as version ${quote.version}, so its options stay as sent.`}
+            {quote.needs ? ` To change them, use ${versionLabel}.` : null}
+          </p>
+        ) : null}
         {quote.options.length === 0 ? (
           <p className={CARD}>No carrier could price this quote.</p>
         ) : (
