@@ -131,6 +131,7 @@ export function SidebarContent({
   // An admin's list runs past the fold of a laptop's window: the open screen's link is brought
   // into the nav's view, so the sidebar always shows where one is.
   const nav = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new screen's link is looked up again.
   useEffect(() => {
     const list = nav.current;
     const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
