@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, like, type SQL, sql } from "drizzle-orm";
 import type { CustomerCardView } from "#app/lib/customer-card.ts";
 import {
   CUSTOMER_NOT_FOUND,
@@ -10,21 +10,14 @@ import {
 } from "#app/lib/schemas/customers.ts";
 import { visibleToActor } from "#server/accounts/index.ts";
 import { activityTimeline, recordActivity } from "#server/activity/index.ts";
-import { containsFolded, containsPattern } from "#server/db/like.ts";
+import { foldedContainsPattern } from "#server/db/like.ts";
 import { agent_users, customers, deals } from "#server/db/schema/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import { notFound } from "#server/platform/errors.ts";
+import { alreadyACustomer, findSameCustomer } from "./same-customer.ts";
+import { customerScope } from "./scope.ts";
 
 const c = customers;
-
-/**
- * The customers the acting user may see: their company's, and under the company setting an
- * agent's own only (server/accounts/company-settings.ts).
- */
-export async function customerScope(ctx: UserContext): Promise<SQL> {
-  const scope = [eq(c.companyId, ctx.user.companyId), await visibleToActor(ctx, c.assignedTo)];
-  return and(...scope) ?? sql`false`;
-}
 
 export type CustomerCard = CustomerCardView;
 
@@ -35,11 +28,16 @@ export type CustomerPage = {
   pageCount: number;
 };
 
+/** Names A to Z by their folded keys ("Ólafur" among the O's), as the indexes hold them. */
+const byCompanyKey = sql`${c.companyKey} collate "C"`;
 const SORTS: Record<CustomerSort, SQL[]> = {
   created: [desc(c.createdAt), desc(c.id)],
-  name: [asc(sql`lower(${c.name})`), asc(c.id)],
-  company: [asc(sql`lower(${c.companyName})`), asc(c.id)],
+  name: [asc(sql`${c.nameKey} collate "C"`), asc(c.id)],
+  company: [asc(byCompanyKey), asc(c.id)],
 };
+
+/** Contact, company or email holds the text, accents and case ignored. */
+const searchMatches = (text: string) => like(c.searchText, foldedContainsPattern(text));
 
 const cardColumns = {
   id: c.id,
@@ -57,15 +55,7 @@ const cardColumns = {
 export async function listCustomers(ctx: UserContext, query: CustomerQuery): Promise<CustomerPage> {
   const where: SQL[] = [await customerScope(ctx)];
   if (query.mine) where.push(eq(c.assignedTo, ctx.user.id));
-  if (query.q !== "") {
-    const pattern = containsPattern(query.q);
-    const match = or(
-      ilike(c.name, pattern),
-      ilike(c.companyName, pattern),
-      ilike(c.email, pattern),
-    );
-    if (match) where.push(match);
-  }
+  if (query.q !== "") where.push(searchMatches(query.q));
   const filter = and(...where);
   const total = await ctx.db.$count(c, filter);
   const pageCount = Math.max(1, Math.ceil(total / CUSTOMERS_PAGE_SIZE));
@@ -124,11 +114,20 @@ export async function insertCustomer(
   return row;
 }
 
+/**
+ * New Customer: refused, naming the customer, when the acting user already has one with the email
+ * or the contact at the company (the import's own test of a duplicate, server/customers/same-customer.ts).
+ */
 export async function createCustomer(
   ctx: UserContext,
   fields: CustomerFields,
 ): Promise<{ id: string }> {
-  return ctx.db.transaction((tx) => insertCustomer({ ...ctx, db: tx }, fields));
+  return ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    const same = await findSameCustomer(txCtx, fields);
+    if (same) throw alreadyACustomer(fields, same);
+    return insertCustomer(txCtx, fields);
+  });
 }
 
 export type CustomerRecord = CustomerFields & {
@@ -264,17 +263,17 @@ export async function findCustomersByCompany(
       companyWebsite: c.companyWebsite,
     })
     .from(c)
-    .where(and(await customerScope(ctx), ilike(c.companyName, containsPattern(q))))
+    .where(and(await customerScope(ctx), like(c.companyKey, foldedContainsPattern(q))))
     .orderBy(
       // Names that start with what was typed first, then the rest alphabetically.
-      asc(sql`position(lower(${q}) in lower(${c.companyName}))`),
-      asc(sql`lower(${c.companyName})`),
+      asc(sql`position((select fold_text(${q})) in ${c.companyKey})`),
+      asc(byCompanyKey),
       asc(c.id),
     )
     .limit(input.limit ?? 8);
 }
 
-/** The command palette's customers: name, company name or email holds the text, accents or not. */
+/** The command palette's customers: name, company name or email holds the text. */
 export async function findCustomers(
   ctx: UserContext,
   input: { q: string; limit: number },
@@ -289,12 +288,7 @@ export async function findCustomers(
       companyWebsite: c.companyWebsite,
     })
     .from(c)
-    .where(
-      and(
-        await customerScope(ctx),
-        or(containsFolded(c.name, q), containsFolded(c.companyName, q), containsFolded(c.email, q)),
-      ),
-    )
-    .orderBy(asc(sql`lower(${c.companyName})`), asc(c.id))
+    .where(and(await customerScope(ctx), searchMatches(q)))
+    .orderBy(asc(byCompanyKey), asc(c.id))
     .limit(input.limit);
 }

@@ -1,5 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import {
   type ColumnMapping,
   CUSTOMER_IMPORT_BATCH,
@@ -21,7 +20,8 @@ import { customers } from "#server/db/schema/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import { type CsvTable, parseCsv } from "#server/platform/csv.ts";
 import { invalidInput } from "#server/platform/errors.ts";
-import { customerScope } from "./customers.ts";
+import { emailKey, samePerson } from "./same-customer.ts";
+import { customerScope } from "./scope.ts";
 
 const c = customers;
 
@@ -208,17 +208,14 @@ async function existingByEmail(
     const rows = await ctx.db
       .select({
         id: c.id,
-        email: sql<string>`lower(${c.email})`,
+        email: emailKey,
         name: c.name,
         companyName: c.companyName,
         visible,
       })
       .from(c)
       .where(
-        and(
-          eq(c.companyId, ctx.user.companyId),
-          inArray(sql`lower(${c.email})`, emails.slice(i, i + 1_000)),
-        ),
+        and(eq(c.companyId, ctx.user.companyId), inArray(emailKey, emails.slice(i, i + 1_000))),
       )
       .orderBy(asc(c.createdAt), asc(c.id));
     for (const row of rows) {
@@ -227,14 +224,6 @@ async function existingByEmail(
   }
   return found;
 }
-
-/**
- * A contact or company name as it is compared, in the database: Unicode composed (NFC), runs of
- * white space (the no-break space of a web page or a spreadsheet included) as one space, trimmed,
- * lower case. The file's values go through the same SQL, so both sides agree by construction.
- */
-const comparable = (value: SQL | AnyPgColumn) =>
-  sql`lower(btrim(regexp_replace(normalize(${value}, NFC), '[\\s\\u00a0\\u1680\\u2000-\\u200b\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]+', ' ', 'g')))`;
 
 /**
  * For each entry, the company's customer with its contact at its company, the oldest first when
@@ -263,7 +252,7 @@ async function existingByPerson(
       .from(c)
       .innerJoin(
         sql`(values ${sql.join(wanted, sql`, `)}) as wanted(entry, name, company)`,
-        sql`${comparable(c.name)} = ${comparable(sql`wanted.name`)} and ${comparable(c.companyName)} = ${comparable(sql`wanted.company`)}`,
+        samePerson(sql`wanted.name`, sql`wanted.company`),
       )
       .where(eq(c.companyId, ctx.user.companyId))
       .orderBy(asc(c.createdAt), asc(c.id));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, lte, sql } from "drizzle-orm";
 import type { ActivityEntry } from "#app/lib/activity.ts";
 import { contractEnd, dealFigures } from "#app/lib/deal-figures.ts";
 import type { DealStatus } from "#app/lib/domain.ts";
@@ -10,14 +10,20 @@ import {
 } from "#app/lib/schemas/deals.ts";
 import { seesWholeCompany } from "#server/accounts/index.ts";
 import { activityTimeline, recordActivity } from "#server/activity/index.ts";
-import { contactOnlyFields, customerScope, insertCustomer } from "#server/customers/index.ts";
-import { containsFolded } from "#server/db/like.ts";
+import {
+  contactOnlyFields,
+  customerScope,
+  findSameCustomer,
+  insertCustomer,
+  type SameCustomer,
+} from "#server/customers/index.ts";
 import { agent_users, customers, deals, ratePlans } from "#server/db/schema/index.ts";
 import { notifyAgent } from "#server/notifications/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import { forbidden, invalidInput, notFound } from "#server/platform/errors.ts";
 import { tellAssignee } from "./assignee-notice.ts";
 import { dealScope } from "./scope.ts";
+import { dealSearchMatches } from "./view.ts";
 
 /** The stored columns of a deal's editable fields, with the server's own figures. */
 function dealColumns(fields: DealFields) {
@@ -59,29 +65,32 @@ async function checkRatePlan(ctx: UserContext, fields: DealFields): Promise<void
 
 /**
  * Creates a deal. With `customerId` it is for that customer of the company ('Company not found'
- * otherwise); without, the customer is created first from the Company Information fields, in
- * the same transaction, so a failure leaves neither. The creator is creator and assignee.
+ * otherwise). Without, it is for the customer the Company Information fields name when the agent
+ * already has one with that contact at that company (the import's test of a duplicate), which it
+ * returns as `existing`; else that customer is created first, in the same transaction, so a
+ * failure leaves neither. The creator is creator and assignee.
  */
-export async function createDeal(ctx: UserContext, input: NewDealInput): Promise<{ id: string }> {
+export async function createDeal(
+  ctx: UserContext,
+  input: NewDealInput,
+): Promise<{ id: string; existing: SameCustomer | null }> {
   const { customerId, contactName, companyName, companyWebsite, ...fields } = input;
   return ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
     await checkRatePlan(txCtx, fields);
     let forCustomer: string;
+    let existing: SameCustomer | null = null;
     if (customerId) {
-      const [existing] = await tx
+      const [chosen] = await tx
         .select({ id: customers.id })
         .from(customers)
         .where(and(eq(customers.id, customerId), await customerScope(txCtx)));
-      if (!existing) throw notFound(COMPANY_NOT_FOUND);
-      forCustomer = existing.id;
+      if (!chosen) throw notFound(COMPANY_NOT_FOUND);
+      forCustomer = chosen.id;
     } else {
-      forCustomer = (
-        await insertCustomer(
-          txCtx,
-          contactOnlyFields({ name: contactName, companyName, companyWebsite, email: null }),
-        )
-      ).id;
+      const contact = { name: contactName, companyName, companyWebsite, email: null };
+      existing = await findSameCustomer(txCtx, contact);
+      forCustomer = existing?.id ?? (await insertCustomer(txCtx, contactOnlyFields(contact))).id;
     }
     const [deal] = await tx
       .insert(deals)
@@ -96,7 +105,7 @@ export async function createDeal(ctx: UserContext, input: NewDealInput): Promise
       .returning({ id: deals.id });
     if (!deal) throw new Error("createDeal: the insert returned no row");
     await recordActivity(txCtx, { dealId: deal.id, details: { kind: "deal_created" } });
-    return deal;
+    return { id: deal.id, existing };
   });
 }
 
@@ -388,13 +397,7 @@ export async function findDeals(
     })
     .from(deals)
     .innerJoin(customers, eq(customers.id, deals.customerId))
-    .where(
-      and(
-        await dealScope(ctx),
-        // "cafe nandu" as typed to the assistant or the search finds "Café Ñandú".
-        or(containsFolded(deals.title, q), containsFolded(customers.companyName, q)),
-      ),
-    )
+    .where(and(await dealScope(ctx), dealSearchMatches(q)))
     .orderBy(desc(deals.createdAt), desc(deals.id))
     .limit(input.limit);
 }

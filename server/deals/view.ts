@@ -1,7 +1,7 @@
-import { eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import { eq, like, ne, or, type SQL, sql } from "drizzle-orm";
 import { closedProbability } from "#app/lib/deal-figures.ts";
 import type { BoardQuery, DealSort } from "#app/lib/schemas/deals.ts";
-import { containsPattern } from "#server/db/like.ts";
+import { foldedContainsPattern } from "#server/db/like.ts";
 import { customers, deals } from "#server/db/schema/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import { dealScope } from "./scope.ts";
@@ -38,6 +38,12 @@ export const DEAL_EXPORT_SORT_KEYS: Record<DealSort, SQL> = {
 /** The last key of every board order: the id, as the indexes hold it. */
 export const DEAL_TIE_BREAK = sql`${deals.id} desc nulls last`;
 
+/** The deal's title or its customer's company holds the text, accents and case ignored. */
+export function dealSearchMatches(text: string): SQL {
+  const pattern = foldedContainsPattern(text);
+  return or(like(deals.titleKey, pattern), like(customers.companyKey, pattern)) ?? sql`false`;
+}
+
 /**
  * The view's filter without the status filter: the acting user's scope, never closed_lost, the
  * search (deal title or customer company; the query must join customers) and "Only mine".
@@ -45,10 +51,6 @@ export const DEAL_TIE_BREAK = sql`${deals.id} desc nulls last`;
 export async function boardViewFilter(ctx: UserContext, query: BoardQuery): Promise<SQL[]> {
   const where = [await dealScope(ctx), ne(deals.status, "closed_lost")];
   if (query.mine) where.push(eq(deals.assignedTo, ctx.user.id));
-  if (query.q !== "") {
-    const pattern = containsPattern(query.q);
-    const match = or(ilike(deals.title, pattern), ilike(customers.companyName, pattern));
-    if (match) where.push(match);
-  }
+  if (query.q !== "") where.push(dealSearchMatches(query.q));
   return where;
 }

@@ -26,6 +26,8 @@ export type RefusalDetails = {
   code?: string;
   /** Seconds until a rate limit lets the request through. */
   retryAfterSeconds?: number;
+  /** The record already there that the request would have repeated, for a link to it. */
+  existing?: { id: string; name: string };
 };
 
 /** A refusal as a value: services that return rather than throw use `Outcome<T>`. */

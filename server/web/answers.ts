@@ -5,6 +5,7 @@ import {
   type FieldErrors,
   isDomainError,
   type Refusal,
+  type RefusalDetails,
 } from "#server/platform/errors.ts";
 
 /** What a refused form action hands back to its form. */
@@ -13,6 +14,7 @@ export type ActionRefusal = {
   message: string;
   fieldErrors?: FieldErrors;
   reasons?: string[];
+  existing?: RefusalDetails["existing"];
 };
 
 /**
@@ -33,6 +35,7 @@ export function refusedAction(refused: Refusal | DomainError) {
       message: refusal.message,
       ...(refusal.fieldErrors ? { fieldErrors: refusal.fieldErrors } : {}),
       ...(refusal.reasons ? { reasons: refusal.reasons } : {}),
+      ...(refusal.existing ? { existing: refusal.existing } : {}),
     },
     { status: statusOf(refusal.kind), headers },
   );

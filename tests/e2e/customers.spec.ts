@@ -99,6 +99,26 @@ test("New Customer checks the form, creates the customer and returns to the list
   await expect(cards(page).first()).toContainText("Nampa, ID");
 });
 
+test("New Customer refuses an existing customer's email, naming them, with a link", async ({
+  page,
+}) => {
+  await page.goto("/dashboard/customers/new");
+  await hydrated(page);
+  await page.getByLabel("Contact name *").fill("Dana W. Duplicate");
+  await page.getByLabel("Company name *").fill("Harbor Logistics");
+  await page.getByLabel("Email").fill("Dana.Whitfield@harborlogistics.example");
+  await page.getByRole("button", { name: "Create Customer" }).click();
+  const refusal = page.getByRole("alert").filter({ hasText: "is already" });
+  await expect(refusal).toHaveText(
+    "dana.whitfield@harborlogistics.example is already Dana Whitfield (Harbor Logistics). Open Dana Whitfield",
+  );
+  // Shown where the agent is looking, though it sits above the form and the button below.
+  await expect(refusal).toBeInViewport();
+  await expect(page).toHaveURL(/\/dashboard\/customers\/new$/);
+  await refusal.getByRole("link", { name: "Open Dana Whitfield" }).click();
+  await expect(page.getByRole("heading", { name: "Harbor Logistics", level: 2 })).toBeVisible();
+});
+
 test("New Customer checks the form before sending even when its check is still loading", async ({
   page,
 }) => {

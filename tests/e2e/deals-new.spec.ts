@@ -156,6 +156,31 @@ test("picks one of the company's customers by typing its name", async ({ page })
   ).toContainText("Harbor Logistics");
 });
 
+test("a company typed in full and not picked goes to the customer already there", async ({
+  page,
+}) => {
+  await openForm(page);
+  const company = page.getByRole("combobox", { name: "Company name" });
+  await company.fill("Northwind Retail");
+  await expect(page.getByRole("option", { name: /Northwind Retail/ })).toBeVisible();
+  // Esc closes the suggestions: the agent never picks the customer, only types their names.
+  await company.press("Escape");
+  await expect(page.getByRole("option", { name: /Northwind Retail/ })).toHaveCount(0);
+  await page.getByLabel("Contact name").fill("Tom Becker");
+  await page.getByLabel("Deal title").fill("Northwind extra tablets");
+  await page.getByRole("button", { name: "Create Deal" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/deals\?addedTo=/);
+  await expect(page.getByRole("status").filter({ hasText: "Deal created for" })).toHaveText(
+    "Deal created for Tom Becker (Northwind Retail), who was already your customer. Open Tom Becker",
+  );
+  await page.getByRole("link", { name: "Open Tom Becker" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Northwind Retail" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Northwind extra tablets/ }).first()).toBeVisible();
+  // One Tom Becker at Northwind Retail, not a copy beside him.
+  await page.goto("/dashboard/customers?q=northwind");
+  await expect(page.getByRole("heading", { level: 3, name: "Tom Becker" })).toHaveCount(1);
+});
+
 test("the command palette finds the company's deals and customers", async ({ page }) => {
   await resumeSession(page, AGENT);
   await page.goto("/dashboard");

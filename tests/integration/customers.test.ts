@@ -9,6 +9,8 @@ import {
 import { updateCompanySettings } from "#server/accounts/index.ts";
 import {
   createCustomer,
+  findCustomers,
+  findCustomersByCompany,
   getCustomer,
   getCustomerPage,
   importCustomers,
@@ -23,6 +25,7 @@ import { isDomainError } from "#server/platform/errors.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
 import { nextRequest, userContextFor } from "./helpers/contexts.ts";
 import { type PageServer, setUpTestRuntime } from "./helpers/fixture.ts";
+import { refusal } from "./helpers/refusal.ts";
 import type { TestRuntime } from "./helpers/runtime.ts";
 
 // Customers (issue 14): the list, New Customer, the customer page and the CSV import, as services
@@ -253,6 +256,155 @@ describe("creating and editing a customer", () => {
   });
 });
 
+describe("New Customer and the customers the company already has", () => {
+  it("refuses a customer's email again (any case), naming the customer", async () => {
+    const dana = await createCustomer(
+      alice,
+      fields({
+        name: "Dana Whitfield",
+        companyName: "Harbor Logistics",
+        email: "dana@harbor.example",
+      }),
+    );
+    const before = await countOf(alice);
+    const error = await refusal(
+      createCustomer(
+        bob,
+        fields({
+          name: "Dana W. Duplicate",
+          companyName: "Harbor Logistics",
+          email: "DANA@Harbor.example",
+        }),
+      ),
+    );
+    expect(error.kind).toBe("conflict");
+    expect(error.message).toBe("dana@harbor.example is already Dana Whitfield (Harbor Logistics).");
+    expect(error.details.existing).toEqual({ id: dana.id, name: "Dana Whitfield" });
+    expect(error.details.fieldErrors).toEqual({
+      email: "Already the email of Dana Whitfield (Harbor Logistics)",
+    });
+    expect(await countOf(alice)).toBe(before);
+  });
+
+  it("refuses the same contact at the same company, as the import compares them", async () => {
+    const rosa = await createCustomer(
+      alice,
+      fields({
+        name: "Rosa Delgado",
+        companyName: "Delgado & Sons",
+        email: "rosa@delgado.example",
+      }),
+    );
+    // Another email, other case, a no-break space and runs of spaces: still Rosa.
+    const error = await refusal(
+      createCustomer(
+        alice,
+        fields({
+          name: "rosa\u00a0 DELGADO ",
+          companyName: "delgado  & sons",
+          email: "r@new.example",
+        }),
+      ),
+    );
+    expect(error.message).toBe("Rosa Delgado at Delgado & Sons is already a customer.");
+    expect(error.details.existing).toEqual({ id: rosa.id, name: "Rosa Delgado" });
+    expect(error.details.fieldErrors).toEqual({ name: "Already a customer at Delgado & Sons" });
+    // The same name at another company is another person.
+    await createCustomer(alice, fields({ name: "Rosa Delgado", companyName: "Other Delgados" }));
+    // Another company's customers are never a match.
+    await createCustomer(south, fields({ name: "Rosa Delgado", companyName: "Delgado & Sons" }));
+  });
+
+  it("under 'agents see only their own', a customer the agent may not see is no match: never named", async () => {
+    await createCustomer(
+      alice,
+      fields({ name: "Quiet Quinn", companyName: "Hidden Harbor", email: "quinn@hidden.example" }),
+    );
+    await updateCompanySettings(admin, { agentsSeeOwnOnly: true });
+    try {
+      const made = await createCustomer(
+        nextRequest(bob),
+        fields({
+          name: "Quiet Quinn",
+          companyName: "Hidden Harbor",
+          email: "quinn@hidden.example",
+        }),
+      );
+      expect((await getCustomer(nextRequest(bob), made.id)).assignee).toBe("north_bob");
+      // Managers see the whole company, so theirs is refused as before.
+      const error = await refusal(
+        createCustomer(
+          nextRequest(manager),
+          fields({ name: "Other", email: "quinn@hidden.example" }),
+        ),
+      );
+      expect(error.message).toBe("quinn@hidden.example is already Quiet Quinn (Hidden Harbor).");
+    } finally {
+      await updateCompanySettings(admin, { agentsSeeOwnOnly: false });
+    }
+  });
+});
+
+describe("searching and sorting names with accents", () => {
+  let agent: UserContext;
+  beforeAll(async () => {
+    const made = await createCompanyWithAgent(rt, {
+      company: "Accents Ltd",
+      username: "accents_agent",
+      password: PASSWORD,
+    });
+    agent = await userContextFor(rt, { id: made.userId });
+    for (const [name, companyName, email] of [
+      ["Zoë Müller-Peña", "Café Ñandú", "zm@nandu.example"],
+      ["Ólafur Arnalds", "Ångström AB", ""],
+      // Typed with combining accents (as macOS file names and some pastes are): the same letters.
+      ["Emil Ørsted", "Zu\u0308rich Straße", ""],
+      ["Anna Berg", "Berg Co", ""],
+    ] as const) {
+      await createCustomer(agent, fields({ name, companyName, email }));
+    }
+  });
+
+  it("finds names and companies without their accents, in any case, and with them", async () => {
+    const names = async (q: string) =>
+      (await listCustomers(agent, query({ q }))).rows.map((r) => r.name);
+    expect(await names("muller")).toEqual(["Zoë Müller-Peña"]);
+    expect(await names("ZOE")).toEqual(["Zoë Müller-Peña"]);
+    expect(await names("nandu")).toEqual(["Zoë Müller-Peña"]);
+    expect(await names("Ñandú")).toEqual(["Zoë Müller-Peña"]);
+    expect(await names("olafur")).toEqual(["Ólafur Arnalds"]);
+    expect(await names("angstrom")).toEqual(["Ólafur Arnalds"]);
+    expect(await names("orsted")).toEqual(["Emil Ørsted"]);
+    expect(await names("zürich strasse")).toEqual(["Emil Ørsted"]);
+    // Wildcards stay plain characters after folding.
+    expect(await names("_")).toEqual([]);
+    // The New Deal type-ahead and the command palette fold the same way.
+    expect((await findCustomersByCompany(agent, { q: "NANDU" })).map((c) => c.name)).toEqual([
+      "Zoë Müller-Peña",
+    ]);
+    expect((await findCustomers(agent, { q: "muller", limit: 5 })).map((c) => c.name)).toEqual([
+      "Zoë Müller-Peña",
+    ]);
+  });
+
+  it("sorts accented names with their base letter", async () => {
+    const byName = await listCustomers(agent, query({ sort: "name" }));
+    expect(byName.rows.map((r) => r.name)).toEqual([
+      "Anna Berg",
+      "Emil Ørsted",
+      "Ólafur Arnalds",
+      "Zoë Müller-Peña",
+    ]);
+    const byCompany = await listCustomers(agent, query({ sort: "company" }));
+    expect(byCompany.rows.map((r) => r.companyName)).toEqual([
+      "Ångström AB",
+      "Berg Co",
+      "Café Ñandú",
+      "Zu\u0308rich Straße",
+    ]);
+  });
+});
+
 describe("the customer pages over HTTP", () => {
   const form = (values: Record<string, string>) => new URLSearchParams(values);
   const get = (path: string, cookie?: string) =>
@@ -358,6 +510,25 @@ describe("the customer pages over HTTP", () => {
       .from(customers)
       .where(eq(customers.email, "http@wire.example"));
     expect(row?.name).toBe("Http Made");
+  });
+
+  it("refuses a customer the company already has, naming it, with 409", async () => {
+    // As the form's fetcher posts it (a data request).
+    const res = await post(
+      "/dashboard/customers/new.data",
+      form({
+        ...BLANK,
+        name: "Dana W. Duplicate",
+        companyName: "Harbor Logistics",
+        email: "dana@harbor.example",
+      }),
+      cookies.alice,
+    );
+    expect(res.status).toBe(409);
+    const body = await res.text();
+    expect(body).toContain("dana@harbor.example is already Dana Whitfield (Harbor Logistics).");
+    const [dana] = (await listCustomers(alice, query({ q: "dana@harbor" }))).rows;
+    expect(body).toContain(dana?.id ?? "no id");
   });
 });
 

@@ -14,6 +14,7 @@ import {
   addDealNote,
   columnTotals,
   createDeal,
+  findDeals,
   getDeal,
   loadBoard,
   loadColumnPage,
@@ -171,6 +172,94 @@ describe("creating a deal", () => {
     expect(problems({ status: "closed_lost", lostReason: "" })).toEqual([
       "Say why the deal was lost",
     ]);
+  });
+});
+
+describe("a new deal for a customer the agent already has", () => {
+  const customersNamed = (companyName: string) =>
+    rt.database.db.$count(
+      customers,
+      and(eq(customers.companyId, demo.user.companyId), eq(customers.companyName, companyName)),
+    );
+
+  it("goes to the customer with that contact at that company, typed in any case or spacing", async () => {
+    const first = await createDeal(
+      demo,
+      newDeal({ contactName: "Lena Ortiz", companyName: "Attach Retail" }),
+    );
+    expect(first.existing).toBeNull();
+    const customerId = (await getDeal(demo, first.id)).customerId;
+    const again = await createDeal(
+      demo,
+      newDeal({ contactName: "  lena  ORTIZ", companyName: "attach retail ", title: "Tablets" }),
+    );
+    expect(again.existing).toEqual({
+      id: customerId,
+      name: "Lena Ortiz",
+      companyName: "Attach Retail",
+      by: "name",
+    });
+    expect((await getDeal(demo, again.id)).customerId).toBe(customerId);
+    expect(await customersNamed("Attach Retail")).toBe(1);
+    // Another contact at the company is another customer, as the import counts them.
+    const other = await createDeal(
+      demo,
+      newDeal({ contactName: "Sam Ortiz", companyName: "Attach Retail" }),
+    );
+    expect(other.existing).toBeNull();
+    expect(await customersNamed("Attach Retail")).toBe(2);
+  });
+
+  it("never attaches to a customer the agent may not see, nor another company's", async () => {
+    const theirs = await createDeal(
+      colleague,
+      newDeal({ contactName: "Vic Vale", companyName: "Vale Hidden" }),
+    );
+    const theirCustomer = (await getDeal(colleague, theirs.id)).customerId;
+    const admin = await userContextFor(rt, { username: "admin" });
+    await updateCompanySettings(admin, { agentsSeeOwnOnly: true });
+    try {
+      const mine = await createDeal(
+        nextRequest(demo),
+        newDeal({ contactName: "Vic Vale", companyName: "Vale Hidden" }),
+      );
+      expect(mine.existing).toBeNull();
+      const deal = await getDeal(nextRequest(demo), mine.id);
+      expect(deal.customerId).not.toBe(theirCustomer);
+      expect(await customersNamed("Vale Hidden")).toBe(2);
+      // A manager sees the colleague's customer, and their deal goes to it.
+      const managers = await createDeal(
+        nextRequest(manager),
+        newDeal({ contactName: "Vic Vale", companyName: "Vale Hidden" }),
+      );
+      expect(managers.existing?.id).toBe(theirCustomer);
+    } finally {
+      await updateCompanySettings(admin, { agentsSeeOwnOnly: false });
+    }
+    const rivals = await createDeal(
+      rival,
+      newDeal({ contactName: "Lena Ortiz", companyName: "Attach Retail" }),
+    );
+    expect(rivals.existing).toBeNull();
+  });
+});
+
+describe("searching deals with accents", () => {
+  it("finds a deal by its title or company without their accents, in any case", async () => {
+    const { id } = await createDeal(
+      demo,
+      newDeal({
+        title: "Café Ñandú job-site phones",
+        companyName: "Café Ñandú",
+        contactName: "Zoë",
+      }),
+    );
+    const found = async (q: string) =>
+      (await loadBoard(demo, board({ q }))).flatMap((column) => column.cards.map((c) => c.id));
+    expect(await found("nandu")).toEqual([id]);
+    expect(await found("CAFE NANDU JOB")).toEqual([id]);
+    expect(await found("Ñandú")).toEqual([id]);
+    expect((await findDeals(demo, { q: "ñandu", limit: 5 })).map((d) => d.id)).toEqual([id]);
   });
 });
 
@@ -488,6 +577,49 @@ describe("the deal pages over HTTP", () => {
     ]) {
       expect(html).toContain(section);
     }
+  });
+
+  it("gives a deal typed for an existing customer to that customer, and the board says so", async () => {
+    const form = {
+      customerId: "",
+      companyName: "Northwind Retail",
+      contactName: "Tom Becker",
+      companyWebsite: "",
+      title: "Northwind extra tablets",
+      carrier: "ATT",
+      voiceLines: "1",
+      mobileInternetLines: "0",
+      fixedWirelessLines: "0",
+      hardwareSource: "carrier",
+      monthlyRate: "40",
+      contractTerm: "24",
+      status: "lead",
+      stage: "discovery",
+      probability: "20",
+      closeDate: "",
+    };
+    const [tom] = await rt.database.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.companyId, demo.user.companyId), eq(customers.name, "Tom Becker")));
+    const res = await post("/dashboard/deals/new", form, demoCookie);
+    expect(res.status).toBe(302);
+    const location = res.headers.get("location") ?? "";
+    expect(location).toBe(`/dashboard/deals?addedTo=${tom?.id}`);
+    const [stored] = await rt.database.db
+      .select({ customerId: deals.customerId })
+      .from(deals)
+      .where(eq(deals.title, "Northwind extra tablets"));
+    expect(stored?.customerId).toBe(tom?.id);
+    // React marks where text and values meet in server HTML; the words are what matter here.
+    const board = (await (await get(location, demoCookie)).text()).replaceAll("<!-- -->", "");
+    expect(board).toContain(
+      "Deal created for Tom Becker (Northwind Retail), who was already your customer.",
+    );
+    expect(board).toContain(`href="/dashboard/customers/${tom?.id}"`);
+    // Another company's agent given the address learns nothing of the customer.
+    const theirs = await (await get(location, rivalCookie)).text();
+    expect(theirs).not.toContain("Tom Becker");
   });
 
   it("creates a deal from the form and sends the agent to the board", async () => {

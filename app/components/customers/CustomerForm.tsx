@@ -1,6 +1,6 @@
-import { type ReactNode, useState } from "react";
-import { useActionData, useFetcher } from "react-router";
-import { ErrorAlert, SuccessAlert } from "#app/components/ui/alert.tsx";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Link, useActionData, useFetcher } from "react-router";
+import { ALERT_LINK, ErrorAlert, SuccessAlert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormSection } from "#app/components/ui/form-section.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
@@ -61,7 +61,13 @@ export function customerFormValues(
 /** What the actions answer the form with (server/web/answers.ts, or a success). */
 export type CustomerFormAnswer =
   | { ok: true; message: string }
-  | { ok: false; message: string; fieldErrors?: Partial<Record<string, string>> };
+  | {
+      ok: false;
+      message: string;
+      fieldErrors?: Partial<Record<string, string>>;
+      /** The customer already there (New Customer refuses a duplicate), to open instead. */
+      existing?: { id: string; name: string };
+    };
 
 type Errors = Partial<Record<string, string>>;
 type Checked = { from: CustomerFormAnswer | undefined; errors: Errors };
@@ -104,10 +110,12 @@ export function CustomerForm(props: {
     disabled: busy,
   });
   // The server's refusal, until the browser's own check of the next try replaces it.
-  const banner =
-    answer && !answer.ok && !(checked && checked.from === answer)
-      ? answer.message || props.failure
-      : null;
+  const refused = answer && !answer.ok && !(checked && checked.from === answer) ? answer : null;
+  // The server's refusal shows above the form, out of sight of the button just pressed at its foot.
+  const bannerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refused) bannerRef.current?.scrollIntoView({ block: "start" });
+  }, [refused]);
   return (
     <fetcher.Form
       method="post"
@@ -132,7 +140,21 @@ export function CustomerForm(props: {
         })
       }
     >
-      {banner ? <ErrorAlert>{banner}</ErrorAlert> : null}
+      {refused ? (
+        <div ref={bannerRef} className="scroll-mt-20">
+          <ErrorAlert>
+            {refused.message || props.failure}
+            {refused.existing ? (
+              <>
+                {" "}
+                <Link to={`/dashboard/customers/${refused.existing.id}`} className={ALERT_LINK}>
+                  Open {refused.existing.name}
+                </Link>
+              </>
+            ) : null}
+          </ErrorAlert>
+        </div>
+      ) : null}
       <FormSection title="Contact Information">
         <TextField label="Contact name *" required autoComplete="name" {...field("name")} />
         <TextField

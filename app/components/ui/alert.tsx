@@ -33,3 +33,6 @@ export const ErrorAlert = (props: AlertProps) => <Alert tone="error" {...props} 
 
 /** A green box for a confirmation. */
 export const SuccessAlert = (props: AlertProps) => <Alert tone="success" {...props} />;
+
+/** A link inside an alert: the alert's own colour, underlined, so it reads on red and on green. */
+export const ALERT_LINK = "font-medium underline underline-offset-2";

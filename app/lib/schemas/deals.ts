@@ -6,7 +6,7 @@ import {
   DEAL_STATUSES,
   HARDWARE_SOURCES,
 } from "#app/lib/domain.ts";
-import { DEAL_NOT_FOUND, DEAL_SORTS } from "./deal-constants.ts";
+import { DEAL_FOR_EXISTING, DEAL_NOT_FOUND, DEAL_SORTS } from "./deal-constants.ts";
 import {
   blankWhenMissing,
   countField,
@@ -25,6 +25,7 @@ import {
 import { text } from "./text.ts";
 
 export {
+  DEAL_FOR_EXISTING,
   DEAL_NOT_FOUND,
   DEAL_SORT_LABELS,
   DEAL_SORTS,
@@ -145,6 +146,11 @@ export const boardQuerySchema = z.object({
   mine: flag,
 });
 export type BoardQuery = z.output<typeof boardQuerySchema>;
+
+/** The customer New Deal gave the deal to, when the agent already had them (else null). */
+export const boardNoticeSchema = z.object({
+  [DEAL_FOR_EXISTING]: recordId("Customer not found").nullable().catch(null),
+});
 
 /** One more page of one column, for "Show more". */
 export const columnPageSchema = boardQuerySchema.extend({

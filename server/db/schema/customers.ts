@@ -4,6 +4,16 @@ import { agent_users } from "./auth.ts";
 import { companyId, createdAt, updatedAt, userRef } from "./columns.ts";
 import { companySizeEnum } from "./enums.ts";
 
+/**
+ * A name as searches and sorts compare it (fold_text, migration 0018): lower case, accents and
+ * compatibility forms off, so "muller" finds "Müller" and "Ólafur" sorts with the O's. Stored, so
+ * a sort reads an index and a search compares plain text instead of folding every row it reads.
+ */
+export const foldedKey = (name: string, source: string) =>
+  text(name)
+    .notNull()
+    .generatedAlwaysAs(sql.raw(`fold_text(${source})`));
+
 export const customers = pgTable(
   "customers",
   {
@@ -25,11 +35,24 @@ export const customers = pgTable(
     assignedTo: userRef("assigned_to"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    nameKey: foldedKey("name_key", "name"),
+    companyKey: foldedKey("company_key", "company_name"),
+    /** The list's search: contact, company and email folded, one per line (no typed text spans two). */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw("fold_text(name || E'\\n' || company_name || E'\\n' || coalesce(email, ''))"),
+      ),
   },
   (t) => [
     index("customers_company_created_idx").on(t.companyId, t.createdAt.desc()),
-    index("customers_company_name_idx").on(t.companyId, t.name),
-    index("customers_company_company_name_idx").on(t.companyId, t.companyName),
+    // The Name and Company sorts, in the "C" collation, so PGlite and PostgreSQL order alike.
+    index("customers_company_name_key_idx").on(t.companyId, sql`${t.nameKey} collate "C"`, t.id),
+    index("customers_company_company_key_idx").on(
+      t.companyId,
+      sql`${t.companyKey} collate "C"`,
+      t.id,
+    ),
     index("customers_assigned_to_idx").on(t.assignedTo),
   ],
 );

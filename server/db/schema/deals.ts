@@ -12,7 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { ratePlans } from "./catalog.ts";
 import { companyId, createdAt, updatedAt, userRef } from "./columns.ts";
-import { customers } from "./customers.ts";
+import { customers, foldedKey } from "./customers.ts";
 import { dealCarrierEnum, dealStageEnum, dealStatusEnum, hardwareSourceEnum } from "./enums.ts";
 
 export const deals = pgTable(
@@ -57,6 +57,8 @@ export const deals = pgTable(
     assignedTo: userRef("assigned_to"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The title as the board's search compares it (accents and case ignored). */
+    titleKey: foldedKey("title_key", "title"),
   },
   (t) => [
     // One per board sort: each column's first page is an index range scan (the id breaks ties).

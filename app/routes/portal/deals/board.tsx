@@ -2,6 +2,7 @@ import { Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-ro
 import { Board } from "#app/components/deals/Board.tsx";
 import { PageBar } from "#app/components/portal/PageBar.tsx";
 import { RouteError } from "#app/components/portal/RouteError.tsx";
+import { ALERT_LINK, SuccessAlert } from "#app/components/ui/alert.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { EmptyState, FilteredEmptyState } from "#app/components/ui/empty-state.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -15,8 +16,9 @@ import { boardViewParams } from "#app/lib/deal-board.ts";
 import { BOARD_STATUSES, DEAL_STATUS_LABELS } from "#app/lib/domain.ts";
 import { readFilters } from "#app/lib/schemas/catalog-filters.ts";
 import { DEAL_SORT_LABELS, DEAL_SORTS } from "#app/lib/schemas/deal-constants.ts";
-import { boardQuerySchema } from "#app/lib/schemas/deals.ts";
+import { boardNoticeSchema, boardQuerySchema, DEAL_FOR_EXISTING } from "#app/lib/schemas/deals.ts";
 import { useUrlFilters } from "#app/lib/use-url-filters.ts";
+import { findCustomer } from "#server/customers/index.ts";
 import { loadBoard } from "#server/deals/index.ts";
 import { userCtx } from "#server/web/context.ts";
 import type { Route } from "./+types/board";
@@ -25,8 +27,18 @@ export const meta: Route.MetaFunction = () => [{ title: "Deals - Agent Portal" }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = userCtx(context);
-  const query = readFilters(boardQuerySchema, new URL(request.url).searchParams);
-  return { columns: await loadBoard(ctx, query), query };
+  const params = new URL(request.url).searchParams;
+  const query = readFilters(boardQuerySchema, params);
+  const addedTo = readFilters(boardNoticeSchema, params)[DEAL_FOR_EXISTING];
+  // Read through the acting user's scope, so the address names no customer they may not see.
+  const existing = addedTo ? await findCustomer(ctx, addedTo) : null;
+  return {
+    columns: await loadBoard(ctx, query),
+    query,
+    addedTo: existing
+      ? { id: existing.id, name: existing.name, companyName: existing.companyName }
+      : null,
+  };
 }
 
 /**
@@ -65,6 +77,7 @@ const BOARD_TOOLBAR: ListToolbarSpec = {
     label: "Sort by",
     options: DEAL_SORTS.map((sort) => ({ value: sort, label: DEAL_SORT_LABELS[sort] })),
   },
+  resets: [DEAL_FOR_EXISTING],
 };
 
 const NEW_DEAL = (
@@ -75,7 +88,7 @@ const NEW_DEAL = (
 );
 
 export default function DealsBoard({ loaderData }: Route.ComponentProps) {
-  const { columns, query } = loaderData;
+  const { columns, query, addedTo } = loaderData;
   const url = useUrlFilters();
   const toolbar = useListToolbar(BOARD_TOOLBAR, url);
   const navigation = useNavigation();
@@ -113,13 +126,24 @@ export default function DealsBoard({ loaderData }: Route.ComponentProps) {
               name="mine"
               checked={query.mine}
               aria-checked={query.mine}
-              onChange={(event) => url.update({ mine: event.target.checked ? "1" : "" })}
+              onChange={(event) =>
+                url.update({ mine: event.target.checked ? "1" : "" }, BOARD_TOOLBAR.resets)
+              }
               className="relative h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors before:absolute before:top-0.5 before:left-0.5 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-brand-600 checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:bg-slate-700 dark:checked:bg-brand-500"
             />
             Only mine
           </label>
         }
       />
+
+      {addedTo ? (
+        <SuccessAlert className="mb-4">
+          Deal created for {addedTo.name} ({addedTo.companyName}), who was already your customer.{" "}
+          <Link to={`/dashboard/customers/${addedTo.id}`} className={ALERT_LINK}>
+            Open {addedTo.name}
+          </Link>
+        </SuccessAlert>
+      ) : null}
 
       {loading ? (
         <p role="status" className="mb-3 text-sm font-medium text-slate-600 dark:text-slate-400">

@@ -5,7 +5,7 @@ import { RouteError } from "#app/components/portal/RouteError.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { DEAL_CARRIER_TO_CARRIER } from "#app/lib/domain.ts";
 import { onFirstUse } from "#app/lib/on-first-use.ts";
-import { newDealDefaults, newDealSchema } from "#app/lib/schemas/deals.ts";
+import { DEAL_FOR_EXISTING, newDealDefaults, newDealSchema } from "#app/lib/schemas/deals.ts";
 import { listRatePlansForCarrier } from "#server/catalog/index.ts";
 import { createDeal } from "#server/deals/index.ts";
 import { statusOf } from "#server/http/errors.ts";
@@ -43,8 +43,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: statusOf("invalid") },
     );
   }
+  let made: Awaited<ReturnType<typeof createDeal>>;
   try {
-    await createDeal(ctx, parsed.data);
+    made = await createDeal(ctx, parsed.data);
   } catch (error) {
     // The spec's banner: 'Company not found', the server's message, else 'Failed to create deal'.
     if (isDomainError(error)) {
@@ -63,7 +64,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 500 },
     );
   }
-  throw redirect("/dashboard/deals");
+  // The board says which customer a deal went to when it was one the agent already had.
+  throw redirect(
+    made.existing
+      ? `/dashboard/deals?${DEAL_FOR_EXISTING}=${made.existing.id}`
+      : "/dashboard/deals",
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,0 +1,89 @@
+import { and, asc, desc, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { CustomerFields } from "#app/lib/schemas/customers.ts";
+import { customers } from "#server/db/schema/index.ts";
+import type { UserContext } from "#server/platform/context.ts";
+import { conflict, type DomainError } from "#server/platform/errors.ts";
+import { customerScope } from "./scope.ts";
+
+// When a customer is one the company already has: the CSV import, New Customer and New Deal ask
+// the same question, in the same SQL, so they can never disagree about who is a duplicate.
+
+const c = customers;
+
+/** An email as it is compared: any case (the forms lower-case theirs; older rows may not be). */
+export const emailKey = sql<string>`lower(${c.email})`;
+
+/**
+ * A contact or company name as it is compared, in the database: Unicode composed (NFC), runs of
+ * white space (the no-break space of a web page or a spreadsheet included) as one space, trimmed,
+ * lower case. The other side's values go through the same SQL, so both agree by construction.
+ */
+export const comparable = (value: SQL | AnyPgColumn) =>
+  sql`lower(btrim(regexp_replace(normalize(${value}, NFC), '[\\s\\u00a0\\u1680\\u2000-\\u200b\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]+', ' ', 'g')))`;
+
+/** The same contact at the same company, by `comparable`. */
+export const samePerson = (name: SQL | AnyPgColumn, companyName: SQL | AnyPgColumn) =>
+  sql`${comparable(c.name)} = ${comparable(name)} and ${comparable(c.companyName)} = ${comparable(companyName)}`;
+
+export type SameCustomer = {
+  id: string;
+  name: string;
+  companyName: string;
+  /** Known again by email, or by contact and company. */
+  by: "email" | "name";
+};
+
+/**
+ * The customer these fields describe again, among those the acting user may see: the one with
+ * the email (any case), else the one with the contact at the company; the oldest when several
+ * match. A customer the company setting hides from an agent is not found: the agent may neither
+ * learn of it nor attach to it (decision 0016).
+ */
+export async function findSameCustomer(
+  ctx: UserContext,
+  fields: Pick<CustomerFields, "name" | "companyName" | "email">,
+): Promise<SameCustomer | null> {
+  const byEmail = fields.email ? sql`${emailKey} = lower(${fields.email}::text)` : undefined;
+  const [row] = await ctx.db
+    .select({
+      id: c.id,
+      name: c.name,
+      companyName: c.companyName,
+      byEmail: sql<boolean>`${byEmail ?? sql`false`}`,
+    })
+    .from(c)
+    .where(
+      and(
+        await customerScope(ctx),
+        or(byEmail, samePerson(sql`${fields.name}::text`, sql`${fields.companyName}::text`)),
+      ),
+    )
+    .orderBy(...(byEmail ? [desc(byEmail)] : []), asc(c.createdAt), asc(c.id))
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    companyName: row.companyName,
+    by: row.byEmail ? "email" : "name",
+  };
+}
+
+/** New Customer's refusal of a customer the company has: names it, and carries it for a link. */
+export function alreadyACustomer(
+  fields: Pick<CustomerFields, "email">,
+  same: SameCustomer,
+): DomainError {
+  const existing = { id: same.id, name: same.name };
+  const who = `${same.name} (${same.companyName})`;
+  return same.by === "email" && fields.email
+    ? conflict(`${fields.email} is already ${who}.`, {
+        fieldErrors: { email: `Already the email of ${who}` },
+        existing,
+      })
+    : conflict(`${same.name} at ${same.companyName} is already a customer.`, {
+        fieldErrors: { name: `Already a customer at ${same.companyName}` },
+        existing,
+      });
+}
