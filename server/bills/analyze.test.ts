@@ -78,7 +78,7 @@ describe("analyzeBill", () => {
     expect(analysis.competitiveAnalysis.marketComparison.costDifference).toBe(0);
   });
 
-  it("finds idle lines, data over and far under the plan, travel without a feature, and instalments", () => {
+  it("finds idle lines, data over and far under the plan, travel without a feature, and installments", () => {
     const analysis = analyzeBill(
       billOf([
         line({ phoneNumber: "(212) 555-0101", user: "Idle Ida", dataGB: 0 }),
@@ -110,7 +110,7 @@ describe("analyzeBill", () => {
       "(212) 555-0103 (Light Lea) used 1.2 GB of its 15 GB plan.",
       "(212) 555-0101 (Idle Ida) used no data and did not roam this period, but its plan costs $30.00 a month.",
       "(212) 555-0104 (Trip Tom) was used in Mexico, Canada without an international feature ($42.10 in charges).",
-      "1 device still has $500.04 left to pay in instalments: moving that line to another carrier makes the balance due.",
+      "1 device still has $500.04 left to pay in installments: moving that line to another carrier makes the balance due.",
     ]);
     expect(analysis.businessMetrics.complianceStatus.policyCompliant).toBe(false);
     expect(analysis.businessMetrics.internationalUsage).toEqual({

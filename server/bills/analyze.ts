@@ -90,7 +90,7 @@ export function findIssues(bill: ParsedBill): BillFindings {
   if (financed.length > 0) {
     const owed = financed.reduce((s, l) => s + (l.device?.remainingCents ?? 0), 0);
     issues.push(
-      `${plural(financed.length, "device")} still ${financed.length === 1 ? "has" : "have"} ${dollars(owed)} left to pay in instalments: moving ${financed.length === 1 ? "that line" : "those lines"} to another carrier makes the balance due.`,
+      `${plural(financed.length, "device")} still ${financed.length === 1 ? "has" : "have"} ${dollars(owed)} left to pay in installments: moving ${financed.length === 1 ? "that line" : "those lines"} to another carrier makes the balance due.`,
     );
   }
   if (idle.length > 0) {

@@ -59,12 +59,12 @@ test("a sample bill shows its progress, then every tab with its content", async 
   await expect(
     page.getByRole("figure", { name: "Monthly cost by department" }),
   ).toHaveAccessibleDescription(
-    "Each line's plan, device instalment and roaming charges: $1,005.63 in all, before taxes and fees.",
+    "Each line's plan, device installment and roaming charges: $1,005.63 in all, before taxes and fees.",
   );
   await expect(
     page.getByRole("figure", { name: "Monthly cost by line type" }),
   ).toHaveAccessibleDescription(
-    "Plan charges only: $590.00 in all, without device instalments, roaming, taxes or fees.",
+    "Plan charges only: $590.00 in all, without device installments, roaming, taxes or fees.",
   );
 
   // Keyboard: the arrows move between tabs.

@@ -118,10 +118,10 @@ describe("the upload page", () => {
       "Plan charges on this bill ($590.00 a month) vs the option's plan prices ($370.00), before taxes",
     );
     expect(text).toContain(
-      "Each line's plan, device instalment and roaming charges: $1,005.63 in all, before taxes and fees.",
+      "Each line's plan, device installment and roaming charges: $1,005.63 in all, before taxes and fees.",
     );
     expect(text).toContain(
-      "Plan charges only: $590.00 in all, without device instalments, roaming, taxes or fees.",
+      "Plan charges only: $590.00 in all, without device installments, roaming, taxes or fees.",
     );
     expect(done).toContain(`/dashboard/bill-analyzer/${id}/report.pdf`);
     expect(done).toContain(`/dashboard/bill-analyzer/${id}/lines.xlsx`);

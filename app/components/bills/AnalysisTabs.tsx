@@ -209,7 +209,7 @@ function CostSummary({ result }: { result: BillAnalysisResult }) {
                 data: departments.map(([label, d]) => ({ label, value: d.cost })),
               },
             ]}
-            description={`Each line's plan, device instalment and roaming charges: ${departmentsTotal} in all, before taxes and fees.`}
+            description={`Each line's plan, device installment and roaming charges: ${departmentsTotal} in all, before taxes and fees.`}
             format={dollars}
             tickFormat={wholeDollars}
             emptyText="No department costs on this bill."
@@ -218,7 +218,7 @@ function CostSummary({ result }: { result: BillAnalysisResult }) {
         <section className={CARD}>
           <BarChart
             title="Monthly cost by line type"
-            description={`Plan charges only: ${typesTotal} in all, without device instalments, roaming, taxes or fees.`}
+            description={`Plan charges only: ${typesTotal} in all, without device installments, roaming, taxes or fees.`}
             series={[{ name: "Cost", data: byType }]}
             format={dollars}
             tickFormat={wholeDollars}

@@ -42,7 +42,7 @@ const LINE_COLUMNS: readonly TableColumn[] = [
   { header: "Plan cost", width: 52, align: "right" },
   { header: "Data GB", width: 44, align: "right" },
   { header: "Device", width: 58, align: "left" },
-  { header: "Instalment", width: 56, align: "right" },
+  { header: "Installment", width: 56, align: "right" },
   { header: "Balance", width: 50, align: "right" },
 ];
 

@@ -100,7 +100,7 @@ describe("renderBillReportPdf", () => {
     expect(withLines.length).toBeGreaterThan(2);
     for (const page of withLines)
       expect(page).toMatch(
-        /Number\s+User \/\s+Type\s+Plan\s+Plan cost\s+Data\s+Device\s+Instalment\s+Balance/,
+        /Number\s+User \/\s+Type\s+Plan\s+Plan cost\s+Data\s+Device\s+Installment\s+Balance/,
       );
     expect(pages.join("\n")).toContain("(212) 555-1119");
     expect(pages.join("\n")).toContain("120 lines");
@@ -127,7 +127,7 @@ describe("renderBillLinesWorkbook", () => {
       "Monthly cost",
       "Data used (GB)",
       "Device",
-      "Instalment",
+      "Installment",
       "Remaining balance",
     ]);
     const first = result.lines[0];

@@ -97,7 +97,7 @@ export function renderBillLinesWorkbook(
       },
       { header: "Device", kind: "text", width: 24, value: (l) => l.equipment?.deviceName ?? null },
       {
-        header: "Instalment",
+        header: "Installment",
         kind: "money",
         width: 12,
         value: (l) => (l.equipment ? toCents(l.equipment.monthlyPayment) : null),
