@@ -13,6 +13,7 @@ import {
   addDays,
   getQuote,
   insertPricedQuote,
+  lockQuote,
   quoteScope,
   recordOptionChange,
   refuseIfClosed,
@@ -37,6 +38,7 @@ export async function chooseQuoteOption(
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
+    await lockQuote(txCtx, input.id);
     const quote = await getQuote(txCtx, { id: input.id });
     refuseIfUnchangeable(quote);
     const option = quote.options.find((o) => o.id === input.optionId);

@@ -10,6 +10,7 @@ import { loadCatalogSnapshot, quoteDay } from "./generate.ts";
 import {
   getQuote,
   insertOptionItems,
+  lockQuote,
   recordOptionChange,
   refuseIfUnchangeable,
   type SavedQuote,
@@ -70,6 +71,7 @@ export async function repriceOption(
   const catalog = await loadCatalogSnapshot(ctx, today);
   await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
+    await lockQuote(txCtx, input.id);
     const quote = await getQuote(txCtx, { id: input.id });
     refuseIfUnchangeable(quote);
     const option = quote.options.find((o) => o.id === input.optionId);

@@ -9,7 +9,7 @@ import { conflict } from "#server/platform/errors.ts";
 import { fileNameSlug } from "#server/platform/files.ts";
 import { quoteDay } from "./generate.ts";
 import { formatProposalDate, type ProposalView, renderProposalPdf } from "./proposal/render.ts";
-import { getQuote, type SavedQuote, type SavedQuoteOption } from "./saved.ts";
+import { getQuote, lockQuote, type SavedQuote, type SavedQuoteOption } from "./saved.ts";
 
 // A saved quote as a branded PDF (issue 15): downloaded from the quote page, or mailed to the
 // contact through the mail port, which keeps the PDF with the message in the outbox.
@@ -91,6 +91,9 @@ export async function proposalPdf(
  * Mails the proposal to the quote's contact with the PDF attached, marks the quote sent and logs
  * it on the timeline, all in one transaction; the message leaves the outbox after it commits.
  */
+export const QUOTE_CHANGED_WHILE_SENDING =
+  "The quote changed while its proposal was being made, so nothing was sent. Check it and send it again.";
+
 export async function sendProposal(
   ctx: UserContext,
   input: { id: string },
@@ -117,6 +120,16 @@ export async function sendProposal(
   ].join("\n");
   const outboxId = await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
+    // The PDF was drawn outside this transaction; the quote it was drawn from must still be the
+    // quote being marked sent (a re-price or another option chosen meanwhile would not be).
+    await lockQuote(txCtx, quote.id);
+    const current = await getQuote(txCtx, input);
+    if (
+      current.storedStatus !== quote.storedStatus ||
+      JSON.stringify(proposalOption(current)) !== JSON.stringify(option)
+    ) {
+      throw conflict(QUOTE_CHANGED_WHILE_SENDING);
+    }
     const id = await ctx.ports.mail.record(tx, {
       to: quote.contactEmail,
       subject: `Your wireless proposal from ${reseller} (${view.quote.reference})`,

@@ -587,6 +587,19 @@ export function isChangeable(quote: Pick<SavedQuote, "storedStatus" | "dealId">)
   return quote.storedStatus === "draft" && quote.dealId === null;
 }
 
+/**
+ * Holds the quote's row until the caller's transaction ends, before it is read: a change to its
+ * options and a send then take turns, so a proposal never goes out with figures that a change
+ * made while it was being drawn would leave behind (see sendProposal).
+ */
+export async function lockQuote(ctx: UserContext, id: string): Promise<void> {
+  await ctx.db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(and(eq(quotes.id, id), eq(quotes.companyId, ctx.user.companyId)))
+    .for("update");
+}
+
 /** Refuses a change to a quote's options once it is sent, decided or converted. */
 export function refuseIfUnchangeable(quote: SavedQuote): void {
   refuseIfClosed(quote);

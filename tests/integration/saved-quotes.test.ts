@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { formatCents } from "#app/lib/format.ts";
 import {
   type QuoteCustomerInfo,
   type QuoteNeeds,
@@ -10,6 +11,7 @@ import {
   activities,
   customers,
   deals,
+  mailOutbox,
   quoteItems,
   quoteOptions,
   quotes,
@@ -626,6 +628,46 @@ describe("versions", () => {
       .from(activities)
       .where(and(eq(activities.quoteId, v2.id), eq(activities.kind, "quote_versioned")));
     expect(kinds).toHaveLength(1);
+  });
+});
+
+describe("a send and a change at once", () => {
+  it("never mails a proposal whose option a change made while it was drawn left behind", async () => {
+    const needs = await needsOf(demo);
+    for (let round = 0; round < 6; round++) {
+      const contactEmail = `race-${round}@quoteworthy.example`;
+      const { id } = await saveQuote(demo, {
+        customerInfo: info({ contactEmail }),
+        description: DESCRIPTION,
+        needs,
+      });
+      const quote = await getQuote(demo, { id });
+      const other = quote.options.find((o) => !o.recommended);
+      if (!other) throw new Error("the quote has one option only");
+      // The send draws its PDF outside its transaction; the choice comes a little later each
+      // round, so some land while it is drawn, some before and some after.
+      const [sent] = await Promise.allSettled([
+        sendProposal(demo, { id }),
+        new Promise((resolve) => setTimeout(resolve, round * 15)).then(() =>
+          chooseQuoteOption(demo, { id, optionId: other.id }),
+        ),
+      ]);
+      const after = await getQuote(demo, { id });
+      const mails = await rt.database.db
+        .select({ text: mailOutbox.textBody })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, contactEmail));
+      if (sent.status === "rejected") {
+        expect(mails).toEqual([]);
+        expect(after.status).toBe("draft");
+        continue;
+      }
+      expect(after.status).toBe("sent");
+      expect(mails).toHaveLength(1);
+      // What was mailed is what the sent quote holds.
+      const lead = after.options.find((o) => o.chosen) ?? after.options.find((o) => o.recommended);
+      expect(mails[0]?.text).toContain(`Monthly: ${formatCents(lead?.totals.monthlyCents ?? -1)}`);
+    }
   });
 });
 
