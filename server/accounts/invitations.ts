@@ -61,6 +61,11 @@ const expiryFrom = (ctx: ServiceContext) =>
 
 /** Invitation mails to one address from one company an hour: Invite and Resend alike. */
 export const INVITATIONS_PER_ADDRESS = 3;
+/**
+ * Invitation mails to one address an hour from every company together: opening more companies
+ * must not buy more mail to one inbox.
+ */
+export const INVITATIONS_PER_ADDRESS_ANYWHERE = 6;
 /** Invitation mails from one company an hour, enough to bring a whole team in at once. */
 export const INVITATIONS_PER_COMPANY = 100;
 const INVITATION_WINDOW_SECONDS = 60 * 60;
@@ -81,6 +86,13 @@ async function limitInvitations(ctx: UserContext, email: string): Promise<Refusa
     (await checkRate(ctx, {
       key: `invite-address:${company}:${email}`,
       limit: INVITATIONS_PER_ADDRESS,
+      windowSeconds: INVITATION_WINDOW_SECONDS,
+      message: (wait) =>
+        `Too many invitations to this address. Please try again in ${inMinutes(wait)}.`,
+    })) ??
+    (await checkRate(ctx, {
+      key: `invite-anywhere:${email}`,
+      limit: INVITATIONS_PER_ADDRESS_ANYWHERE,
       windowSeconds: INVITATION_WINDOW_SECONDS,
       message: (wait) =>
         `Too many invitations to this address. Please try again in ${inMinutes(wait)}.`,

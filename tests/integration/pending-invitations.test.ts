@@ -1,6 +1,10 @@
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { INVITATIONS_PER_ADDRESS, inviteUser } from "#server/accounts/invitations.ts";
+import {
+  INVITATIONS_PER_ADDRESS,
+  INVITATIONS_PER_ADDRESS_ANYWHERE,
+  inviteUser,
+} from "#server/accounts/invitations.ts";
 import { agent_users, invitations, mailOutbox } from "#server/db/schema/index.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
 import { userContextFor } from "./helpers/contexts.ts";
@@ -197,6 +201,35 @@ describe("pending invitations", () => {
     expect(mails).toBe(INVITATIONS_PER_ADDRESS);
     // Another address is not held up by it.
     await invite("unflooded.person@example.com");
+  });
+
+  it("limits mails to one address from all companies together: opening more companies buys no more", async () => {
+    const email = "many.companies@example.com";
+    const admins = await Promise.all(
+      [1, 2, 3].map(async (n) => {
+        const { userId } = await createCompanyWithAgent(rt, {
+          company: `Inviting Co ${n}`,
+          username: `inviting-admin-${n}`,
+          password: `inviting-admin-pass-${n}`,
+          role: "admin",
+        });
+        return userContextFor(rt, { id: userId });
+      }),
+    );
+    const outcomes = [];
+    for (const ctx of admins) {
+      for (let i = 0; i < INVITATIONS_PER_ADDRESS; i++) {
+        outcomes.push(await inviteUser(ctx, { email, role: "agent" }));
+      }
+    }
+    const sent = outcomes.filter((o) => o.ok).length;
+    expect(sent).toBe(INVITATIONS_PER_ADDRESS_ANYWHERE);
+    expect(outcomes.at(-1)).toMatchObject({ ok: false, kind: "rate_limited" });
+    const mails = await rt.database.db.$count(
+      mailOutbox,
+      and(eq(mailOutbox.toAddress, email), eq(mailOutbox.template, "invitation")),
+    );
+    expect(mails).toBe(INVITATIONS_PER_ADDRESS_ANYWHERE);
   });
 
   it("keeps one pending invitation, with one working link, when it is sent several times at once", async () => {
