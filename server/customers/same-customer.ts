@@ -44,7 +44,11 @@ export async function findSameCustomer(
   ctx: UserContext,
   fields: Pick<CustomerFields, "name" | "companyName" | "email">,
 ): Promise<SameCustomer | null> {
-  const byEmail = fields.email ? sql`${emailKey} = lower(${fields.email}::text)` : undefined;
+  // coalesce: a customer without an email compares as null, which sorts first in `desc`, ahead
+  // of the one whose email matched.
+  const byEmail = fields.email
+    ? sql`coalesce(${emailKey} = lower(${fields.email}::text), false)`
+    : undefined;
   const [row] = await ctx.db
     .select({
       id: c.id,

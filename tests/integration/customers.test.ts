@@ -286,6 +286,25 @@ describe("New Customer and the customers the company already has", () => {
     expect(await countOf(alice)).toBe(before);
   });
 
+  it("names the customer whose email matched, before an older one who matches by name and has no email", async () => {
+    await createCustomer(
+      alice,
+      fields({ name: "Mia Lund", companyName: "Lund Freight", email: "" }),
+    );
+    const byEmail = await createCustomer(
+      alice,
+      fields({ name: "Per Lund", companyName: "Lund Freight", email: "per@lund.example" }),
+    );
+    const error = await refusal(
+      createCustomer(
+        alice,
+        fields({ name: "Mia Lund", companyName: "Lund Freight", email: "per@lund.example" }),
+      ),
+    );
+    expect(error.message).toBe("per@lund.example is already Per Lund (Lund Freight).");
+    expect(error.details.existing).toEqual({ id: byEmail.id, name: "Per Lund" });
+  });
+
   it("refuses the same contact at the same company, as the import compares them", async () => {
     const rosa = await createCustomer(
       alice,
