@@ -318,6 +318,7 @@ const csvUpload = (header: string, row: string) => () => {
 };
 
 /** New Customer's and the customer page's form, every field posted. */
+let madeCustomers = 0;
 const customerForm = (name: string, companyName: string) =>
   new URLSearchParams({
     name,
@@ -573,7 +574,8 @@ const ACTIONS: Record<string, Omit<Probe, "method">> = {
   },
   "routes/portal/customers/new": {
     path: () => "/dashboard/customers/new",
-    body: () => customerForm("Matrix Made", "Matrix Made Co"),
+    // A new contact each time: the same one twice in a company is refused as already a customer.
+    body: () => customerForm(`Matrix Made ${++madeCustomers}`, "Matrix Made Co"),
     expect: login(302),
   },
   // North's customer, saved as it is: another company's people find no such customer.
