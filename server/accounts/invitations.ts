@@ -82,29 +82,28 @@ const inMinutes = (seconds: number) => {
  */
 async function limitInvitations(ctx: UserContext, email: string): Promise<Refusal | null> {
   const company = ctx.user.companyId;
-  return (
-    (await checkRate(ctx, {
-      key: `invite-address:${company}:${email}`,
-      limit: INVITATIONS_PER_ADDRESS,
-      windowSeconds: INVITATION_WINDOW_SECONDS,
-      message: (wait) =>
-        `Too many invitations to this address. Please try again in ${inMinutes(wait)}.`,
-    })) ??
-    (await checkRate(ctx, {
-      key: `invite-anywhere:${email}`,
-      limit: INVITATIONS_PER_ADDRESS_ANYWHERE,
-      windowSeconds: INVITATION_WINDOW_SECONDS,
-      message: (wait) =>
-        `Too many invitations to this address. Please try again in ${inMinutes(wait)}.`,
-    })) ??
-    (await checkRate(ctx, {
-      key: `invite-company:${company}`,
-      limit: INVITATIONS_PER_COMPANY,
-      windowSeconds: INVITATION_WINDOW_SECONDS,
-      message: (wait) =>
+  const toAddress = (wait: number) =>
+    `Too many invitations to this address. Please try again in ${inMinutes(wait)}.`;
+  const limits: [key: string, limit: number, message: (wait: number) => string][] = [
+    [`invite-address:${company}:${email}`, INVITATIONS_PER_ADDRESS, toAddress],
+    [`invite-anywhere:${email}`, INVITATIONS_PER_ADDRESS_ANYWHERE, toAddress],
+    [
+      `invite-company:${company}`,
+      INVITATIONS_PER_COMPANY,
+      (wait) =>
         `Your company has sent ${INVITATIONS_PER_COMPANY} invitations this hour. Please try again in ${inMinutes(wait)}.`,
-    }))
-  );
+    ],
+  ];
+  for (const [key, limit, message] of limits) {
+    const refused = await checkRate(ctx, {
+      key,
+      limit,
+      windowSeconds: INVITATION_WINDOW_SECONDS,
+      message,
+    });
+    if (refused) return refused;
+  }
+  return null;
 }
 
 /**
