@@ -75,11 +75,17 @@ test("clear all leaves 'No notifications yet'", async ({ page }) => {
   await resumeSession(page);
   await page.goto("/dashboard");
   const panel = await openPanel(page);
+  // The screen changes at once; the reload must come after the server has the change (under
+  // load, a reload's render read the list before the DELETE was taken).
+  const cleared = page.waitForResponse(
+    (r) => r.url().endsWith("/api/notifications") && r.request().method() === "DELETE",
+  );
   await panel.getByRole("button", { name: "Clear all notifications" }).click();
   await expect(panel.getByText("No notifications yet")).toBeVisible();
   await expect(panel.getByRole("button", { name: "Clear all notifications" })).toHaveCount(0);
   // Nothing left to mark (defect 15).
   await expect(panel.getByRole("button", { name: "Mark all as read" })).toHaveCount(0);
+  expect((await cleared).ok()).toBe(true);
   await page.reload();
   await expect((await openPanel(page)).getByText("No notifications yet")).toBeVisible();
 });
