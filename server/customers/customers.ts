@@ -14,7 +14,7 @@ import { foldedContainsPattern } from "#server/db/like.ts";
 import { agent_users, customers, deals } from "#server/db/schema/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import { notFound } from "#server/platform/errors.ts";
-import { alreadyACustomer, findSameCustomer } from "./same-customer.ts";
+import { alreadyACustomer, findSameCustomer, holdCustomerWrites } from "./same-customer.ts";
 import { customerScope } from "./scope.ts";
 
 const c = customers;
@@ -124,6 +124,7 @@ export async function createCustomer(
 ): Promise<{ id: string }> {
   return ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
+    await holdCustomerWrites(txCtx);
     const same = await findSameCustomer(txCtx, fields);
     if (same) throw alreadyACustomer(fields, same);
     return insertCustomer(txCtx, fields);
@@ -237,6 +238,19 @@ export async function updateCustomer(
       (key) => before[key] !== input.fields[key],
     );
     if (changed.length === 0) return;
+    // Only what changed is compared, so a pair the company already had (imported before the
+    // check, say) never blocks an edit of the notes.
+    const newEmail = changed.includes("email");
+    const newPerson = changed.includes("name") || changed.includes("companyName");
+    if (newEmail || newPerson) {
+      await holdCustomerWrites(txCtx);
+      const same = await findSameCustomer(txCtx, input.fields, {
+        byEmail: newEmail,
+        byName: newPerson,
+        except: input.id,
+      });
+      if (same) throw alreadyACustomer(input.fields, same);
+    }
     await tx
       .update(c)
       .set(input.fields)

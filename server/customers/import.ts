@@ -20,7 +20,7 @@ import { customers } from "#server/db/schema/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import { type CsvTable, parseCsv } from "#server/platform/csv.ts";
 import { invalidInput } from "#server/platform/errors.ts";
-import { emailKey, samePerson } from "./same-customer.ts";
+import { emailKey, holdCustomerWrites, samePerson } from "./same-customer.ts";
 import { customerScope } from "./scope.ts";
 
 const c = customers;
@@ -313,6 +313,8 @@ export async function importCustomers(
   const table = readCustomerCsv(input.text);
   return ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
+    // What the analysis finds must still hold when the rows go in: no New Customer in between.
+    await holdCustomerWrites(txCtx);
     const analysis = await analyse(txCtx, table, input.options.mapping);
     if (analysis.missing.length > 0) {
       throw invalidInput(`Choose the column that holds the ${analysis.missing.join(" and ")}.`);

@@ -1,4 +1,4 @@
-import { and, asc, desc, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, ne, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { CustomerFields } from "#app/lib/schemas/customers.ts";
 import { customers } from "#server/db/schema/index.ts";
@@ -35,6 +35,24 @@ export type SameCustomer = {
 };
 
 /**
+ * Makes the company's customer writes take turns until the caller's transaction ends. Without it,
+ * two New Customers of one person at the same moment would each find no match and both insert.
+ * Call it, inside a transaction, before `findSameCustomer`.
+ */
+export async function holdCustomerWrites(ctx: UserContext): Promise<void> {
+  await ctx.db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`customers:${ctx.user.companyId}`}, 0))`,
+  );
+}
+
+/** Which of the two tests to ask (both by default), and a customer that is no match (itself). */
+export type SameCustomerTest = {
+  byEmail?: boolean;
+  byName?: boolean;
+  except?: string;
+};
+
+/**
  * The customer these fields describe again, among those the acting user may see: the one with
  * the email (any case), else the one with the contact at the company; the oldest when several
  * match. A customer the company setting hides from an agent is not found: the agent may neither
@@ -43,12 +61,19 @@ export type SameCustomer = {
 export async function findSameCustomer(
   ctx: UserContext,
   fields: Pick<CustomerFields, "name" | "companyName" | "email">,
+  test: SameCustomerTest = {},
 ): Promise<SameCustomer | null> {
+  const { byEmail: askEmail = true, byName: askName = true, except } = test;
   // coalesce: a customer without an email compares as null, which sorts first in `desc`, ahead
   // of the one whose email matched.
-  const byEmail = fields.email
-    ? sql`coalesce(${emailKey} = lower(${fields.email}::text), false)`
+  const byEmail =
+    askEmail && fields.email
+      ? sql`coalesce(${emailKey} = lower(${fields.email}::text), false)`
+      : undefined;
+  const byName = askName
+    ? samePerson(sql`${fields.name}::text`, sql`${fields.companyName}::text`)
     : undefined;
+  if (!byEmail && !byName) return null;
   const [row] = await ctx.db
     .select({
       id: c.id,
@@ -58,10 +83,7 @@ export async function findSameCustomer(
     })
     .from(c)
     .where(
-      and(
-        await customerScope(ctx),
-        or(byEmail, samePerson(sql`${fields.name}::text`, sql`${fields.companyName}::text`)),
-      ),
+      and(await customerScope(ctx), except ? ne(c.id, except) : undefined, or(byEmail, byName)),
     )
     .orderBy(...(byEmail ? [desc(byEmail)] : []), asc(c.createdAt), asc(c.id))
     .limit(1);

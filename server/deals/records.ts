@@ -14,6 +14,7 @@ import {
   contactOnlyFields,
   customerScope,
   findSameCustomer,
+  holdCustomerWrites,
   insertCustomer,
   type SameCustomer,
 } from "#server/customers/index.ts";
@@ -89,6 +90,7 @@ export async function createDeal(
       forCustomer = chosen.id;
     } else {
       const contact = { name: contactName, companyName, companyWebsite, email: null };
+      await holdCustomerWrites(txCtx);
       existing = await findSameCustomer(txCtx, contact);
       forCustomer = existing?.id ?? (await insertCustomer(txCtx, contactOnlyFields(contact))).id;
     }

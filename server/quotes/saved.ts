@@ -17,7 +17,12 @@ import {
 } from "#app/lib/schemas/quote.ts";
 import { visibleToActor } from "#server/accounts/index.ts";
 import { recordActivity } from "#server/activity/index.ts";
-import { contactOnlyFields, customerScope, insertCustomer } from "#server/customers/index.ts";
+import {
+  contactOnlyFields,
+  customerScope,
+  holdCustomerWrites,
+  insertCustomer,
+} from "#server/customers/index.ts";
 import type { Database } from "#server/db/client.ts";
 import { containsPattern } from "#server/db/like.ts";
 import {
@@ -196,6 +201,7 @@ export async function validityDays(ctx: UserContext): Promise<number> {
  * the one by the company's name, else a new one made from the quote's customer fields.
  */
 async function customerFor(ctx: UserContext, info: QuoteCustomerInfo): Promise<string> {
+  await holdCustomerWrites(ctx);
   const scope = await customerScope(ctx);
   const matches = [
     sql`lower(${customers.email}) = lower(${info.contactEmail})`,

@@ -119,6 +119,38 @@ test("New Customer refuses an existing customer's email, naming them, with a lin
   await expect(page.getByRole("heading", { name: "Harbor Logistics", level: 2 })).toBeVisible();
 });
 
+test("a customer's page refuses another customer's email on Save, naming them, and keeps its own", async ({
+  page,
+}) => {
+  const id = mark();
+  await page.goto("/dashboard/customers/new");
+  await hydrated(page);
+  await page.getByLabel("Contact name *").fill(`Noor ${id}`);
+  await page.getByLabel("Company name *").fill(`Noor Haulage ${id}`);
+  await page.getByLabel("Email").fill(`noor-${id}@noor.example`);
+  await page.getByRole("button", { name: "Create Customer" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/customers$/);
+  await cards(page)
+    .filter({ hasText: `Noor Haulage ${id}` })
+    .getByRole("link")
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { name: `Noor Haulage ${id}`, level: 2 })).toBeVisible();
+  await hydrated(page);
+
+  await page.getByLabel("Email").fill("dana.whitfield@harborlogistics.example");
+  await page.getByRole("button", { name: "Save" }).click();
+  const refusal = page.getByRole("alert").filter({ hasText: "is already" });
+  await expect(refusal).toHaveText(
+    "dana.whitfield@harborlogistics.example is already Dana Whitfield (Harbor Logistics). Open Dana Whitfield",
+  );
+  await expect(page.getByText("Customer saved")).toHaveCount(0);
+  // What the agent typed stays in the form to correct; the stored email is still Noor's own.
+  await expect(page.getByLabel("Email")).toHaveValue("dana.whitfield@harborlogistics.example");
+  await page.reload();
+  await expect(page.getByLabel("Email")).toHaveValue(`noor-${id}@noor.example`);
+});
+
 test("New Customer checks the form before sending even when its check is still loading", async ({
   page,
 }) => {

@@ -364,6 +364,125 @@ describe("New Customer and the customers the company already has", () => {
   });
 });
 
+describe("editing a customer into one the company already has", () => {
+  it("refuses another customer's email (any case) or contact at the company, naming them", async () => {
+    const kim = await createCustomer(
+      alice,
+      fields({ name: "Kim Ode", companyName: "Ode Freight", email: "kim@ode.example" }),
+    );
+    const lee = await createCustomer(
+      alice,
+      fields({ name: "Lee Park", companyName: "Park Rail", email: "lee@park.example" }),
+    );
+    const leeFields = await getCustomer(alice, lee.id);
+    const editLee = (over: Record<string, string>) =>
+      updateCustomer(alice, {
+        id: lee.id,
+        fields: fields({
+          name: leeFields.name,
+          companyName: leeFields.companyName,
+          email: leeFields.email ?? "",
+          ...over,
+        }),
+      });
+
+    const byEmail = await refusal(editLee({ email: "KIM@ode.example" }));
+    expect(byEmail.kind).toBe("conflict");
+    expect(byEmail.message).toBe("kim@ode.example is already Kim Ode (Ode Freight).");
+    expect(byEmail.details.existing).toEqual({ id: kim.id, name: "Kim Ode" });
+
+    const byName = await refusal(editLee({ name: "kim  ode", companyName: "ODE FREIGHT" }));
+    expect(byName.message).toBe("Kim Ode at Ode Freight is already a customer.");
+
+    // Nothing was written: Lee is as before.
+    expect(await getCustomer(alice, lee.id)).toMatchObject({
+      name: "Lee Park",
+      companyName: "Park Rail",
+      email: "lee@park.example",
+    });
+    // Their own email in other case, and any other change, are saved.
+    await editLee({ email: "LEE@park.example", notes: "Prefers calls" });
+    expect(await getCustomer(alice, lee.id)).toMatchObject({
+      email: "lee@park.example",
+      notes: "Prefers calls",
+    });
+  });
+
+  it("never blocks an edit that leaves the email and the contact as they were", async () => {
+    // Two rows for one person, as an older import could leave them.
+    const [first, second] = await rt.database.db
+      .insert(customers)
+      .values(
+        [1, 2].map(() => ({
+          name: "Twin Row",
+          companyName: "Twin Co",
+          email: "twin@twin.example",
+          companyId: northCompany,
+          createdBy: alice.user.id,
+          assignedTo: alice.user.id,
+        })),
+      )
+      .returning({ id: customers.id });
+    expect(first && second).toBeTruthy();
+    await updateCustomer(alice, {
+      id: second?.id ?? "",
+      fields: fields({
+        name: "Twin Row",
+        companyName: "Twin Co",
+        email: "twin@twin.example",
+        city: "Tulsa",
+      }),
+    });
+    expect((await getCustomer(alice, second?.id ?? "")).city).toBe("Tulsa");
+  });
+
+  it("a customer an agent may not see is no match for their edit either", async () => {
+    await createCustomer(
+      alice,
+      fields({ name: "Hidden Hal", companyName: "Hal Co", email: "hal@hal.example" }),
+    );
+    const bobs = await createCustomer(
+      bob,
+      fields({ name: "Bob's Own", companyName: "Own Co", email: "own@own.example" }),
+    );
+    await updateCompanySettings(admin, { agentsSeeOwnOnly: true });
+    try {
+      await updateCustomer(nextRequest(bob), {
+        id: bobs.id,
+        fields: fields({ name: "Bob's Own", companyName: "Own Co", email: "hal@hal.example" }),
+      });
+      expect((await getCustomer(nextRequest(bob), bobs.id)).email).toBe("hal@hal.example");
+    } finally {
+      await updateCompanySettings(admin, { agentsSeeOwnOnly: false });
+    }
+  });
+});
+
+describe("New Customer of one person twice at the same moment", () => {
+  it("makes one customer and refuses the others", async () => {
+    const before = await countOf(alice);
+    const attempts = await Promise.allSettled(
+      [alice, bob, alice, bob, manager].map((actor, i) =>
+        createCustomer(
+          nextRequest(actor),
+          fields({
+            name: "Sam Rush",
+            companyName: "Rush Couriers",
+            email: i % 2 === 0 ? "sam@rush.example" : "",
+          }),
+        ),
+      ),
+    );
+    expect(attempts.filter((a) => a.status === "fulfilled")).toHaveLength(1);
+    for (const attempt of attempts) {
+      if (attempt.status === "rejected") {
+        expect(isDomainError(attempt.reason) && attempt.reason.refusal.kind).toBe("conflict");
+      }
+    }
+    expect(await countOf(alice)).toBe(before + 1);
+  });
+});
+
 describe("searching and sorting names with accents", () => {
   let agent: UserContext;
   beforeAll(async () => {
