@@ -15,12 +15,16 @@ const c = customers;
 export const emailKey = sql<string>`lower(${c.email})`;
 
 /**
- * A contact or company name as it is compared, in the database: Unicode composed (NFC), runs of
- * white space (the no-break space of a web page or a spreadsheet included) as one space, trimmed,
- * lower case. The other side's values go through the same SQL, so both agree by construction.
+ * A contact or company name as it is compared, in the database: runs of white space (the no-break
+ * space of a web page or a spreadsheet included) as one space, trimmed, in any case, accents kept.
+ * The other side's values go through the same SQL, so both agree by construction.
+ *
+ * Case is folded on the decomposed form (NFD: "É" is "E" and a combining accent), because on a
+ * database whose LC_CTYPE is "C" lower() changes only A to Z; the few capitals with no
+ * decomposition are lowered by hand, as fold_text spells them (migration 0018).
  */
 export const comparable = (value: SQL | AnyPgColumn) =>
-  sql`lower(btrim(regexp_replace(normalize(${value}, NFC), '[\\s\\u00a0\\u1680\\u2000-\\u200b\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]+', ' ', 'g')))`;
+  sql`lower(translate(btrim(regexp_replace(normalize(${value}, NFD), '[\\s\\u00a0\\u1680\\u2000-\\u200b\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]+', ' ', 'g')), 'ØŁĐÆŒÞ', 'øłđæœþ'))`;
 
 /** The same contact at the same company, by `comparable`. */
 export const samePerson = (name: SQL | AnyPgColumn, companyName: SQL | AnyPgColumn) =>
