@@ -23,6 +23,7 @@ import { apiRefusal } from "./errors.ts";
 import { publicPageCache } from "./public-page-cache.ts";
 import { type RequestLogVariables, requestLogging } from "./request-logging.ts";
 import { abortBrokenStreams } from "./stream-guard.ts";
+import { createTurns } from "./turns.ts";
 import { smallJsonBody, waitlistHandler } from "./waitlist-api.ts";
 
 export type AppEnv = { Variables: SecureHeadersVariables & RequestLogVariables };
@@ -132,7 +133,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       options.mode ?? "production",
     );
     app.use(publicPages.fill);
+    // Renders start one per turn of the event loop, so new connections are accepted between them.
+    const turns = createTurns();
     app.all("*", async (c) => {
+      // 499, as nginx logs it: the client left while its page waited; nothing is rendered for it.
+      if (!(await turns.take(c.req.raw.signal))) return new Response(null, { status: 499 });
       const context = new RouterContextProvider();
       context.set(runtimeContext, runtime);
       context.set(cspNonceContext, c.get("secureHeadersNonce") ?? "");

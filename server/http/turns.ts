@@ -1,0 +1,64 @@
+/**
+ * Requests that render take turns: one starts per turn of the event loop, in the order they
+ * came, so that the loop gets back to its poll phase between two renders.
+ *
+ * Why: libuv accepts one new connection each time the loop polls (libuv 1.45, "unix: don't
+ * accept() connections in a loop"). A server whose every keep-alive connection has a page on
+ * the way renders all of them between two polls (50 connections × ~8 ms), so a newcomer's
+ * connection waited in the kernel's accept queue for that long, again and again: 9 s for the
+ * first request of a new connection at 50 connections while the others waited 0.4 s, the p99
+ * stalls of issue 19 (decision 0039, fifth addendum). Taking turns keeps each loop turn to about
+ * one render, so a new connection is accepted within a render or two and its request joins the
+ * queue like any other.
+ *
+ * Only the start is taken in turn, not the whole request: a request waiting on the database
+ * holds nothing, and cheap answers (cached public pages, files, the API) do not queue at all.
+ */
+export type Turns = {
+  /**
+   * Resolves true when it is this request's turn; false if `signal` aborted first (the client
+   * left while it waited: nothing is to be rendered for it).
+   */
+  take(signal?: AbortSignal): Promise<boolean>;
+  /** How many requests are waiting for their turn (for tests and diagnostics). */
+  readonly waiting: number;
+};
+
+export function createTurns(): Turns {
+  const queue: (() => void)[] = [];
+  let scheduled = false;
+
+  const pump = () => {
+    queue.shift()?.();
+    // Scheduled from the check phase, the next admission runs in the next turn of the loop,
+    // after its poll phase.
+    if (queue.length > 0) setImmediate(pump);
+    else scheduled = false;
+  };
+
+  return {
+    take(signal) {
+      if (signal?.aborted) return Promise.resolve(false);
+      return new Promise<boolean>((resolve) => {
+        const start = () => {
+          signal?.removeEventListener("abort", leave);
+          resolve(true);
+        };
+        const leave = () => {
+          const index = queue.indexOf(start);
+          if (index >= 0) queue.splice(index, 1);
+          resolve(false);
+        };
+        signal?.addEventListener("abort", leave, { once: true });
+        queue.push(start);
+        if (!scheduled) {
+          scheduled = true;
+          setImmediate(pump);
+        }
+      });
+    },
+    get waiting() {
+      return queue.length;
+    },
+  };
+}
