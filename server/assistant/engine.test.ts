@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { builtInAnswer, draftLink, type TurnState } from "./engine.ts";
+import { builtInAnswer, draftLink, lineKindIn, linesIn, type TurnState } from "./engine.ts";
 import { QUESTION_SET as CASES, type Case } from "./question-set.ts";
 import type { AssistantTools, CompanyTools, PlanFact } from "./tools.ts";
 
@@ -31,6 +31,9 @@ const PLANS: PlanFact[] = [
   plan("p5", "att", "Business Unlimited Premium", "Unlimited", 5_000),
   plan("p6", "tmobile", "Business Essentials Unlimited", "Unlimited", 2_600),
   plan("p7", "tmobile", "Tablet Data 10GB", "Tablet", 1_500),
+  plan("p8", "verizon", "Business Unlimited Tablet Start", "Tablet", 2_000),
+  plan("p9", "att", "Business Unlimited Wearable", "Wearable", 1_000),
+  plan("p10", "tmobile", "Business Unlimited Tablet", "Tablet", 2_000),
 ];
 
 const COMPANY: CompanyTools = {
@@ -176,12 +179,44 @@ function toolsWith(company: CompanyTools | null): AssistantTools {
   };
 }
 
-async function ask(c: Case) {
-  const tools = toolsWith(c.gate ? null : COMPANY);
+/** The answer to a question asked after the conversation's earlier ones. */
+async function converse(tools: AssistantTools, q: string, before: string[] = []) {
   let state: TurnState | null = null;
-  for (const q of c.before ?? []) state = (await builtInAnswer(tools, q, state)).state ?? state;
-  return builtInAnswer(tools, c.q, state);
+  for (const b of before) state = (await builtInAnswer(tools, b, state)).state ?? state;
+  return builtInAnswer(tools, q, state);
 }
+
+const ask = (c: Case) => converse(toolsWith(c.gate ? null : COMPANY), c.q, c.before);
+
+/** Asks over a catalog of the test's own, behind the gate. */
+function askOver(catalog: PlanFact[]) {
+  const tools: AssistantTools = {
+    ...toolsWith(null),
+    ratePlans: async ({ carrier }) => catalog.filter((p) => !carrier || p.carrier === carrier),
+  };
+  return async (q: string, before?: string[]) => (await converse(tools, q, before)).content;
+}
+
+// The demo catalog's names, kinds and list prices (server/db/seed/data/rate-plans.ts).
+const DEMO_CATALOG: PlanFact[] = [
+  plan("a1", "att", "Business Unlimited Standard", "Business Unlimited", 3_000),
+  plan("a2", "att", "Business Unlimited Advanced", "Business Unlimited", 3_500),
+  plan("a3", "att", "Business Unlimited Premium", "Business Unlimited", 4_500),
+  plan("a4", "att", "Business Unlimited Tablet", "Business Unlimited Tablet", 2_000),
+  plan("a5", "att", "Business Unlimited Hotspot", "Hotspot", 5_000),
+  plan("a6", "att", "Business Unlimited Wearable", "Wearable", 1_000),
+  plan("v1", "verizon", "Business Unlimited Start", "Business Unlimited", 3_000),
+  plan("v2", "verizon", "Business Unlimited Plus", "Business Unlimited", 4_000),
+  plan("v3", "verizon", "Business Unlimited Tablet Start", "Business Unlimited Tablet", 2_000),
+  plan("v4", "verizon", "Business Unlimited Tablet Pro", "Business Unlimited Tablet", 3_000),
+  plan("v5", "verizon", "Business Unlimited Data Pro", "Hotspot", 6_000),
+  plan("v6", "verizon", "5G Business Internet 200 Mbps", "Fixed Wireless", 6_900),
+  plan("v7", "verizon", "Business Unlimited Smartwatch", "Wearable", 1_000),
+  plan("t1", "tmobile", "Business Unlimited Essentials", "Business Unlimited", 2_600),
+  plan("t2", "tmobile", "Business Unlimited Advanced", "Business Unlimited", 4_000),
+  plan("t3", "tmobile", "Business Unlimited Tablet", "Business Unlimited Tablet", 2_000),
+  plan("t4", "tmobile", "Business Wearable Unlimited", "Wearable", 1_200),
+];
 
 describe("the built-in engine's question set", () => {
   it("holds at least 40 questions", () => {
@@ -239,11 +274,7 @@ describe("a plan named in the question", () => {
     plan("v2", "verizon", "Business Unlimited Tablet Start", "Tablet", 2_000),
     plan("v3", "verizon", "Verizon One Talk Plan", "Unlimited", 4_500),
   ];
-  const tools: AssistantTools = {
-    ...toolsWith(null),
-    ratePlans: async ({ carrier }) => CATALOG.filter((p) => !carrier || p.carrier === carrier),
-  };
-  const answer = async (q: string) => (await builtInAnswer(tools, q, null)).content;
+  const answer = askOver(CATALOG);
 
   it("prices the longest name said: Tablet Start is not Start", async () => {
     const content = await answer("Price 4 lines of Verizon Business Unlimited Tablet Start");
@@ -274,6 +305,116 @@ describe("a plan named in the question", () => {
     const named = await answer("price 10 lines of t-mobile business unlimited");
     expect(named).toContain("**T-Mobile Business Unlimited** (Unlimited) is **$25.00 per line**");
     expect(named).not.toContain("cheapest");
+  });
+});
+
+describe("a plan name that is another carrier's", () => {
+  const answer = askOver(DEMO_CATALOG);
+
+  it("says the carrier has no such plan and whose it is, priced there, before the carrier's own", async () => {
+    const content = await answer("AT&T Business Unlimited Plus for 10 lines");
+    expect(content).toContain(
+      [
+        "AT&T has no plan named Business Unlimited Plus in our rate plans. Verizon has it:",
+        "- Verizon Business Unlimited Plus: $40.00 per line ($400.00 for 10)",
+        "",
+        "What AT&T has instead: **AT&T Business Unlimited Standard** (Business Unlimited) is AT&T's cheapest unlimited plan at **$30.00 per line** a month.",
+      ].join("\n"),
+    );
+    expect(content).toContain("10 × $30.00 = **$300.00 a month**");
+    expect(content).not.toContain("**AT&T Business Unlimited Plus**");
+    expect(content).not.toContain("**$400.00 a month**");
+  });
+
+  it("says so in the same words for the plan of the turn before", async () => {
+    const content = await answer("and on AT&T?", [
+      "Price 10 lines of Verizon Business Unlimited Plus",
+    ]);
+    expect(content).toContain(
+      "AT&T has no plan named Business Unlimited Plus in our rate plans. Verizon has it:\n- Verizon Business Unlimited Plus: $40.00 per line ($400.00 for 10)",
+    );
+    expect(content).toContain("What AT&T has instead: **AT&T Business Unlimited Standard**");
+  });
+
+  it("names every carrier that has it, and offers the carrier's plan of the same kind", async () => {
+    const shared = await answer("Verizon Business Unlimited Advanced for 2 lines");
+    expect(shared).toContain(
+      "Verizon has no plan named Business Unlimited Advanced in our rate plans. AT&T and T-Mobile have it:",
+    );
+    expect(shared).toContain("- AT&T Business Unlimited Advanced: $35.00 per line ($70.00 for 2)");
+    expect(shared).toContain(
+      "- T-Mobile Business Unlimited Advanced: $40.00 per line ($80.00 for 2)",
+    );
+    expect(shared).toContain(
+      "**Verizon Business Unlimited Start** (Business Unlimited) is Verizon's cheapest unlimited plan",
+    );
+
+    const tablet = await answer("AT&T Business Unlimited Tablet Start for 3 lines");
+    expect(tablet).toContain(
+      "AT&T has no plan named Business Unlimited Tablet Start in our rate plans. Verizon has it:",
+    );
+    expect(tablet).toContain(
+      "What AT&T has instead: **AT&T Business Unlimited Tablet** (Business Unlimited Tablet) is AT&T's cheapest unlimited tablet plan",
+    );
+    expect(tablet).toContain("**$60.00 a month**");
+  });
+
+  it("prices the plan where it is when the agent moves to that carrier", async () => {
+    const content = await answer("and on Verizon?", ["AT&T Business Unlimited Plus for 10 lines"]);
+    expect(content).toContain(
+      "**Verizon Business Unlimited Plus** (Business Unlimited) is **$40.00 per line**",
+    );
+    expect(content).toContain("**$400.00 a month**");
+    expect(content).not.toContain("has no plan named");
+  });
+
+  it("takes a name that only says what a plan is for as a need at another carrier", async () => {
+    const content = await answer("Verizon business unlimited tablet for 3 lines");
+    expect(content).not.toContain("has no plan named");
+    expect(content).toContain(
+      "**Verizon Business Unlimited Tablet Start** (Business Unlimited Tablet) is Verizon's cheapest unlimited tablet plan",
+    );
+    expect(content).toContain("**$60.00 a month**");
+  });
+});
+
+describe("a device's plan in the question", () => {
+  const answer = askOver(DEMO_CATALOG);
+
+  it.each([
+    ["Verizon unlimited tablet for 3 lines", "Verizon Business Unlimited Tablet Start", "$60.00"],
+    ["unlimited plan for 4 tablets on T-Mobile", "T-Mobile Business Unlimited Tablet", "$80.00"],
+    ["3 Verizon tablet lines", "Verizon Business Unlimited Tablet Start", "$60.00"],
+    ["watch plan for 5 lines AT&T", "AT&T Business Unlimited Wearable", "$50.00"],
+    ["how much for 2 smartwatches on verizon?", "Verizon Business Unlimited Smartwatch", "$20.00"],
+    ["price 2 hotspots on Verizon", "Verizon Business Unlimited Data Pro", "$120.00"],
+    ["AT&T data-only plan for 2 lines", "AT&T Business Unlimited Tablet", "$40.00"],
+  ])("%s: %s", async (q, name, total) => {
+    const content = await answer(q);
+    expect(content).toContain(`**${name}**`);
+    expect(content).toContain(`**${total} a month**`);
+    expect(content).not.toMatch(/\*\*\S+ Business Unlimited (?:Standard|Start|Essentials)\*\*/);
+  });
+
+  it("keeps a hotspot said as a feature, or beside other lines, on the phone plan", async () => {
+    for (const q of [
+      "Verizon unlimited plan with hotspot for 10 lines",
+      "price 10 lines with a mobile hotspot on verizon",
+      "price 10 lines and 2 hotspots on verizon",
+    ]) {
+      expect(await answer(q), q).toContain("**Verizon Business Unlimited Start**");
+    }
+  });
+
+  it("reads the kind from the device counted, else from the first device said", () => {
+    expect(lineKindIn("unlimited plan for 4 tablets on T-Mobile")).toBe("mobile_internet");
+    expect(lineKindIn("3 Verizon tablet lines")).toBe("mobile_internet");
+    expect(lineKindIn("watch plan for 5 lines AT&T")).toBe("wearable");
+    expect(lineKindIn("10 phones and 2 tablets on AT&T")).toBe("voice");
+    expect(lineKindIn("T-Mobile internet for 2 lines")).toBeUndefined();
+    expect(lineKindIn("Price 12 lines of Verizon's cheapest unlimited plan")).toBeUndefined();
+    expect(linesIn("3 Verizon tablet lines")).toBe(3);
+    expect(linesIn("unlimited plan for 4 tablets on T-Mobile")).toBe(4);
   });
 });
 

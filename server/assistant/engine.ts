@@ -7,6 +7,7 @@ import {
   DEAL_STATUS_LABELS,
   DEVICE_CATEGORY_LABELS,
   type DeviceCategory,
+  type LineKind,
   RESOURCE_TYPE_LABELS,
   type ResourceType,
 } from "#app/lib/domain.ts";
@@ -47,6 +48,8 @@ export type TurnState = {
   description?: string;
   /** The catalog plan the agent named, so "make it 20 lines" prices it again. */
   plan?: string;
+  /** The kind of line priced: said ("4 tablets", "a watch plan") or the named plan's kind. */
+  lineKind?: LineKind;
 };
 
 export type ToolCall = { tool: string; input: Record<string, unknown> };
@@ -102,14 +105,19 @@ export function carriersIn(message: string): Carrier[] {
   return CARRIER_PATTERNS.filter(([, re]) => re.test(message)).map(([c]) => c);
 }
 
+/** The text with every carrier's name blanked out. */
+function withoutCarriers(text: string): string {
+  let rest = text;
+  for (const [, re] of CARRIER_PATTERNS) rest = rest.replace(new RegExp(re.source, "gi"), " ");
+  return rest;
+}
+
 /**
  * A plan's name as the agent may type it: lower case, words only, with no carrier and no word
  * "plan", so "Verizon's Business Unlimited Plus plan" reads "business unlimited plus".
  */
 function nameWords(text: string): string {
-  let words = text.toLowerCase();
-  for (const [, re] of CARRIER_PATTERNS) words = words.replace(new RegExp(re.source, "gi"), " ");
-  return words
+  return withoutCarriers(text.toLowerCase())
     .replace(/[^a-z0-9]+/g, " ")
     .replace(/\bplans?\b/g, " ")
     .replace(/\s+/g, " ")
@@ -147,14 +155,54 @@ export function namedPlans(plans: PlanFact[], message: string): PlanFact[] {
   return found;
 }
 
-const COUNTED = "(?:[a-z0-9-]+\\s+)?(?:lines?|users?|employees?|phones?|people|staff|seats?)\\b";
-const COUNT_PATTERN = new RegExp(`\\b(\\d{1,5})\\s+${COUNTED}`, "i");
+const COUNTED = String.raw`(?:[a-z0-9-]+\s+)?(?:lines?|users?|employees?|(?:smart|i)?phones?|people|staff|seats?|tablets?|ipads?|laptops?|hotspots?|(?:smart\s*)?watch(?:es)?|wearables?|locations?)\b`;
+const COUNT_PATTERN = new RegExp(String.raw`\b(\d{1,5})\s+(${COUNTED})`, "i");
 
-/** How many lines a message asks for, numbers in words read as the quote engine reads them. */
+/**
+ * How many lines a message asks for and what it counts ("3 tablet lines", "4 watches"), numbers
+ * in words read as the quote engine reads them; a carrier between is passed over ("3 AT&T lines").
+ */
+function countIn(message: string): { lines: number; noun: string } | undefined {
+  const found = COUNT_PATTERN.exec(withoutCarriers(digitsForWords(message.toLowerCase())));
+  const n = Number(found?.[1]);
+  return found?.[2] && n > 0 && n <= 10_000 ? { lines: n, noun: found[2] } : undefined;
+}
+
 export function linesIn(message: string): number | undefined {
-  const word = COUNT_PATTERN.exec(digitsForWords(message.toLowerCase()))?.[1];
-  const n = word === undefined ? undefined : Number(word);
-  return n !== undefined && n > 0 && n <= 10_000 ? n : undefined;
+  return countIn(message)?.lines;
+}
+
+/** Words for the kind of line a plan is for, as the catalog's plan types are read (planKind). */
+const KIND_WORDS: [string, LineKind][] = [
+  [String.raw`(?:smart\s*)?watch(?:es)?|wearables?`, "wearable"],
+  [String.raw`(?:mobile\s+)?hot\s?spots?|mifis?|jetpacks?`, "hotspot"],
+  [String.raw`tablets?|ipads?|laptops?|data[\s-]only|mobile\s+internet`, "mobile_internet"],
+  [String.raw`fixed[\s-]wireless|fwa|(?:home|business|office|5g)\s+internet`, "fixed_wireless"],
+  ["(?:smart|i)?phones?|handsets?|voice", "voice"],
+];
+const ANY_KIND = KIND_WORDS.map(([words]) => words).join("|");
+const KIND_SAID = new RegExp(String.raw`\b(?:${ANY_KIND})\b`, "i");
+const KIND_PATTERNS = KIND_WORDS.map(([words, kind]): [RegExp, LineKind] => [
+  new RegExp(String.raw`\b(?:${words})\b`, "i"),
+  kind,
+]);
+/** "with a hotspot", "and 2 tablets": a feature of the plan, or lines beside it, not its kind. */
+const ASIDE = new RegExp(
+  String.raw`\b(?:with|and|plus)\s+(?:(?:an?|mobile|\d+(?:\s*gb)?)\s+)*(?:${ANY_KIND})\b`,
+  "gi",
+);
+const withoutAsides = (message: string) => message.replace(ASIDE, " ");
+
+/**
+ * The kind of line a price is for: that of the device counted ("4 tablets", "3 tablet lines"),
+ * else of the first device the message says ("an unlimited tablet for 3 lines", "watch plan").
+ */
+export function lineKindIn(message: string): LineKind | undefined {
+  const counted = countIn(message)?.noun;
+  return (
+    (counted ? first(KIND_PATTERNS, counted) : undefined) ??
+    first(KIND_PATTERNS, KIND_SAID.exec(withoutAsides(withoutCarriers(message)))?.[0] ?? "")
+  );
 }
 
 const PLAN_WORDS = [
@@ -173,7 +221,7 @@ const PLAN_WORDS = [
 ];
 
 function planWordIn(message: string): string | undefined {
-  const lower = message.toLowerCase();
+  const lower = withoutAsides(message.toLowerCase());
   return PLAN_WORDS.find((w) => new RegExp(`\\b${w}s?\\b`).test(lower));
 }
 
@@ -334,9 +382,18 @@ function intentOf(message: string): Intent | null {
     )
   )
     return "resources";
+  // "4 tablets on T-Mobile", "3 Verizon tablet lines": lines of a kind, counted, are priced; the
+  // devices themselves are asked for as certified devices or models, and never with a count
+  // ("10 lines and 2 hotspots on Verizon" is not a search for hotspots).
+  if (
+    linesIn(m) !== undefined &&
+    lineKindIn(m) !== undefined &&
+    !is(/\bcertified\b|\bdevices?\b|\bmodels?\b|\bmanufacturers?\b/i, m)
+  )
+    return "price";
   if (
     is(
-      /\bcertified\b|\bdevices?\b|\bmodels?\b|\bmanufacturers?\b|\bwhich (phones|tablets|hotspots|routers|modems)\b|\bwhat (phones|tablets|hotspots|routers|modems)\b|\b(phones|tablets|hotspots|routers|modems|laptops|wearables|trackers) (are|on|for|with|that|support)\b|\bbands?\b|\bredcap\b|\bcat[\s-]?m1\b|\bnb-?iot\b|\biphones?\b|\bgalaxy\b|\bpixel\b/i,
+      /\bcertified\b|\bdevices?\b|\bmodels?\b|\bmanufacturers?\b|\bwhich (phones|tablets|hotspots|routers|modems)\b|\bwhat (phones|tablets|hotspots|routers|modems)\b|(?<!\d\s)\b(phones|tablets|hotspots|routers|modems|laptops|wearables|trackers) (are|on|for|with|that|support)\b|\bbands?\b|\bredcap\b|\bcat[\s-]?m1\b|\bnb-?iot\b|\biphones?\b|\bgalaxy\b|\bpixel\b/i,
       m,
     )
   )
@@ -395,6 +452,8 @@ export function understand(message: string, previous: TurnState | null): TurnSta
   if (lines !== undefined) base.lines = lines;
   const planWord = planWordIn(message);
   if (planWord) base.planWord = planWord;
+  const lineKind = lineKindIn(message);
+  if (lineKind) base.lineKind = lineKind;
   // A new need ("cheapest", "unlimited") is no longer about the plan named before; a plan the
   // message names itself is read again when it is answered.
   if (planWord || /\bcheapest\b/i.test(message)) base.plan = undefined;
@@ -450,11 +509,49 @@ function matching(plans: PlanFact[], word: string | undefined): PlanFact[] {
  */
 const isPhonePlan = (p: PlanFact) => planKind(p.planType) === "voice";
 
-/** The cheapest plan a price is about: a phone plan, unless the question named a device plan. */
-function cheapestFor(plans: PlanFact[], word: string | undefined): PlanFact | undefined {
-  const pool = matching(plans, word);
-  if (word && planKind(word) !== "voice") return cheapest(pool);
+/** A word that only names a kind of line again: "tablet", "hotspot", "data". */
+const namesAKind = (word: string | undefined) => word !== undefined && planKind(word) !== "voice";
+
+/**
+ * The plans for a need: of the kind of line asked about, if one was, narrowed by the plan word.
+ * A word that only names the kind again narrows where it can ("tablet" over a "Data" plan).
+ */
+function forNeed(
+  plans: PlanFact[],
+  word: string | undefined,
+  kind: LineKind | undefined,
+): PlanFact[] {
+  if (!kind) return matching(plans, word);
+  const ofKind = plans.filter((p) => planKind(p.planType) === kind);
+  const narrowed = matching(ofKind, word);
+  return narrowed.length === 0 && namesAKind(word) ? ofKind : narrowed;
+}
+
+/** The cheapest plan a price is about: a phone plan, unless the question named a device or its plan. */
+function cheapestFor(
+  plans: PlanFact[],
+  word: string | undefined,
+  kind: LineKind | undefined,
+): PlanFact | undefined {
+  const pool = forNeed(plans, word, kind);
+  if (kind || namesAKind(word)) return cheapest(pool);
   return cheapest(pool.filter(isPhonePlan)) ?? cheapest(pool);
+}
+
+/** A phone plan is what a plan means unless another kind is said, so it goes without a noun. */
+const KIND_NOUNS: Record<LineKind, string> = {
+  voice: "",
+  mobile_internet: "tablet",
+  hotspot: "hotspot",
+  fixed_wireless: "fixed wireless",
+  wearable: "wearable",
+};
+
+/** The need in words, as answers say it: "unlimited", "unlimited tablet", "wearable", or "". */
+function needWords(word: string | undefined, kind: LineKind | undefined): string {
+  return [kind && namesAKind(word) ? undefined : word, kind && KIND_NOUNS[kind]]
+    .filter(Boolean)
+    .join(" ");
 }
 
 const cheapest = (plans: PlanFact[]) =>
@@ -467,14 +564,80 @@ function dontKnow(what: string): string {
   return `I don't know ${what} from our data. Here is what I can do:\n\n${WHAT_I_CAN_DO}`;
 }
 
-/** An answer before its calls are added; `plan` is the plan it priced by name, for a follow-up. */
-type Draft = { content: string; citations: Citation[]; plan?: string };
+/**
+ * An answer before its calls are added; `asked` is the plan it was asked by name (priced, or
+ * found at other carriers) and that plan's kind, which a follow-up means ("and on Verizon?").
+ */
+type Draft = {
+  content: string;
+  citations: Citation[];
+  asked?: Pick<TurnState, "plan" | "lineKind">;
+};
 
-/** The catalog plans the agent asked about: named in this message, or in the turn before it. */
-function plansAsked(plans: PlanFact[], message: string, carried: string | undefined): PlanFact[] {
-  const named = namedPlans(plans, message);
+const askedFor = (p: PlanFact) => ({ plan: p.plan, lineKind: planKind(p.planType) });
+
+/** Words that say what a plan is for, not which plan it is. */
+const KIND_OF_PLAN = new Set([
+  "business",
+  "unlimited",
+  "tablet",
+  "hotspot",
+  "data",
+  "wearable",
+  "watch",
+  "smartwatch",
+  "phone",
+  "5g",
+  "internet",
+  "fixed",
+  "wireless",
+  "mobile",
+]);
+const onlyDescribes = (plan: string) =>
+  nameWords(plan)
+    .split(" ")
+    .every((word) => KIND_OF_PLAN.has(word));
+
+/**
+ * The catalog plans the agent asked about: named in this message, or in the turn before it. A
+ * name that only says a kind of plan ("Business Unlimited Tablet") names a plan of the carrier
+ * asked about; of another carrier, or when none is asked about, it is a need ("an unlimited tablet").
+ */
+function plansAsked(
+  plans: PlanFact[],
+  message: string,
+  carried: string | undefined,
+  carrier: Carrier | undefined,
+): PlanFact[] {
+  const named = namedPlans(
+    plans.filter((p) => p.carrier === carrier || !onlyDescribes(p.plan)),
+    message,
+  );
   if (named.length > 0 || carried === undefined) return named;
   return plans.filter((p) => nameWords(p.plan) === nameWords(carried));
+}
+
+const planLine = (p: PlanFact, lines: number) =>
+  `- ${planLabel(p)}: ${money(p.pricePerLineCents)} per line (${money(p.pricePerLineCents * lines)} for ${lines})`;
+
+/**
+ * A plan asked for by name that the carrier does not have: said first, with the carriers that
+ * have it and its price there, so the carrier's own plan after it is never taken for it.
+ */
+function noSuchPlan(
+  carrier: Carrier,
+  name: string,
+  elsewhere: PlanFact[],
+  lines: number,
+): string[] {
+  const owners = [...new Set(elsewhere.map((p) => CARRIER_LABELS[p.carrier]))];
+  const whose =
+    owners.length > 0 ? ` ${owners.join(" and ")} ${owners.length === 1 ? "has" : "have"} it:` : "";
+  return [
+    `${CARRIER_LABELS[carrier]} has no plan named ${name} in our rate plans.${whose}`,
+    ...elsewhere.map((p) => planLine(p, lines)),
+    "",
+  ];
 }
 
 async function answerPrice(
@@ -484,52 +647,64 @@ async function answerPrice(
   message: string,
 ): Promise<Draft> {
   const carrier = s.carrier;
+  calls.push({ tool: "ratePlans", input: {} });
+  // Every carrier's plans, even when one is asked about: a plan name said may be another
+  // carrier's, and then the answer says whose instead of pricing this carrier's cheapest.
+  const all = await tools.ratePlans({});
   if (!carrier) {
-    calls.push({ tool: "ratePlans", input: {} });
-    const plans = await tools.ratePlans({});
-    const named = plansAsked(plans, message, s.plan);
+    const named = plansAsked(all, message, s.plan, undefined);
     const [only] = named;
     // A name one carrier has is that carrier's plan; one several carriers share is compared.
     return only && named.length === 1
       ? pricedPlan(
           only,
-          plans.filter((p) => p.carrier === only.carrier),
+          all.filter((p) => p.carrier === only.carrier),
           s,
         )
-      : compared(plans, s, named);
+      : compared(all, s, named);
   }
-  calls.push({ tool: "ratePlans", input: { carrier } });
-  const plans = await tools.ratePlans({ carrier });
-  const [named] = plansAsked(plans, message, s.plan);
-  if (named) return pricedPlan(named, plans, s);
-  const plan = cheapestFor(plans, s.planWord);
+  const plans = all.filter((p) => p.carrier === carrier);
+  const named = plansAsked(all, message, s.plan, carrier);
+  const own = named.find((p) => p.carrier === carrier);
+  if (own) return pricedPlan(own, plans, s);
+  const lines = s.lines ?? 1;
+  // A plan asked for that this carrier lacks: said, with where it is, and then the carrier's
+  // nearest plan, of the named plan's kind and of the need's word where the carrier has one.
+  const wanted = named[0]?.plan ?? s.plan;
+  const kind = named[0] ? planKind(named[0].planType) : s.lineKind;
+  const word = wanted && forNeed(plans, s.planWord, kind).length === 0 ? undefined : s.planWord;
+  const need = needWords(word, kind);
+  const noSuch = wanted ? noSuchPlan(carrier, wanted, named, lines) : [];
+  // Still the plan asked for: "and on Verizon?" prices it where it is.
+  const asked = wanted ? { asked: { plan: wanted, lineKind: kind } } : {};
+  const plan = cheapestFor(plans, word, kind);
   if (!plan) {
     return {
-      content: `I couldn't find a ${s.planWord ? `"${s.planWord}" ` : ""}plan for ${CARRIER_LABELS[carrier]} in our rate plans, so I can't price it. See ${SCREENS.plans} for every plan we carry.`,
+      ...asked,
+      content: [
+        ...noSuch,
+        `I couldn't find a ${need ? `"${need}" ` : ""}plan for ${CARRIER_LABELS[carrier]} in our rate plans, so I can't price it. See ${SCREENS.plans} for every plan we carry.`,
+      ].join("\n"),
       citations: [],
     };
   }
   const phonePlan = isPhonePlan(plan);
-  const others = matching(plans, s.planWord).filter(
+  const others = forNeed(plans, word, kind).filter(
     (p) => p.id !== plan.id && (!phonePlan || isPhonePlan(p)),
   );
-  // The plan of the turn before, where this carrier has none of that name: said, not swapped.
-  const noSuchPlan = s.plan
-    ? [
-        `${CARRIER_LABELS[carrier]} has no plan named ${s.plan} in our rate plans, so here is its cheapest ${s.planWord ? `${s.planWord} ` : ""}plan.`,
-        "",
-      ]
-    : [];
-  return priceAnswer(
-    plan,
-    [
-      ...noSuchPlan,
-      `**${planLabel(plan)}** (${plan.planType}) is ${CARRIER_LABELS[carrier]}'s cheapest ${s.planWord ? `${s.planWord} ` : ""}plan at **${money(plan.pricePerLineCents)} per line** a month.`,
-    ],
-    "Other matching plans:",
-    others,
-    s.lines ?? 1,
-  );
+  return {
+    ...priceAnswer(
+      plan,
+      [
+        ...noSuch,
+        `${wanted ? `What ${CARRIER_LABELS[carrier]} has instead: ` : ""}**${planLabel(plan)}** (${plan.planType}) is ${CARRIER_LABELS[carrier]}'s cheapest ${need ? `${need} ` : ""}plan at **${money(plan.pricePerLineCents)} per line** a month.`,
+      ],
+      "Other matching plans:",
+      others,
+      lines,
+    ),
+    ...asked,
+  };
 }
 
 /** The price of the plan the agent named, with the carrier's other plans of its type beside it. */
@@ -547,7 +722,7 @@ function pricedPlan(plan: PlanFact, carrierPlans: PlanFact[], s: TurnState): Dra
       others,
       s.lines ?? 1,
     ),
-    plan: plan.plan,
+    asked: askedFor(plan),
   };
 }
 
@@ -563,16 +738,7 @@ function priceAnswer(
     ...headline,
     "",
     `For **${lines} line${lines === 1 ? "" : "s"}**: ${lines} × ${money(plan.pricePerLineCents)} = **${money(plan.pricePerLineCents * lines)} a month** before taxes, fees, devices and promotions.`,
-    ...(shown.length > 0
-      ? [
-          "",
-          othersTitle,
-          ...shown.map(
-            (p) =>
-              `- ${planLabel(p)}: ${money(p.pricePerLineCents)} per line (${money(p.pricePerLineCents * lines)} for ${lines})`,
-          ),
-        ]
-      : []),
+    ...(shown.length > 0 ? ["", othersTitle, ...shown.map((p) => planLine(p, lines))] : []),
     "",
     `Source: rate plan ${planLabel(plan)}, ${SCREENS.plans}. For a full quote with devices and promotions, use the ${SCREENS.quotes}.`,
   ].join("\n");
@@ -582,16 +748,17 @@ function priceAnswer(
 async function answerPlans(tools: AssistantTools, s: TurnState, calls: ToolCall[]): Promise<Draft> {
   const input = s.carrier ? { carrier: s.carrier } : {};
   calls.push({ tool: "ratePlans", input });
-  const plans = matching(await tools.ratePlans(input), s.planWord);
+  const plans = forNeed(await tools.ratePlans(input), s.planWord, s.lineKind);
+  const need = needWords(s.planWord, s.lineKind);
   if (plans.length === 0) {
     return {
-      content: `I found no ${s.planWord ? `"${s.planWord}" ` : ""}rate plans${s.carrier ? ` for ${CARRIER_LABELS[s.carrier]}` : ""} in our data. See ${SCREENS.plans} for every plan we carry.`,
+      content: `I found no ${need ? `"${need}" ` : ""}rate plans${s.carrier ? ` for ${CARRIER_LABELS[s.carrier]}` : ""} in our data. See ${SCREENS.plans} for every plan we carry.`,
       citations: [],
     };
   }
   const sorted = [...plans].sort((a, b) => a.pricePerLineCents - b.pricePerLineCents).slice(0, 8);
   const content = [
-    `${s.carrier ? `${CARRIER_LABELS[s.carrier]} ` : ""}${s.planWord ? `${s.planWord} ` : ""}rate plans, cheapest first (${plans.length} in all):`,
+    `${s.carrier ? `${CARRIER_LABELS[s.carrier]} ` : ""}${need ? `${need} ` : ""}rate plans, cheapest first (${plans.length} in all):`,
     "",
     "| Plan | Type | Per line | Hotspot |",
     "|---|---|---|---|",
@@ -626,6 +793,7 @@ function compared(plans: PlanFact[], s: TurnState, named: PlanFact[]): Draft {
         ? s.carriers
         : [...CARRIERS];
   const lines = s.lines ?? 1;
+  const need = needWords(s.planWord, s.lineKind);
   const best =
     named.length > 0
       ? [...named]
@@ -633,12 +801,13 @@ function compared(plans: PlanFact[], s: TurnState, named: PlanFact[]): Draft {
           const plan = cheapestFor(
             plans.filter((p) => p.carrier === c),
             s.planWord,
+            s.lineKind,
           );
           return plan ? [plan] : [];
         });
   if (best.length === 0) {
     return {
-      content: `None of ${carriers.map((c) => CARRIER_LABELS[c]).join(", ")} has a ${s.planWord ? `"${s.planWord}" ` : ""}plan in our rate plans. See ${SCREENS.plans}.`,
+      content: `None of ${carriers.map((c) => CARRIER_LABELS[c]).join(", ")} has a ${need ? `"${need}" ` : ""}plan in our rate plans. See ${SCREENS.plans}.`,
       citations: [],
     };
   }
@@ -646,7 +815,7 @@ function compared(plans: PlanFact[], s: TurnState, named: PlanFact[]): Draft {
   const winner = best[0] as PlanFact;
   const missing = carriers.filter((c) => !best.some((p) => p.carrier === c));
   const content = [
-    `${named.length > 0 ? `${winner.plan} by carrier` : `Cheapest ${s.planWord ? `${s.planWord} ` : ""}plan per carrier`}${lines > 1 ? ` for ${lines} lines` : ""}:`,
+    `${named.length > 0 ? `${winner.plan} by carrier` : `Cheapest ${need ? `${need} ` : ""}plan per carrier`}${lines > 1 ? ` for ${lines} lines` : ""}:`,
     "",
     `| Carrier | Plan | Per line | ${lines > 1 ? `${lines} lines a month` : "A month"} |`,
     "|---|---|---|---|",
@@ -665,7 +834,7 @@ function compared(plans: PlanFact[], s: TurnState, named: PlanFact[]): Draft {
   return {
     content,
     citations: best.map((p) => ({ label: planLabel(p), href: "/dashboard/plans" })),
-    ...(named.length > 0 ? { plan: winner.plan } : {}),
+    ...(named.length > 0 ? { asked: askedFor(winner) } : {}),
   };
 }
 
@@ -920,7 +1089,7 @@ export async function builtInAnswer(
     };
   }
   const calls: ToolCall[] = [];
-  const { plan, ...draft } =
+  const { asked, ...draft } =
     state.intent === "price"
       ? await answerPrice(tools, state, calls, message)
       : state.intent === "plans"
@@ -934,5 +1103,5 @@ export async function builtInAnswer(
               : state.intent === "resources"
                 ? await answerResources(tools, state, calls, tools.company !== null)
                 : await answerCompany(tools, state, calls);
-  return { ...draft, calls, state: plan === undefined ? state : { ...state, plan } };
+  return { ...draft, calls, state: asked === undefined ? state : { ...state, ...asked } };
 }

@@ -16,46 +16,46 @@ export const QUESTION_SET: Case[] = [
   // Pricing a plan, and follow-ups on it
   {
     q: "Price 12 lines of Verizon's cheapest unlimited plan",
-    calls: [{ tool: "ratePlans", input: { carrier: "verizon" } }],
+    calls: [{ tool: "ratePlans", input: {} }],
     has: ["Business Unlimited Start", "$35.00 per line", "$420.00 a month", "/dashboard/plans"],
   },
   {
     q: "and on T-Mobile?",
     before: ["Price 12 lines of Verizon's cheapest unlimited plan"],
-    calls: [{ tool: "ratePlans", input: { carrier: "tmobile" } }],
+    calls: [{ tool: "ratePlans", input: {} }],
     has: ["Business Essentials Unlimited", "$26.00 per line", "$312.00 a month"],
   },
   {
     q: "make it 15 lines",
     before: ["Price 12 lines of Verizon's cheapest unlimited plan"],
-    calls: [{ tool: "ratePlans", input: { carrier: "verizon" } }],
+    calls: [{ tool: "ratePlans", input: {} }],
     has: ["15 lines", "$525.00 a month"],
   },
   {
     q: "what about AT&T",
     before: ["Price 12 lines of Verizon's cheapest unlimited plan", "make it 15 lines"],
-    calls: [{ tool: "ratePlans", input: { carrier: "att" } }],
+    calls: [{ tool: "ratePlans", input: {} }],
     has: ["Business Unlimited Starter", "$450.00 a month"],
   },
   {
     q: "How much for 5 lines on AT&T unlimited?",
-    calls: [{ tool: "ratePlans", input: { carrier: "att" } }],
+    calls: [{ tool: "ratePlans", input: {} }],
     has: ["$30.00 per line", "$150.00 a month"],
   },
   {
     q: "cost of 20 users on tmobile",
-    calls: [{ tool: "ratePlans", input: { carrier: "tmobile" } }],
+    calls: [{ tool: "ratePlans", input: {} }],
     has: ["Business Essentials Unlimited", "$520.00 a month"],
     hasNot: ["Tablet Data 10GB"],
   },
   {
     q: "price ten lines of verizon basic",
-    calls: [{ tool: "ratePlans", input: { carrier: "verizon" } }],
+    calls: [{ tool: "ratePlans", input: {} }],
     has: ["Business Basic 5GB", "$200.00 a month"],
   },
   {
     q: "Price 3 lines of Verizon premium",
-    calls: [{ tool: "ratePlans", input: { carrier: "verizon" } }],
+    calls: [{ tool: "ratePlans", input: {} }],
     has: ["couldn't find", "premium"],
     hasNot: [/\$\d/],
   },
@@ -67,7 +67,7 @@ export const QUESTION_SET: Case[] = [
   // A plan named: that plan is priced, however its name is typed (the cheapest is only for a need)
   {
     q: "How much would 15 lines on Verizon Business Unlimited Plus cost per month?",
-    calls: [{ tool: "ratePlans", input: { carrier: "verizon" } }],
+    calls: [{ tool: "ratePlans", input: {} }],
     has: [
       "**Verizon Business Unlimited Plus** (Unlimited) is **$45.00 per line**",
       "15 × $45.00 = **$675.00 a month**",
@@ -78,7 +78,7 @@ export const QUESTION_SET: Case[] = [
   },
   {
     q: "Price 15 lines of Verizon Business Unlimited Plus",
-    calls: [{ tool: "ratePlans", input: { carrier: "verizon" } }],
+    calls: [{ tool: "ratePlans", input: {} }],
     has: ["**Verizon Business Unlimited Plus**", "**$675.00 a month**"],
     hasNot: ["cheapest", "**$525.00 a month**"],
   },
@@ -90,19 +90,19 @@ export const QUESTION_SET: Case[] = [
   },
   {
     q: "Verizon unlimited plus for 10 lines, how much?",
-    calls: [{ tool: "ratePlans", input: { carrier: "verizon" } }],
+    calls: [{ tool: "ratePlans", input: {} }],
     has: ["**Verizon Business Unlimited Plus**", "**$450.00 a month**"],
   },
   {
     q: "make it 20 lines",
     before: ["Price 15 lines of Verizon Business Unlimited Plus"],
-    calls: [{ tool: "ratePlans", input: { carrier: "verizon" } }],
+    calls: [{ tool: "ratePlans", input: {} }],
     has: ["**Verizon Business Unlimited Plus**", "**$900.00 a month**"],
   },
   {
     q: "and on AT&T?",
     before: ["Price 15 lines of Verizon Business Unlimited Plus"],
-    calls: [{ tool: "ratePlans", input: { carrier: "att" } }],
+    calls: [{ tool: "ratePlans", input: {} }],
     has: [
       "AT&T has no plan named Business Unlimited Plus",
       "**AT&T Business Unlimited Starter** (Unlimited) is AT&T's cheapest unlimited plan",
@@ -112,13 +112,122 @@ export const QUESTION_SET: Case[] = [
   {
     q: "what about the cheapest one?",
     before: ["Price 15 lines of Verizon Business Unlimited Plus"],
-    calls: [{ tool: "ratePlans", input: { carrier: "verizon" } }],
+    calls: [{ tool: "ratePlans", input: {} }],
     has: ["**Verizon Business Unlimited Start**", "cheapest", "**$525.00 a month**"],
   },
   {
     q: "how much is AT&T Business Unlimited Premium for 3 lines",
-    calls: [{ tool: "ratePlans", input: { carrier: "att" } }],
+    calls: [{ tool: "ratePlans", input: {} }],
     has: ["**AT&T Business Unlimited Premium**", "**$150.00 a month**"],
+  },
+  // A plan name of another carrier's: said so, priced where it is, and what the carrier has instead
+  {
+    q: "AT&T Business Unlimited Plus for 10 lines",
+    calls: [{ tool: "ratePlans", input: {} }],
+    has: [
+      /AT&T has no plan named Business Unlimited Plus in our rate plans\. Verizon has it:\n- Verizon Business Unlimited Plus: \$45\.00 per line \(\$450\.00 for 10\)\n\nWhat AT&T has instead: \*\*AT&T Business Unlimited Starter\*\* \(Unlimited\) is AT&T's cheapest unlimited plan at \*\*\$30\.00 per line\*\* a month\./,
+      "10 × $30.00 = **$300.00 a month**",
+      "- AT&T Business Unlimited Premium: $50.00 per line ($500.00 for 10)",
+    ],
+    hasNot: ["**AT&T Business Unlimited Plus**", "**$450.00 a month**", "Wearable"],
+  },
+  {
+    q: "how much is T-Mobile unlimited plus for 4 lines?",
+    calls: [{ tool: "ratePlans", input: {} }],
+    has: [
+      "T-Mobile has no plan named Business Unlimited Plus in our rate plans. Verizon has it:",
+      "- Verizon Business Unlimited Plus: $45.00 per line ($180.00 for 4)",
+      "**T-Mobile Business Essentials Unlimited** (Unlimited) is T-Mobile's cheapest unlimited plan",
+      "**$104.00 a month**",
+    ],
+    hasNot: ["**T-Mobile Business Unlimited Plus**", "**$180.00 a month**"],
+  },
+  {
+    q: "and on Verizon?",
+    before: ["AT&T Business Unlimited Plus for 10 lines"],
+    calls: [{ tool: "ratePlans", input: {} }],
+    has: [
+      "**Verizon Business Unlimited Plus** (Unlimited) is **$45.00 per line**",
+      "**$450.00 a month**",
+    ],
+    hasNot: ["has no plan named", "cheapest"],
+  },
+  {
+    q: "make it 20 lines",
+    before: ["AT&T Business Unlimited Plus for 10 lines"],
+    calls: [{ tool: "ratePlans", input: {} }],
+    has: [
+      "AT&T has no plan named Business Unlimited Plus",
+      "- Verizon Business Unlimited Plus: $45.00 per line ($900.00 for 20)",
+      "**AT&T Business Unlimited Starter**",
+      "**$600.00 a month**",
+    ],
+  },
+  // A device's plan: a tablet, watch or hotspot word prices that kind of plan, not a phone's
+  {
+    q: "Verizon unlimited tablet for 3 lines",
+    calls: [{ tool: "ratePlans", input: {} }],
+    has: [
+      "**Verizon Business Unlimited Tablet Start** (Tablet) is Verizon's cheapest unlimited tablet plan at **$20.00 per line** a month.",
+      "3 × $20.00 = **$60.00 a month**",
+    ],
+    // T-Mobile's "Business Unlimited Tablet" only says what the plan is for: not taken as a name.
+    hasNot: ["**Verizon Business Unlimited Start**", "$105.00", "has no plan named", "T-Mobile"],
+  },
+  {
+    q: "unlimited plan for 4 tablets on T-Mobile",
+    calls: [{ tool: "ratePlans", input: {} }],
+    has: [
+      "**T-Mobile Business Unlimited Tablet** (Tablet) is T-Mobile's cheapest unlimited tablet plan",
+      "4 × $20.00 = **$80.00 a month**",
+    ],
+    hasNot: ["Business Essentials Unlimited", "Tablet Data 10GB", "certified"],
+  },
+  {
+    q: "3 Verizon tablet lines",
+    calls: [{ tool: "ratePlans", input: {} }],
+    has: [
+      "**Verizon Business Unlimited Tablet Start**",
+      "cheapest tablet plan",
+      "**$60.00 a month**",
+    ],
+    hasNot: ["Business Basic 5GB"],
+  },
+  {
+    q: "watch plan for 5 lines AT&T",
+    calls: [{ tool: "ratePlans", input: {} }],
+    has: [
+      "**AT&T Business Unlimited Wearable** (Wearable) is AT&T's cheapest wearable plan",
+      "5 × $10.00 = **$50.00 a month**",
+    ],
+    hasNot: ["Business Unlimited Starter"],
+  },
+  {
+    q: "and on AT&T?",
+    before: ["Verizon unlimited tablet for 3 lines"],
+    calls: [{ tool: "ratePlans", input: {} }],
+    has: ["couldn't find", "unlimited tablet", "AT&T"],
+    hasNot: [/\$\d/],
+  },
+  {
+    q: "unlimited tablet plans for 5 lines",
+    calls: [{ tool: "ratePlans", input: {} }],
+    has: [
+      "Cheapest unlimited tablet plan per carrier for 5 lines:",
+      "| Verizon | Business Unlimited Tablet Start (Tablet) | $20.00 | $100.00 |",
+      "| T-Mobile | Business Unlimited Tablet (Tablet) | $20.00 | $100.00 |",
+      "No matching plan for AT&T",
+    ],
+    hasNot: ["Business Unlimited Tablet by carrier", "Business Essentials Unlimited"],
+  },
+  {
+    q: "Verizon unlimited plan with hotspot for 10 lines",
+    calls: [{ tool: "ratePlans", input: {} }],
+    has: [
+      "**Verizon Business Unlimited Start** (Unlimited) is Verizon's cheapest unlimited plan",
+      "**$350.00 a month**",
+    ],
+    hasNot: ["Tablet"],
   },
   // Listing plans
   {
@@ -129,7 +238,7 @@ export const QUESTION_SET: Case[] = [
   {
     q: "show me rate plans",
     calls: [{ tool: "ratePlans", input: {} }],
-    has: ["7 in all", "Tablet Data 10GB"],
+    has: ["10 in all", "Tablet Data 10GB"],
   },
   {
     q: "unlimited plans on AT&T",
@@ -355,7 +464,7 @@ export const QUESTION_SET: Case[] = [
   {
     q: "Price 12 lines of Verizon's cheapest unlimited plan",
     gate: true,
-    calls: [{ tool: "ratePlans", input: { carrier: "verizon" } }],
+    calls: [{ tool: "ratePlans", input: {} }],
     has: ["$420.00"],
   },
   {

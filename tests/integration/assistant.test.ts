@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { CARRIER_LABELS } from "#app/lib/domain.ts";
 import { formatCents } from "#app/lib/format.ts";
 import { CHAT_MESSAGE_REQUIRED, CONVERSATION_NOT_FOUND } from "#app/lib/schemas/assistant.ts";
 import { newDealSchema } from "#app/lib/schemas/deals.ts";
@@ -167,6 +168,49 @@ describe("the built-in engine over our data", () => {
       expect(content).toContain(`**${formatCents(plus.pricePerLineCents * 15)} a month**`);
       expect(content).not.toContain(`**Verizon ${cheapest.plan}**`);
       expect(content).not.toContain("cheapest");
+    }
+  });
+
+  it("says whose plan an other carrier's name is, and labels what the carrier has instead", async () => {
+    const all = await listRatePlans(demo);
+    const plus = all.find((p) => p.carrier === "verizon" && p.plan === "Business Unlimited Plus");
+    const [standard] = all
+      .filter((p) => p.carrier === "att" && p.planType === "Business Unlimited")
+      .sort((a, b) => a.pricePerLineCents - b.pricePerLineCents);
+    if (!plus || !standard || all.some((p) => p.carrier !== "verizon" && p.plan === plus.plan)) {
+      throw new Error("the demo catalog lacks a plan name only Verizon has");
+    }
+    const { content } = await chat(demo, { message: "AT&T Business Unlimited Plus for 10 lines" });
+    expect(content).toContain(
+      `AT&T has no plan named Business Unlimited Plus in our rate plans. Verizon has it:\n- Verizon Business Unlimited Plus: ${formatCents(plus.pricePerLineCents)} per line (${formatCents(plus.pricePerLineCents * 10)} for 10)`,
+    );
+    expect(content).toContain(
+      `What AT&T has instead: **AT&T ${standard.plan}** (Business Unlimited) is AT&T's cheapest unlimited plan`,
+    );
+    expect(content).toContain(`**${formatCents(standard.pricePerLineCents * 10)} a month**`);
+    expect(content).not.toContain("**AT&T Business Unlimited Plus**");
+  });
+
+  it("prices a tablet's or a watch's plan when the question says one, not a phone's", async () => {
+    const all = await listRatePlans(demo);
+    const cheapestOf = (carrier: string, type: RegExp) =>
+      all
+        .filter((p) => p.carrier === carrier && type.test(p.planType))
+        .sort((a, b) => a.pricePerLineCents - b.pricePerLineCents)[0];
+    for (const [message, carrier, type, lines] of [
+      ["Verizon unlimited tablet for 3 lines", "verizon", /tablet/i, 3],
+      ["unlimited plan for 4 tablets on T-Mobile", "tmobile", /tablet/i, 4],
+      ["3 Verizon tablet lines", "verizon", /tablet/i, 3],
+      ["watch plan for 5 lines AT&T", "att", /wearable/i, 5],
+    ] as const) {
+      const plan = cheapestOf(carrier, type);
+      if (!plan) throw new Error(`the demo catalog has no ${type} plan for ${carrier}`);
+      const { content } = await chat(demo, { message });
+      expect(content, message).toContain(`**${CARRIER_LABELS[plan.carrier]} ${plan.plan}**`);
+      expect(content, message).toContain(
+        `**${formatCents(plan.pricePerLineCents * lines)} a month**`,
+      );
+      expect(content, message).not.toContain("(Business Unlimited) is");
     }
   });
 
