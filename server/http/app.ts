@@ -133,7 +133,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       options.mode ?? "production",
     );
     app.use(publicPages.fill);
-    // Renders start one per turn of the event loop, so new connections are accepted between them.
+    // Renders start a few per turn of the event loop, so new connections are accepted between.
     const turns = createTurns();
     app.all("*", async (c) => {
       // 499, as nginx logs it: the client left while its page waited; nothing is rendered for it.
