@@ -154,6 +154,7 @@ describe("POST /api/analyze-bill and the worker", () => {
         attempts: 1,
         lockedUntil: null,
         mimeType: "application/pdf",
+        readSource: "text",
       });
     });
   }
@@ -444,6 +445,7 @@ describe("reading, downloading and deleting an analysis", () => {
       progress: 0,
       error: null,
       result: null,
+      readSource: null,
     });
   });
 
