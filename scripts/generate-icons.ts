@@ -47,6 +47,7 @@ export const ICON_NAMES = [
   "Plus",
   "RadioTower",
   "ReceiptText",
+  "ScanText",
   "Search",
   "SearchX",
   "Send",

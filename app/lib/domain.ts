@@ -160,6 +160,13 @@ export type FeeBasis = (typeof FEE_BASES)[number];
 export const BILL_ANALYSIS_STATUSES = ["pending", "processing", "completed", "failed"] as const;
 export type BillAnalysisStatus = (typeof BILL_ANALYSIS_STATUSES)[number];
 
+/**
+ * Where an analysis's figures were read from: the PDF's text layer, text recognition (OCR) of a
+ * scanned image, or both (a PDF with some pages scanned).
+ */
+export const BILL_READ_SOURCES = ["text", "ocr", "mixed"] as const;
+export type BillReadSource = (typeof BILL_READ_SOURCES)[number];
+
 /** Any other stored value would display as info (spec); the database only admits these. */
 export const NOTIFICATION_TYPES = ["success", "warning", "error", "info"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

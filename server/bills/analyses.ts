@@ -116,14 +116,17 @@ export async function getAnalysis(
       progress: billAnalyses.progress,
       error: billAnalyses.error,
       result: billAnalyses.result,
+      readSource: billAnalyses.readSource,
     })
     .from(billAnalyses)
     .where(await visibleAnalysis(ctx, input.id));
   if (!row) throw notFound(BILL_ANALYSIS_NOT_FOUND);
+  const completed = row.status === "completed";
   return {
     ...row,
     stage: billStageOf(row.stage),
-    result: row.status === "completed" ? row.result : null,
+    result: completed ? row.result : null,
+    readSource: completed ? row.readSource : null,
   };
 }
 

@@ -154,6 +154,7 @@ export async function runBillJob(
           progress: 100,
           error: null,
           result,
+          readSource: read.source,
           carrier: isCarrier(read.bill.carrier) ? read.bill.carrier : null,
           totalMonthlyCents: read.bill.totals.currentChargesCents,
           totalDataUsageGb: result.totalDataUsageGB,

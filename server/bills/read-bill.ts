@@ -1,3 +1,4 @@
+import type { BillReadSource } from "#app/lib/domain.ts";
 import type { ParsedBill } from "./bill.ts";
 import { parseBill } from "./parse/index.ts";
 import {
@@ -20,7 +21,7 @@ export type BillReadTimings = {
 export type ReadBillResult = {
   type: BillFileType;
   /** Where the text came from: the PDF's text layer, OCR, or both (some pages scanned). */
-  source: "text" | "ocr" | "mixed";
+  source: BillReadSource;
   pages: number;
   bill: ParsedBill;
   timings: BillReadTimings;

@@ -154,6 +154,7 @@ describe("POST /api/analyze-bill and the worker", () => {
         attempts: 1,
         lockedUntil: null,
         mimeType: "application/pdf",
+        readSource: "text",
       });
     });
   }
@@ -444,6 +445,7 @@ describe("reading, downloading and deleting an analysis", () => {
       progress: 0,
       error: null,
       result: null,
+      readSource: null,
     });
   });
 
@@ -801,6 +803,68 @@ describe("the report and the lines workbook", () => {
     expect(
       (await call(north.cookie, `/dashboard/bill-analyzer/${pending}/lines.xlsx`)).status,
     ).toBe(404);
+  });
+});
+
+describe("how the bill was read", () => {
+  const dir = mkdtempSync(join(tmpdir(), "bill-read-source-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** The report's text as pdftotext reads it, and the first cell of each sheet of the workbook. */
+  async function exportsOf(id: string) {
+    const path = join(dir, `${id}.pdf`);
+    writeFileSync(path, (await billReportPdf(north.ctx, { id })).bytes);
+    const text = execFileSync("pdftotext", [path, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await billLinesWorkbook(north.ctx, { id })).bytes.buffer);
+    return { text, firstCells: workbook.worksheets.map((w) => w.getRow(1).getCell(1).value) };
+  }
+
+  it("keeps a scan as read by OCR, and its page and both exports say so; a text PDF's do not", {
+    timeout: 90_000,
+  }, async () => {
+    const scan = (
+      await submitBill(north.ctx, { fileName: "scan.png", bytes: fixture("generic-scan.png") })
+    ).id;
+    const text = (
+      await submitBill(north.ctx, { fileName: "tmobile.pdf", bytes: fixture("tmobile.pdf") })
+    ).id;
+    await runQueued();
+    const rows = await rt.database.db
+      .select({ id: billAnalyses.id, readSource: billAnalyses.readSource })
+      .from(billAnalyses)
+      .where(inArray(billAnalyses.id, [scan, text]));
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.readSource]))).toEqual({
+      [scan]: "ocr",
+      [text]: "text",
+    });
+    expect(await stateOf(north.cookie, scan)).toMatchObject({
+      status: "completed",
+      readSource: "ocr",
+    });
+    expect(await stateOf(north.cookie, text)).toMatchObject({
+      status: "completed",
+      readSource: "text",
+    });
+
+    const page = async (id: string) => {
+      const res = await call(north.cookie, `/dashboard/bill-analyzer/${id}`);
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    const scanPage = await page(scan);
+    expect(scanPage).toMatch(/role="note"[^>]*>.*Read from a scanned image/s);
+    expect(scanPage).toContain("Check names and figures against the bill before you quote them.");
+    expect(await page(text)).not.toContain("Read from a scanned image");
+
+    const scanned = await exportsOf(scan);
+    expect(scanned.text).toContain(
+      "Read from a scanned image. Text recognition can misread a name or a figure. Check names and figures against the bill before you quote them.",
+    );
+    expect(scanned.firstCells).toEqual(["Read from a scanned image", "Read from a scanned image"]);
+    const plain = await exportsOf(text);
+    expect(plain.text).not.toContain("scanned image");
+    expect(plain.firstCells).toEqual(["Number", "Figure"]);
   });
 });
 

@@ -1,36 +1,21 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { afterAll, describe, expect, it } from "vitest";
-import { PROJECT_ROOT } from "#server/platform/paths.ts";
+import { migrationTags, runMigrations } from "./helpers/migrations.ts";
 
 // Migration 0017 on a database that already holds analyses: each completed one gets its
 // "bill_analyzed" entry, so the Activity Report's past days keep their count. The pending
 // migrations run in one transaction, as drizzle's migrator runs them.
-
-const DIR = join(PROJECT_ROOT, "server/db/migrations");
-const journal: { entries: { tag: string }[] } = JSON.parse(
-  readFileSync(join(DIR, "meta/_journal.json"), "utf8"),
-);
-const statements = (tag: string) =>
-  readFileSync(join(DIR, `${tag}.sql`), "utf8")
-    .split("--> statement-breakpoint")
-    .filter((s) => s.trim() !== "");
 
 const client = new PGlite({ extensions: { pg_trgm } });
 afterAll(() => client.close());
 
 describe("migration 0017", () => {
   it("logs every analysis completed before it, and changes no other entry", async () => {
-    const tags = journal.entries.map((e) => e.tag);
+    const tags = migrationTags();
     const at = tags.indexOf("0017_bill_analyzed_activity");
     expect(at).toBeGreaterThan(0);
-    for (const tag of tags.slice(0, at - 1)) {
-      await client.transaction(async (tx) => {
-        for (const statement of statements(tag)) await tx.exec(statement);
-      });
-    }
+    for (const tag of tags.slice(0, at - 1)) await runMigrations(client, [tag]);
     await client.exec(`
       INSERT INTO companies (id, name, slug) VALUES ('00000000-0000-4000-8000-000000000001', 'Old Co', 'old-co');
       INSERT INTO agent_users (id, name, email, username) VALUES ('u1', 'Ada', 'ada@old.example', 'ada');
@@ -41,11 +26,7 @@ describe("migration 0017", () => {
         ('00000000-0000-4000-8000-000000000001', 'u1', 'deal_note', '2026-11-28T09:00:00Z');
     `);
     // 0016 and 0017 pending together, in one transaction.
-    await client.transaction(async (tx) => {
-      for (const tag of tags.slice(at - 1, at + 1)) {
-        for (const statement of statements(tag)) await tx.exec(statement);
-      }
-    });
+    await runMigrations(client, tags.slice(at - 1, at + 1));
     const { rows } = await client.query<{
       actor_id: string;
       kind: string;

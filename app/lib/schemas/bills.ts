@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { billAnalysisResultSchema } from "#app/lib/bill-analysis.ts";
-import { BILL_ANALYSIS_STATUSES } from "#app/lib/domain.ts";
+import { BILL_ANALYSIS_STATUSES, BILL_READ_SOURCES } from "#app/lib/domain.ts";
 import { optionalRecordId, recordId } from "./fields.ts";
 import { text } from "./text.ts";
 
@@ -67,6 +67,8 @@ export const billAnalysisStateSchema = z.object({
   // calls of `z` (SCHEMA_BUILDERS), not of another schema's methods, and a page showing the
   // stage labels kept zod for this unused schema (decision 0036).
   result: z.nullable(billAnalysisResultSchema),
+  /** How the bill was read, once done; null before, and for a PDF analysed before it was kept. */
+  readSource: z.nullable(z.enum(BILL_READ_SOURCES)),
 });
 export type BillAnalysisState = z.infer<typeof billAnalysisStateSchema>;
 

@@ -22,6 +22,7 @@ async function completedAnalysis(ctx: UserContext, id: string) {
       fileName: billAnalyses.fileName,
       status: billAnalyses.status,
       result: billAnalyses.result,
+      readSource: billAnalyses.readSource,
       createdAt: billAnalyses.createdAt,
       completedAt: billAnalyses.completedAt,
       customerCompany: customers.companyName,
@@ -32,6 +33,7 @@ async function completedAnalysis(ctx: UserContext, id: string) {
   if (row?.status !== "completed" || !row.result) throw notFound(BILL_ANALYSIS_NOT_FOUND);
   return {
     result: row.result,
+    readSource: row.readSource,
     fileName: row.fileName,
     subject: row.customerCompany ?? row.fileName,
     analysedOn: (row.completedAt ?? row.createdAt).toISOString().slice(0, 10),

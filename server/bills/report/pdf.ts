@@ -1,9 +1,11 @@
 import type { BillAnalysisResult } from "#app/lib/bill-analysis.ts";
+import { billReadNote } from "#app/lib/bill-read-note.ts";
 import { savingsBasis } from "#app/lib/bill-savings.ts";
-import { LINE_KIND_LABELS } from "#app/lib/domain.ts";
+import { type BillReadSource, LINE_KIND_LABELS } from "#app/lib/domain.ts";
 import { formatCents, formatIsoDate } from "#app/lib/format.ts";
 import { INK } from "#server/platform/pdf/colors.ts";
 import {
+  callout,
   FONTS,
   figureBoxes,
   heading,
@@ -30,6 +32,8 @@ export type BillReportView = {
   /** The day it was analysed, YYYY-MM-DD. */
   analysedOn: string;
   result: BillAnalysisResult;
+  /** How the bill was read: a scan's report says its figures may be misread. */
+  readSource: BillReadSource | null;
 };
 
 // At 7.5 pt: "Wearable", a bold "$1,234.56" plan total and a bold "277.85" GB total each fit
@@ -89,6 +93,9 @@ export async function renderBillReportPdf(view: BillReportView): Promise<Uint8Ar
     `Analysed ${formatIsoDate(view.analysedOn)} from ${view.fileName} by ${view.reseller.name}.`,
   );
   doc.moveDown(0.8);
+  // Before any figure, as on the screen: whoever reads the file checks them against the bill.
+  const readNote = billReadNote(view.readSource);
+  if (readNote) callout(doc, root, readNote.title, readNote.detail);
 
   const summary = doc.struct("Sect");
   root.add(summary);

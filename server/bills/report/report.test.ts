@@ -35,6 +35,7 @@ const view = (result = resultOf("att")): BillReportView => ({
   fileName: "att-bill.pdf",
   analysedOn: "2026-11-24",
   result,
+  readSource: "text",
 });
 
 describe("renderBillReportPdf", () => {
@@ -107,10 +108,67 @@ describe("renderBillReportPdf", () => {
   });
 });
 
+describe("a bill read by OCR", () => {
+  const SCAN =
+    "Read from a scanned image. Text recognition can misread a name or a figure. Check names and figures against the bill before you quote them.";
+  const PARTLY =
+    "Partly read from a scanned image. Some pages were scanned, and text recognition can misread a name or a figure on them. Check names and figures against the bill before you quote them.";
+  const textOf = async (readSource: BillReportView["readSource"]) =>
+    pagesOf(await renderBillReportPdf({ ...view(resultOf("generic")), readSource }))
+      .join("\n")
+      .replace(/\s+/g, " ");
+
+  it("says so on the report's first page, before any figure; a text bill's report does not", async () => {
+    const scan = await textOf("ocr");
+    expect(scan).toContain(SCAN);
+    expect(scan.indexOf(SCAN)).toBeLessThan(scan.indexOf("Monthly bill"));
+    expect(await textOf("mixed")).toContain(PARTLY);
+    for (const source of ["text", null] as const) {
+      expect(await textOf(source)).not.toContain("scanned image");
+    }
+  });
+
+  it("says so above the header of each sheet of the workbook", async () => {
+    const book = async (readSource: BillReportView["readSource"]) => {
+      const workbook = new ExcelJS.Workbook();
+      const bytes = await renderBillLinesWorkbook(resultOf("generic"), {
+        subject: "Acme",
+        fileName: "scan.png",
+        readSource,
+      });
+      await workbook.xlsx.load(bytes.buffer);
+      return workbook;
+    };
+    const scanned = await book("ocr");
+    for (const name of ["Lines", "Summary"]) {
+      const sheet = scanned.getWorksheet(name);
+      expect(sheet?.getRow(1).getCell(1).value).toBe("Read from a scanned image");
+      expect(sheet?.getRow(2).getCell(1).value).toBe(
+        "Text recognition can misread a name or a figure. Check names and figures against the bill before you quote them.",
+      );
+      // The header below it stays in view and keeps its filter.
+      expect(sheet?.getRow(4).getCell(1).value).toBe(name === "Lines" ? "Number" : "Figure");
+      expect(sheet?.views[0]).toMatchObject({ state: "frozen", ySplit: 4 });
+    }
+    expect((await book("mixed")).getWorksheet("Lines")?.getRow(1).getCell(1).value).toBe(
+      "Partly read from a scanned image",
+    );
+    for (const source of ["text", null] as const) {
+      const plain = await book(source);
+      expect(plain.getWorksheet("Lines")?.getRow(1).getCell(1).value).toBe("Number");
+      expect(plain.getWorksheet("Summary")?.getRow(1).getCell(1).value).toBe("Figure");
+    }
+  });
+});
+
 describe("renderBillLinesWorkbook", () => {
   it("writes typed cells, a frozen header, a totals row and a summary sheet", async () => {
     const result = resultOf("tmobile");
-    const bytes = await renderBillLinesWorkbook(result, { subject: "Acme", fileName: "t.pdf" });
+    const bytes = await renderBillLinesWorkbook(result, {
+      subject: "Acme",
+      fileName: "t.pdf",
+      readSource: "text",
+    });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(bytes.buffer);
     const lines = book.getWorksheet("Lines");

@@ -1,6 +1,7 @@
 import type { BillAnalysisResult } from "#app/lib/bill-analysis.ts";
+import { billReadNote } from "#app/lib/bill-read-note.ts";
 import { savingsBasis } from "#app/lib/bill-savings.ts";
-import { LINE_KIND_LABELS } from "#app/lib/domain.ts";
+import { type BillReadSource, LINE_KIND_LABELS } from "#app/lib/domain.ts";
 import { writeXlsxSheets, type XlsxCell, type XlsxKind, xlsxSheet } from "#server/platform/xlsx.ts";
 import { toCents } from "./lines.ts";
 
@@ -71,10 +72,14 @@ export function billSummaryFigures(
 
 export function renderBillLinesWorkbook(
   result: BillAnalysisResult,
-  about: { subject: string; fileName: string },
+  about: { subject: string; fileName: string; readSource: BillReadSource | null },
 ): Promise<Uint8Array<ArrayBuffer>> {
+  // A scan's note above each sheet's header: whichever sheet opens first says it.
+  const note = billReadNote(about.readSource);
+  const preamble = note ? [note.title, note.detail] : [];
   const lines = xlsxSheet<Line>({
     name: "Lines",
+    preamble,
     columns: [
       { header: "Number", kind: "text", width: 16, value: (l) => l.phoneNumber },
       { header: "User", kind: "text", width: 18, value: (l) => l.user ?? null },
@@ -116,6 +121,7 @@ export function renderBillLinesWorkbook(
   });
   const summary = xlsxSheet<Figure>({
     name: "Summary",
+    preamble,
     columns: [
       { header: "Figure", kind: "text", width: 44, value: (f) => f.label },
       { header: "Value", kind: "text", width: 60, value: (f) => f.value, kindOf: (f) => f.kind },

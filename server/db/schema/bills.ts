@@ -13,7 +13,7 @@ import {
 import type { BillAnalysisResult } from "#app/lib/bill-analysis.ts";
 import { companyId, createdAt, userRef } from "./columns.ts";
 import { customers } from "./customers.ts";
-import { billAnalysisStatusEnum, carrierEnum } from "./enums.ts";
+import { billAnalysisStatusEnum, billReadSourceEnum, carrierEnum } from "./enums.ts";
 
 export const billAnalyses = pgTable(
   "bill_analyses",
@@ -44,6 +44,12 @@ export const billAnalyses = pgTable(
      * (A quote made from the bill points here through `quotes.bill_analysis_id`.)
      */
     annualSavingsCents: bigint("annual_savings_cents", { mode: "number" }),
+    /**
+     * How the bill was read (text layer, OCR, or both), written with the result: the screen and
+     * the exports warn that OCR may have misread names and figures. Null until the read is done,
+     * and for a PDF analysed before it was kept (migration 0019: not known, so no warning).
+     */
+    readSource: billReadSourceEnum("read_source"),
     stage: text("stage").notNull().default("uploading"),
     progress: integer("progress").notNull().default(0),
     attempts: integer("attempts").notNull().default(0),

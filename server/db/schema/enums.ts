@@ -2,6 +2,7 @@ import { pgEnum } from "drizzle-orm/pg-core";
 import {
   ACTIVITY_KINDS,
   BILL_ANALYSIS_STATUSES,
+  BILL_READ_SOURCES,
   CARRIERS,
   COMPANY_SIZES,
   DEAL_CARRIERS,
@@ -38,6 +39,7 @@ export const lineKindEnum = pgEnum("line_kind", LINE_KINDS);
 export const feeBasisEnum = pgEnum("fee_basis", FEE_BASES);
 export const quoteItemKindEnum = pgEnum("quote_item_kind", QUOTE_ITEM_KINDS);
 export const billAnalysisStatusEnum = pgEnum("bill_analysis_status", BILL_ANALYSIS_STATUSES);
+export const billReadSourceEnum = pgEnum("bill_read_source", BILL_READ_SOURCES);
 export const notificationTypeEnum = pgEnum("notification_type", NOTIFICATION_TYPES);
 export const outboxChannelEnum = pgEnum("outbox_channel", OUTBOX_CHANNELS);
 export const outboxStatusEnum = pgEnum("outbox_status", OUTBOX_STATUSES);

@@ -465,6 +465,7 @@ export async function seedDemoCompany(deps: SeedDeps): Promise<SeedResult> {
         sizeBytes: 184_320,
         status: "completed",
         result: summitBill,
+        readSource: "text",
         carrier: "tmobile",
         totalMonthlyCents: Math.round(summitBill.totalMonthlyBill * 100),
         totalDataUsageGb: summitBill.totalDataUsageGB,

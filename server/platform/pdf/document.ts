@@ -102,6 +102,36 @@ export function note(doc: Doc, parent: Struct, text: string, size = 10) {
   });
 }
 
+/**
+ * A boxed paragraph that starts with a bold title ("Read from a scanned image. Text…"), for a
+ * caveat the reader must not pass over; amber bar and tint, as the screen shows it.
+ */
+export function callout(doc: Doc, parent: Struct, title: string, text: string) {
+  const pad = 10;
+  const bar = 3;
+  const width = CONTENT_WIDTH - 2 * pad - bar;
+  // Measured all in bold, a little wider than it prints: the box is never too short.
+  doc.font(FONTS.bold).fontSize(10);
+  const height = doc.heightOfString(`${title}. ${text}`, { width }) + 2 * pad;
+  ensureRoom(doc, height + 12);
+  const top = doc.y;
+  artifact(doc, () => {
+    doc.roundedRect(PAGE.margin, top, CONTENT_WIDTH, height, 6).fill("#fffbeb");
+    doc.rect(PAGE.margin, top + 6, bar, height - 12).fill("#d97706");
+  });
+  paragraph(doc, parent, "P", () => {
+    doc
+      .font(FONTS.bold)
+      .fontSize(10)
+      .fillColor(INK)
+      .text(`${title}. `, PAGE.margin + bar + pad, top + pad, { width, continued: true })
+      .font(FONTS.regular)
+      .text(text);
+  });
+  doc.x = PAGE.margin;
+  doc.y = top + height + 12;
+}
+
 /** A row of figures in outlined boxes, each with its label above and an accent bar. */
 export function figureBoxes(
   doc: Doc,
