@@ -412,6 +412,8 @@ describe("a device's plan in the question", () => {
     expect(lineKindIn("watch plan for 5 lines AT&T")).toBe("wearable");
     expect(lineKindIn("10 phones and 2 tablets on AT&T")).toBe("voice");
     expect(lineKindIn("T-Mobile internet for 2 lines")).toBeUndefined();
+    // Internet for sites: counted locations, "with business internet" the need, not an aside.
+    expect(lineKindIn("3 locations with business internet on AT&T")).toBe("fixed_wireless");
     expect(lineKindIn("Price 12 lines of Verizon's cheapest unlimited plan")).toBeUndefined();
     expect(linesIn("3 Verizon tablet lines")).toBe(3);
     expect(linesIn("unlimited plan for 4 tablets on T-Mobile")).toBe(4);

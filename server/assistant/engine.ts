@@ -177,7 +177,10 @@ const KIND_WORDS: [string, LineKind][] = [
   [String.raw`(?:smart\s*)?watch(?:es)?|wearables?`, "wearable"],
   [String.raw`(?:mobile\s+)?hot\s?spots?|mifis?|jetpacks?`, "hotspot"],
   [String.raw`tablets?|ipads?|laptops?|data[\s-]only|mobile\s+internet`, "mobile_internet"],
-  [String.raw`fixed[\s-]wireless|fwa|(?:home|business|office|5g)\s+internet`, "fixed_wireless"],
+  [
+    String.raw`fixed[\s-]wireless|fwa|(?:home|business|office|5g)\s+internet|locations?`,
+    "fixed_wireless",
+  ],
   ["(?:smart|i)?phones?|handsets?|voice", "voice"],
 ];
 const ANY_KIND = KIND_WORDS.map(([words]) => words).join("|");

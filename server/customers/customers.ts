@@ -14,7 +14,12 @@ import { foldedContainsPattern } from "#server/db/like.ts";
 import { agent_users, customers, deals } from "#server/db/schema/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import { notFound } from "#server/platform/errors.ts";
-import { alreadyACustomer, findSameCustomer, holdCustomerWrites } from "./same-customer.ts";
+import {
+  alreadyACustomer,
+  findSameCustomer,
+  holdCustomerWrites,
+  personKey,
+} from "./same-customer.ts";
 import { customerScope } from "./scope.ts";
 
 const c = customers;
@@ -238,10 +243,12 @@ export async function updateCustomer(
       (key) => before[key] !== input.fields[key],
     );
     if (changed.length === 0) return;
-    // Only what changed is compared, so a pair the company already had (imported before the
-    // check, say) never blocks an edit of the notes.
-    const newEmail = changed.includes("email");
-    const newPerson = changed.includes("name") || changed.includes("companyName");
+    // Only what changed as the test compares it, so a pair the company already had (imported
+    // before the check, say) never blocks an edit of the notes or a name's capitals.
+    const newEmail =
+      Boolean(input.fields.email) &&
+      input.fields.email?.toLowerCase() !== before.email?.toLowerCase();
+    const newPerson = personKey(input.fields) !== personKey(before);
     if (newEmail || newPerson) {
       await holdCustomerWrites(txCtx);
       const same = await findSameCustomer(txCtx, input.fields, {

@@ -20,7 +20,7 @@ import { customers } from "#server/db/schema/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import { type CsvTable, parseCsv } from "#server/platform/csv.ts";
 import { invalidInput } from "#server/platform/errors.ts";
-import { emailKey, holdCustomerWrites, samePerson } from "./same-customer.ts";
+import { emailKey, personKey, samePerson } from "./same-customer.ts";
 import { customerScope } from "./scope.ts";
 
 const c = customers;
@@ -89,12 +89,6 @@ type Analysis = {
 function mappingFor(headers: readonly string[], chosen: ColumnMapping | undefined): ColumnMapping {
   if (!chosen) return guessMapping(headers);
   return Object.fromEntries(headers.map((h) => [h, chosen[h] ?? ""]));
-}
-
-/** A contact at a company, case and spacing ignored: the same person whatever their email. */
-function personKey(fields: Pick<CustomerFields, "name" | "companyName">): string {
-  const norm = (value: string) => value.normalize("NFC").trim().replace(/\s+/g, " ").toLowerCase();
-  return `${norm(fields.name)}\u0000${norm(fields.companyName)}`;
 }
 
 function sameAs(
@@ -313,8 +307,6 @@ export async function importCustomers(
   const table = readCustomerCsv(input.text);
   return ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
-    // What the analysis finds must still hold when the rows go in: no New Customer in between.
-    await holdCustomerWrites(txCtx);
     const analysis = await analyse(txCtx, table, input.options.mapping);
     if (analysis.missing.length > 0) {
       throw invalidInput(`Choose the column that holds the ${analysis.missing.join(" and ")}.`);

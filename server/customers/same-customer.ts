@@ -20,11 +20,26 @@ export const emailKey = sql<string>`lower(${c.email})`;
  * The other side's values go through the same SQL, so both agree by construction.
  *
  * Case is folded on the decomposed form (NFD: "É" is "E" and a combining accent), because on a
- * database whose LC_CTYPE is "C" lower() changes only A to Z; the few capitals with no
- * decomposition are lowered by hand, as fold_text spells them (migration 0018).
+ * database whose LC_CTYPE is "C" lower() changes only A to Z; the Latin capitals that have no
+ * decomposition are lowered by hand, the letters fold_text spells out (migration 0018). Other
+ * scripts' capitals (Greek, Cyrillic) are folded only where the database's locale does it.
  */
 export const comparable = (value: SQL | AnyPgColumn) =>
-  sql`lower(translate(btrim(regexp_replace(normalize(${value}, NFD), '[\\s\\u00a0\\u1680\\u2000-\\u200b\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]+', ' ', 'g')), 'ØŁĐÆŒÞ', 'øłđæœþ'))`;
+  sql`lower(translate(btrim(regexp_replace(normalize(${value}, NFD), '[\\s\\u00a0\\u1680\\u2000-\\u200b\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]+', ' ', 'g')), 'ØŁĐÐĦŦĿÆŒÞ', 'øłđðħŧŀæœþ'))`;
+
+/**
+ * A contact at a company by `comparable`'s rules, in JavaScript, for comparing values in hand: the
+ * import's rows against each other, an edit against what was saved.
+ */
+export function personKey(fields: Pick<CustomerFields, "name" | "companyName">): string {
+  const norm = (value: string) =>
+    value
+      .normalize("NFD")
+      .replace(/[\s\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]+/g, " ")
+      .trim()
+      .toLowerCase();
+  return `${norm(fields.name)}\u0000${norm(fields.companyName)}`;
+}
 
 /** The same contact at the same company, by `comparable`. */
 export const samePerson = (name: SQL | AnyPgColumn, companyName: SQL | AnyPgColumn) =>
@@ -41,7 +56,10 @@ export type SameCustomer = {
 /**
  * Makes the company's customer writes take turns until the caller's transaction ends. Without it,
  * two New Customers of one person at the same moment would each find no match and both insert.
- * Call it, inside a transaction, before `findSameCustomer`.
+ * Call it first in a short READ COMMITTED transaction (each statement after the wait sees what
+ * the other committed), before `findSameCustomer`; outside a transaction it holds nothing. The
+ * CSV import does not take it: it may run for many seconds, and every New Customer, New Deal and
+ * saved quote of the company would wait for it, past the statement timeout.
  */
 export async function holdCustomerWrites(ctx: UserContext): Promise<void> {
   await ctx.db.execute(

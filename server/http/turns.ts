@@ -12,7 +12,9 @@
  * like any other.
  *
  * Only the start is taken in turn, not the whole request: a request waiting on the database
- * holds nothing, and cheap answers (cached public pages, files, the API) do not queue at all.
+ * holds nothing. Answers that never reach React Router (cached public pages, files, the API) do
+ * not queue at all; its redirects and not-found pages do, as any page. The request log's `ms`
+ * counts the wait.
  */
 export type Turns = {
   /**

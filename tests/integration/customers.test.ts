@@ -434,6 +434,17 @@ describe("editing a customer into one the company already has", () => {
       }),
     });
     expect((await getCustomer(alice, second?.id ?? "")).city).toBe("Tulsa");
+    // New capitals or spacing are the same contact to the test: saved, not refused as the twin.
+    await updateCustomer(alice, {
+      id: second?.id ?? "",
+      fields: fields({
+        name: "TWIN  ROW",
+        companyName: "twin co",
+        email: "twin@twin.example",
+        city: "Tulsa",
+      }),
+    });
+    expect((await getCustomer(alice, second?.id ?? "")).name).toBe("TWIN  ROW");
   });
 
   it("a customer an agent may not see is no match for their edit either", async () => {
