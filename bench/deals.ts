@@ -16,7 +16,7 @@
 import { spawnSync } from "node:child_process";
 import pg from "pg";
 import { paced } from "./paced.ts";
-import { benchArgs, run, signInAsDemoAgent, startServer } from "./support.ts";
+import { benchArgs, percentileOf, run, signInAsDemoAgent, startServer } from "./support.ts";
 import { DEAL_VIEWS, viewPaths } from "./views.ts";
 
 const { databaseUrl, env, count: dealCount, load, rate = 50 } = benchArgs("deals", 10_000);
@@ -25,11 +25,6 @@ const CUSTOMERS = 2_000;
 const MARK = "Bench deal";
 
 const HEADERS = (cookie: string) => ({ cookie, "accept-encoding": "gzip, deflate, br, zstd" });
-
-const percentile = (sorted: number[], p: number) =>
-  Math.round(
-    (sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0) * 10,
-  ) / 10;
 
 /** The demo company's generated customers and deals, made in SQL (seconds, not minutes). */
 async function fill(client: pg.Client) {
@@ -176,7 +171,7 @@ try {
   }
   moves.sort((a, b) => a - b);
   process.stdout.write(
-    `move   ${moves.length} status changes, one at a time: p50 ${percentile(moves, 50)} ms   p95 ${percentile(moves, 95)} ms\n`,
+    `move   ${moves.length} status changes, one at a time: p50 ${percentileOf(moves, 50)} ms   p95 ${percentileOf(moves, 95)} ms\n`,
   );
 
   for (let i = 1; i <= 3; i++) {

@@ -15,7 +15,7 @@ import http from "node:http";
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { startServer } from "./support.ts";
+import { percentileOf, startServer } from "./support.ts";
 
 const { values } = parseArgs({
   options: {
@@ -87,8 +87,6 @@ async function load(base: string): Promise<Answer[]> {
   return answers;
 }
 
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? Number.NaN;
 const ms = (n: number) => `${Math.round(n)} ms`;
 
 function summary(name: string, answers: Answer[]) {
@@ -101,9 +99,9 @@ function summary(name: string, answers: Answer[]) {
   const fresh = times(true);
   return (
     `${name.padEnd(5)} kept ${String(Math.round(kept.length / seconds)).padStart(4)} req/s` +
-    ` p50 ${ms(quantile(kept, 0.5))} p99 ${ms(quantile(kept, 0.99))}` +
-    `   newcomers ${fresh.length} requests p50 ${ms(quantile(fresh, 0.5))}` +
-    ` p99 ${ms(quantile(fresh, 0.99))} max ${ms(fresh.at(-1) ?? Number.NaN)}`
+    ` p50 ${ms(percentileOf(kept, 50))} p99 ${ms(percentileOf(kept, 99))}` +
+    `   newcomers ${fresh.length} requests p50 ${ms(percentileOf(fresh, 50))}` +
+    ` p99 ${ms(percentileOf(fresh, 99))} max ${ms(fresh.at(-1) ?? 0)}`
   );
 }
 

@@ -4,6 +4,7 @@
 // its per-second quota at the top of each second, so 50 connections arrive together, a burst
 // that measures queueing behind 49 others rather than the stated rate.
 import { Agent, request } from "node:http";
+import { percentileOf } from "./support.ts";
 
 export type PacedResult = {
   sent: number;
@@ -16,11 +17,6 @@ export type PacedResult = {
   /** The same percentiles for each path on its own. */
   byPath: Map<string, { p50: number; p95: number }>;
 };
-
-const at = (sorted: number[], p: number) =>
-  Math.round(
-    (sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0) * 10,
-  ) / 10;
 
 export async function paced(options: {
   base: string;
@@ -113,13 +109,13 @@ function summary(
     sent,
     errors,
     achieved: sorted.length / elapsed,
-    p50: at(sorted, 50),
-    p95: at(sorted, 95),
-    p99: at(sorted, 99),
+    p50: percentileOf(sorted, 50),
+    p95: percentileOf(sorted, 95),
+    p99: percentileOf(sorted, 99),
     byPath: new Map(
       [...latencies].map(([path, ms]) => {
         const own = ms.sort((a, b) => a - b);
-        return [path, { p50: at(own, 50), p95: at(own, 95) }];
+        return [path, { p50: percentileOf(own, 50), p95: percentileOf(own, 95) }];
       }),
     ),
   };
