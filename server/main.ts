@@ -5,6 +5,7 @@ import * as build from "virtual:react-router/server-build";
 import { serve } from "@hono/node-server";
 import { createApp } from "./http/app.ts";
 import { answerClientErrors } from "./http/client-errors.ts";
+import { createDraining } from "./http/draining.ts";
 import { keepIdleConnections } from "./http/keep-alive.ts";
 import { gracefulShutdown } from "./http/shutdown.ts";
 import { ConfigError, loadConfig } from "./platform/config.ts";
@@ -64,8 +65,10 @@ async function main() {
   });
   setRuntime(runtime);
 
+  const draining = createDraining();
   const app = createApp({
     runtime,
+    draining,
     build,
     clientDir: fileURLToPath(new URL("../client", import.meta.url)),
   });
@@ -89,6 +92,7 @@ async function main() {
     void runtime.billJobs.stop();
     void gracefulShutdown({
       server,
+      draining,
       closeDatabase: () => runtime.close(),
       logger,
       graceMs: SHUTDOWN_GRACE_MS,

@@ -18,6 +18,7 @@ import { apiRoutes } from "./api.ts";
 import { clientAddress, publicRequest, stampClientAddress } from "./client-address.ts";
 import { compressResponses } from "./compress.ts";
 import { CONTENT_SECURITY_POLICY } from "./csp.ts";
+import { createDraining, type Draining } from "./draining.ts";
 import { PERMISSIONS_POLICY, requestEdge } from "./edge.ts";
 import { apiRefusal } from "./errors.ts";
 import { publicPageCache } from "./public-page-cache.ts";
@@ -35,6 +36,8 @@ export type AppOptions = {
   /** Folder of the built browser assets (build/client). */
   clientDir?: string;
   mode?: "production" | "development";
+  /** The shutdown's view of the app (server/main.ts makes it); a test's app gets its own. */
+  draining?: Draining;
 };
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -53,7 +56,9 @@ function listPublicFiles(root: string): Set<string> {
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const { runtime } = options;
   const app = new Hono<AppEnv>();
+  const draining = options.draining ?? createDraining();
 
+  app.use(draining.count);
   app.use(stampClientAddress(runtime.config.proxyHops));
   app.use(requestLogging(runtime.logger));
   app.use(
@@ -84,6 +89,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   // Answers within a second even when the database is frozen: ping() gives up after 500 ms.
   app.get("/readyz", async (c) => {
+    // A load balancer takes a server that is shutting down out of rotation.
+    if (draining.begun) {
+      return c.json({ status: "stopping", database: runtime.database.driver }, 503);
+    }
     try {
       await runtime.database.ping();
       return c.json({ status: "ready", database: runtime.database.driver });
