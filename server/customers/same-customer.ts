@@ -58,8 +58,9 @@ export type SameCustomer = {
  * two New Customers of one person at the same moment would each find no match and both insert.
  * Call it first in a short READ COMMITTED transaction (each statement after the wait sees what
  * the other committed), before `findSameCustomer`; outside a transaction it holds nothing. The
- * CSV import does not take it: it may run for many seconds, and every New Customer, New Deal and
- * saved quote of the company would wait for it, past the statement timeout.
+ * CSV import takes it only once its rows are written, for a last check (it may run for many
+ * seconds, and every New Customer, New Deal and saved quote of the company would wait for it,
+ * past the statement timeout).
  */
 export async function holdCustomerWrites(ctx: UserContext): Promise<void> {
   await ctx.db.execute(
