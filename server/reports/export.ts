@@ -9,6 +9,7 @@ import {
 import { agent_users, customers, deals } from "#server/db/schema/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import { writeXlsx, type XlsxColumn } from "#server/platform/xlsx.ts";
+import { ownedBy } from "./period.ts";
 import {
   type ActivityDay,
   type AgentPerformance,
@@ -105,6 +106,8 @@ async function* customerRows(
   scope: ReportScope,
 ): AsyncGenerator<CustomerReportRow[]> {
   // The customer's deals, all of them (not only the period's): what the customer is worth now.
+  // Only the deals the report's figures are of: an agent's own, as on the screen (decision 0028);
+  // a colleague's won revenue on a shared customer is not the agent's to see.
   const dealTotals = ctx.db
     .select({
       customerId: deals.customerId,
@@ -114,7 +117,7 @@ async function* customerRows(
       ),
     })
     .from(deals)
-    .where(eq(deals.companyId, ctx.user.companyId))
+    .where(ownedBy(ctx, deals.companyId, deals.assignedTo, scope.agentId))
     .groupBy(deals.customerId)
     .as("deal_totals");
   const where = customerInPeriod(ctx, scope);

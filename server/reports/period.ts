@@ -3,8 +3,10 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   DEFAULT_CUSTOM_RANGE_DAYS,
   RANGE_ORDER_MESSAGE,
+  RANGE_SPAN_MESSAGE,
   REPORT_PERIOD_LABELS,
   type ReportQuery,
+  rangeTooLong,
 } from "#app/lib/schemas/reports.ts";
 import { seesWholeCompany } from "#server/accounts/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
@@ -53,7 +55,10 @@ export function resolvePeriod(now: Date, query: Pick<ReportQuery, "period" | "fr
     case "custom": {
       const from = query.from ?? addDays(today, -DEFAULT_CUSTOM_RANGE_DAYS);
       const to = query.to ?? today;
+      // Either day may be blank in the URL and filled above, so the schema's checks come again.
       if (to < from) throw invalidInput(RANGE_ORDER_MESSAGE, { to: RANGE_ORDER_MESSAGE });
+      if (rangeTooLong(from, to))
+        throw invalidInput(RANGE_SPAN_MESSAGE, { to: RANGE_SPAN_MESSAGE });
       return range(from, to);
     }
   }

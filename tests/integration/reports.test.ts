@@ -1,7 +1,11 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { RANGE_ORDER_MESSAGE, reportQuerySchema } from "#app/lib/schemas/reports.ts";
+import {
+  RANGE_ORDER_MESSAGE,
+  RANGE_SPAN_MESSAGE,
+  reportQuerySchema,
+} from "#app/lib/schemas/reports.ts";
 import {
   activities,
   agent_users,
@@ -629,6 +633,47 @@ describe("the report files", () => {
     expect(sheet.getRow(5).getCell(10).value).toBeInstanceOf(Date);
   });
 
+  it("counts on an agent's customer file only the agent's own deals, as the screen does", async () => {
+    const db = rt.database.db;
+    const [birch] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.companyId, ben.user.companyId), eq(customers.companyName, "Birch")));
+    if (!birch) throw new Error("no Birch");
+    // Ada wins a deal on Ben's customer: Ben may see the customer, not Ada's revenue.
+    const [colleagues] = await db
+      .insert(deals)
+      .values({
+        companyId: ben.user.companyId,
+        title: "Ada's win at Birch",
+        customerId: birch.id,
+        assignedTo: ada.user.id,
+        status: "closed_won",
+        stage: "closing",
+        carrier: "ATT",
+        valueCents: 12_000,
+        monthlyRevenueCents: 500,
+        wonAt: t("2026-06-05T00:00:00Z"),
+      })
+      .returning({ id: deals.id });
+    if (!colleagues) throw new Error("no deal");
+    try {
+      const own = await readBack(await exportReportXlsx(ben, "customer", query(CUSTOM)));
+      expect(own.rows.slice(4).map((row) => [row[0], row[3], row[5], row[6]])).toEqual([
+        ["Birch", "ben", 2, 0],
+        ["Total", undefined, 2, 0],
+      ]);
+      const whole = await readBack(await exportReportXlsx(boss, "customer", query(CUSTOM)));
+      expect(whole.rows.slice(4).map((row) => [row[0], row[5], row[6]])).toEqual([
+        ["Acme", 2, 100],
+        ["Birch", 3, 5],
+        ["Total", 5, 105],
+      ]);
+    } finally {
+      await db.delete(deals).where(eq(deals.id, colleagues.id));
+    }
+  });
+
   it("writes the Customer, Activity and Performance Reports' rows and totals", async () => {
     const customersFile = await readBack(await exportReportXlsx(boss, "customer", query(CUSTOM)));
     expect(
@@ -707,6 +752,41 @@ describe("the Reports page and its files over HTTP", () => {
     const page = await get(`/dashboard/reports?${backwards}`, cookie);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(RANGE_ORDER_MESSAGE);
+  });
+
+  it("refuses at once a day outside 2000-2099 or a range over ten years, which once held the server", async () => {
+    const cookie = await signInCookie(world().pages.url, "boss", "boss-pass-1");
+    const cases = [
+      ["from=1000-01-01&to=2026-11-29", "Start date must be between 2000-01-01 and 2099-12-31"],
+      ["from=2026-01-01&to=9999-12-31", "End date must be between 2000-01-01 and 2099-12-31"],
+      ["from=2000-01-01&to=2099-12-31", RANGE_SPAN_MESSAGE],
+    ] as const;
+    for (const [dates, message] of cases) {
+      const file = await get(`/dashboard/reports/deals/export?period=custom&${dates}`, cookie);
+      expect(file.status).toBe(400);
+      expect(await file.text()).toBe(message);
+      const page = await get(`/dashboard/reports?period=custom&${dates}`, cookie);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain(message);
+    }
+    // A blank day is filled by its default (today, or 30 days ago), and the range checked again.
+    const filled = [
+      ["to=2099-12-31", RANGE_SPAN_MESSAGE],
+      ["from=2099-01-01", RANGE_ORDER_MESSAGE],
+    ] as const;
+    for (const [dates, message] of filled) {
+      const page = await get(`/dashboard/reports?period=custom&${dates}`, cookie);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain(message);
+      const file = await get(`/dashboard/reports/deals/export?period=custom&${dates}`, cookie);
+      expect(file.status).toBe(400);
+    }
+    const decade = await get(
+      "/dashboard/reports?period=custom&from=2016-11-29&to=2026-11-29",
+      cookie,
+    );
+    expect(decade.status).toBe(200);
+    expect(await decade.text()).not.toContain(RANGE_SPAN_MESSAGE);
   });
 
   it("shows another company's manager none of our agents or figures", async () => {

@@ -18,6 +18,8 @@ import { DEAL_CARRIER_LABELS, DEAL_STAGE_LABELS } from "#app/lib/domain.ts";
 import { formatCents, formatIsoDate } from "#app/lib/format.ts";
 import {
   ACTIVITY_GROUP_LABELS,
+  REPORT_FIRST_DAY,
+  REPORT_LAST_DAY,
   REPORT_PERIOD_LABELS,
   REPORT_PERIODS,
   REPORT_TITLES,
@@ -26,6 +28,7 @@ import {
   reportQuerySchema,
 } from "#app/lib/schemas/reports.ts";
 import { useUrlFilters } from "#app/lib/use-url-filters.ts";
+import { isDomainError } from "#server/platform/errors.ts";
 import { reportsOverview } from "#server/reports/index.ts";
 import { userCtx } from "#server/web/context.ts";
 import type { Route } from "./+types/index";
@@ -47,7 +50,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       report: null,
     };
   }
-  const report = await reportsOverview(ctx, parsed.data);
+  let report: Awaited<ReturnType<typeof reportsOverview>>;
+  try {
+    report = await reportsOverview(ctx, parsed.data);
+  } catch (error) {
+    // A blank day filled by its default can still make a range the schema would refuse.
+    if (!isDomainError(error) || error.kind !== "invalid") throw error;
+    return {
+      error: error.message,
+      query: { q: raw.q ?? "", from: raw.from ?? "", to: raw.to ?? "" },
+      report: null,
+    };
+  }
   return {
     error: null,
     query: {
@@ -167,6 +181,8 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
             label="Start date"
             name="from"
             type="date"
+            min={REPORT_FIRST_DAY}
+            max={REPORT_LAST_DAY}
             defaultValue={query.from}
             className="w-44"
           />
@@ -174,6 +190,8 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
             label="End date"
             name="to"
             type="date"
+            min={REPORT_FIRST_DAY}
+            max={REPORT_LAST_DAY}
             defaultValue={query.to}
             error={error ?? undefined}
             className="w-44"
