@@ -49,7 +49,7 @@ export function readCustomerCsv(text: string): CsvTable {
     }
     seen.add(key);
   }
-  if (table.rows.length === 0) throw invalidInput("The file has no rows to import.");
+  if (table.rows.every(isBlankRow)) throw invalidInput("The file has no rows to import.");
   if (table.rows.length > CUSTOMER_IMPORT_MAX_ROWS) {
     throw invalidInput(
       `The file has ${table.rows.length.toLocaleString("en-US")} rows; one import takes at most ${CUSTOMER_IMPORT_MAX_ROWS.toLocaleString("en-US")}. Split it into smaller files.`,
@@ -57,6 +57,9 @@ export function readCustomerCsv(text: string): CsvTable {
   }
   return table;
 }
+
+const isBlankRow = (row: Readonly<Record<string, string>>) =>
+  Object.values(row).every((value) => value.trim() === "");
 
 /** Spreadsheet numbering: the header is row 1, so the first customer is row 2. */
 const rowNumber = (index: number) => index + 2;
@@ -127,6 +130,8 @@ async function analyse(
   const firstRowOfPerson = new Map<string, number>();
   let fileDuplicates = 0;
   table.rows.forEach((raw, index) => {
+    // A row of empty cells (",,,,": spreadsheets write them after the data) is no customer.
+    if (isBlankRow(raw)) return;
     const row = rowNumber(index);
     const input: Record<string, string> = {};
     for (const { field } of CUSTOMER_IMPORT_FIELDS) {
@@ -322,7 +327,7 @@ export async function previewCustomerImport(
     sample: table.rows
       .slice(0, CUSTOMER_IMPORT_SAMPLE_ROWS)
       .map((row) => table.headers.map((h) => row[h] ?? "")),
-    totalRows: table.rows.length,
+    totalRows: table.rows.filter((row) => !isBlankRow(row)).length,
     newRows: analysis.fresh.length,
     existingDuplicates: analysis.matches.length,
     mergeableRows: analysis.matches.filter((m) => m.existing.visible).length,

@@ -829,6 +829,15 @@ describe("the customer CSV import", () => {
     expect(preview.mapping["Shoe size"]).toBe("notes");
   });
 
+  it("ignores rows of empty cells, as spreadsheets write after the data", async () => {
+    const text = "Name,Company,Email\nBlank Bea,Bea Co,bea@blank.example\n,,\n , ,\n";
+    const preview = await previewCustomerImport(importer, { text });
+    expect(preview).toMatchObject({ totalRows: 1, newRows: 1, invalidRows: 0, problems: [] });
+    await expect(previewCustomerImport(importer, { text: "Name,Company\n,\n,\n" })).rejects.toThrow(
+      "The file has no rows to import.",
+    );
+  });
+
   it("refuses files beyond the limits, or that are not CSV, with a clear message", async () => {
     const rows = Array.from({ length: 10_001 }, (_, i) => `N${i},C${i}`);
     await expect(
