@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { formatCents } from "#app/lib/format.ts";
+import { MAX_QUOTE_LINES } from "#app/lib/schemas/quote.ts";
 import { builtInAnswer, draftLink, lineKindIn, linesIn, type TurnState } from "./engine.ts";
 import { QUESTION_SET as CASES, type Case } from "./question-set.ts";
 import type { AssistantTools, CompanyTools, PlanFact } from "./tools.ts";
@@ -300,7 +302,7 @@ describe("a plan named in the question", () => {
 
   it("takes a bare 'unlimited' as a need, not as the plan named Business Unlimited", async () => {
     const content = await answer("price 10 lines of t-mobile unlimited");
-    expect(content).toContain("is T-Mobile's cheapest unlimited plan");
+    expect(content).toContain("is T-Mobile's cheapest unlimited phone plan");
     expect(content).toContain("**$250.00 a month**");
     const named = await answer("price 10 lines of t-mobile business unlimited");
     expect(named).toContain("**T-Mobile Business Unlimited** (Unlimited) is **$25.00 per line**");
@@ -318,7 +320,7 @@ describe("a plan name that is another carrier's", () => {
         "AT&T has no plan named Business Unlimited Plus in our rate plans. Verizon has it:",
         "- Verizon Business Unlimited Plus: $40.00 per line ($400.00 for 10)",
         "",
-        "What AT&T has instead: **AT&T Business Unlimited Standard** (Business Unlimited) is AT&T's cheapest unlimited plan at **$30.00 per line** a month.",
+        "What AT&T has instead: **AT&T Business Unlimited Standard** (Business Unlimited) is AT&T's cheapest unlimited phone plan at **$30.00 per line** a month.",
       ].join("\n"),
     );
     expect(content).toContain("10 × $30.00 = **$300.00 a month**");
@@ -346,7 +348,7 @@ describe("a plan name that is another carrier's", () => {
       "- T-Mobile Business Unlimited Advanced: $40.00 per line ($80.00 for 2)",
     );
     expect(shared).toContain(
-      "**Verizon Business Unlimited Start** (Business Unlimited) is Verizon's cheapest unlimited plan",
+      "**Verizon Business Unlimited Start** (Business Unlimited) is Verizon's cheapest unlimited phone plan",
     );
 
     const tablet = await answer("AT&T Business Unlimited Tablet Start for 3 lines");
@@ -375,6 +377,122 @@ describe("a plan name that is another carrier's", () => {
       "**Verizon Business Unlimited Tablet Start** (Business Unlimited Tablet) is Verizon's cheapest unlimited tablet plan",
     );
     expect(content).toContain("**$60.00 a month**");
+  });
+});
+
+describe("a plan name no carrier has", () => {
+  const answer = askOver(DEMO_CATALOG);
+
+  it.each([
+    ["price 10 lines of AT&T Business Unlimited Elite", "AT&T", "Business Unlimited Elite"],
+    ["price 4 lines of T-Mobile Magenta MAX", "T-Mobile", "Magenta MAX"],
+    [
+      "price 10 lines of Verizon Business Unlimited Welcome",
+      "Verizon",
+      "Business Unlimited Welcome",
+    ],
+    ["T-Mobile's Magenta MAX plan for 4 lines", "T-Mobile", "Magenta MAX"],
+    ["price 4 lines of Magenta MAX on T-Mobile", "T-Mobile", "Magenta MAX"],
+  ])("%s: says %s has no %s, then labels its plan as instead", async (q, carrier, name) => {
+    const content = await answer(q);
+    expect(content).toMatch(
+      new RegExp(
+        `^${carrier} has no plan named ${name} in our rate plans\\.\n\nWhat ${carrier} has instead: \\*\\*${carrier} Business Unlimited (?:Standard|Start|Essentials)\\*\\*`,
+      ),
+    );
+  });
+
+  it("says no carrier has it when none is asked about, and keeps the name for a follow-up", async () => {
+    const content = await answer("price 10 lines of Business Unlimited Elite");
+    expect(content).toContain(
+      "No carrier has a plan named Business Unlimited Elite in our rate plans.\n\nCheapest unlimited phone plan per carrier for 10 lines:",
+    );
+    const next = await answer("and on AT&T?", ["price 10 lines of T-Mobile Magenta MAX"]);
+    expect(next).toContain("AT&T has no plan named Magenta MAX in our rate plans.");
+    expect(next).toContain("**$300.00 a month**");
+  });
+
+  it("takes plain words of a need, and part of a catalog name, for no name", async () => {
+    for (const q of [
+      "price 10 lines of t-mobile unlimited",
+      "price 10 lines of AT&T business unlimited",
+      "Price 12 lines of Verizon's cheapest unlimited plan",
+      "How much for 5 lines on AT&T unlimited?",
+      "3 Verizon tablet lines",
+      "AT&T data-only plan for 2 lines",
+      "Verizon 5G business internet for 2 locations",
+      "Verizon Tablet Pro for 2 tablets",
+      "price 20 lines on AT&T for my client",
+      "How much is 10 lines on T-Mobile right now?",
+      "cost of 20 users on tmobile",
+      "What's the price of AT&T's most expensive plan for 3 lines?",
+    ]) {
+      expect(await answer(q), q).not.toContain("has no plan named");
+    }
+  });
+});
+
+describe("the plan chosen by price", () => {
+  const answer = askOver(DEMO_CATALOG);
+
+  it("is called the cheapest of the pool it was chosen from: phone plans, not all plans", async () => {
+    // AT&T's $10 wearable and $20 tablet plans cost less than any of its phone plans.
+    const att = await answer("price 20 lines on AT&T");
+    expect(att).toContain(
+      "**AT&T Business Unlimited Standard** (Business Unlimited) is AT&T's cheapest phone plan at **$30.00 per line** a month.",
+    );
+    const tmobile = await answer("price 4 lines of T-Mobile Magenta MAX");
+    expect(tmobile).toContain("is T-Mobile's cheapest phone plan at **$26.00 per line**");
+    for (const content of [att, tmobile]) expect(content).not.toMatch(/'s cheapest plan\b/);
+  });
+
+  it("is the most expensive when that is asked, here and across carriers", async () => {
+    const att = await answer("What's the price of AT&T's most expensive plan for 3 lines?");
+    expect(att).toContain(
+      "**AT&T Business Unlimited Premium** (Business Unlimited) is AT&T's most expensive phone plan at **$45.00 per line** a month.",
+    );
+    expect(att).toContain("**$135.00 a month**");
+    expect(att).not.toContain("cheapest");
+    const all = await answer("priciest unlimited plan for 10 lines");
+    expect(all).toContain("Most expensive unlimited phone plan per carrier for 10 lines:");
+    expect(all).toContain("**AT&T Business Unlimited Premium** is the highest at $45.00");
+    expect(all).not.toMatch(/cheapest|lowest/i);
+    // "cheapest" asked again after it is the cheapest once more.
+    const back = await answer("and the cheapest?", ["price 3 lines of AT&T's priciest plan"]);
+    expect(back).toContain("**AT&T Business Unlimited Standard**");
+  });
+});
+
+describe("a line count no quote can take", () => {
+  const answer = askOver(DEMO_CATALOG);
+
+  it.each([
+    ["How much for 0 lines of Verizon Business Unlimited Plus?", "0"],
+    ["price 100000000 lines of Verizon Business Unlimited Plus", "100,000,000"],
+    ["price 10,001 lines on AT&T", "10,001"],
+    ["compare unlimited plans for 0 lines", "0"],
+  ])("%s: says it cannot price %s lines, and prices nothing", async (q, said) => {
+    const content = await answer(q);
+    expect(content).toBe(
+      `I can't price ${said} lines: a quote needs between 1 and ${MAX_QUOTE_LINES.toLocaleString("en-US")} lines.`,
+    );
+  });
+
+  it("prices the quote's largest count, and the plan asked about once a count can be", async () => {
+    expect(await answer(`price ${MAX_QUOTE_LINES} lines on AT&T`)).toContain(
+      `**${formatCents(3_000 * MAX_QUOTE_LINES)} a month**`,
+    );
+    const next = await answer("make it 10 lines", [
+      "How much for 0 lines of Verizon Business Unlimited Plus?",
+    ]);
+    expect(next).toContain("**Verizon Business Unlimited Plus**");
+    expect(next).toContain("**$400.00 a month**");
+  });
+
+  it("reads the count as said, commas and all", () => {
+    expect(linesIn("price 10,001 lines")).toBe(10_001);
+    expect(linesIn("price 0 lines")).toBe(0);
+    expect(linesIn("price 100000000 lines")).toBe(100_000_000);
   });
 });
 

@@ -13,6 +13,7 @@ import {
 } from "#app/lib/domain.ts";
 import { formatCents, formatIsoDate } from "#app/lib/format.ts";
 import type { DEVICE_TECHNOLOGIES } from "#app/lib/schemas/device-query.ts";
+import { MAX_QUOTE_LINES } from "#app/lib/schemas/quote.ts";
 import { digitsForWords, planKind } from "#server/quotes/index.ts";
 import type { AssistantTools, PlanFact } from "./tools.ts";
 
@@ -50,6 +51,8 @@ export type TurnState = {
   plan?: string;
   /** The kind of line priced: said ("4 tablets", "a watch plan") or the named plan's kind. */
   lineKind?: LineKind;
+  /** Asked for the most expensive plan ("AT&T's priciest plan"), not the cheapest. */
+  dearest?: boolean;
 };
 
 export type ToolCall = { tool: string; input: Record<string, unknown> };
@@ -105,10 +108,10 @@ export function carriersIn(message: string): Carrier[] {
   return CARRIER_PATTERNS.filter(([, re]) => re.test(message)).map(([c]) => c);
 }
 
-/** The text with every carrier's name blanked out. */
-function withoutCarriers(text: string): string {
+/** The text with every carrier's name blanked out, or put as `by`. */
+function withoutCarriers(text: string, by = " "): string {
   let rest = text;
-  for (const [, re] of CARRIER_PATTERNS) rest = rest.replace(new RegExp(re.source, "gi"), " ");
+  for (const [, re] of CARRIER_PATTERNS) rest = rest.replace(new RegExp(re.source, "gi"), by);
   return rest;
 }
 
@@ -156,20 +159,36 @@ export function namedPlans(plans: PlanFact[], message: string): PlanFact[] {
 }
 
 const COUNTED = String.raw`(?:[a-z0-9-]+\s+)?(?:lines?|users?|employees?|(?:smart|i)?phones?|people|staff|seats?|tablets?|ipads?|laptops?|hotspots?|(?:smart\s*)?watch(?:es)?|wearables?|locations?)\b`;
-const COUNT_PATTERN = new RegExp(String.raw`\b(\d{1,5})\s+(${COUNTED})`, "i");
+// Any count, "10,000" too: one a quote cannot take is still the count asked, and is refused.
+const COUNT_PATTERN = new RegExp(String.raw`\b(\d{1,3}(?:,\d{3})+|\d+)\s+(${COUNTED})`, "i");
 
 /**
  * How many lines a message asks for and what it counts ("3 tablet lines", "4 watches"), numbers
  * in words read as the quote engine reads them; a carrier between is passed over ("3 AT&T lines").
  */
-function countIn(message: string): { lines: number; noun: string } | undefined {
+function countIn(message: string): { lines: number; said: string; noun: string } | undefined {
   const found = COUNT_PATTERN.exec(withoutCarriers(digitsForWords(message.toLowerCase())));
-  const n = Number(found?.[1]);
-  return found?.[2] && n > 0 && n <= 10_000 ? { lines: n, noun: found[2] } : undefined;
+  const [, said, noun] = found ?? [];
+  return said && noun ? { lines: Number(said.replaceAll(",", "")), said, noun } : undefined;
 }
 
+/** The number of lines the message counts, whether or not a quote can take it (see quotable). */
 export function linesIn(message: string): number | undefined {
   return countIn(message)?.lines;
+}
+
+/** A count a quote can price, bounded as the quote schema bounds a plan's lines. */
+const quotable = (lines: number) => lines >= 1 && lines <= MAX_QUOTE_LINES;
+
+/**
+ * What to say instead of an answer when the message counts lines no quote can take ("0 lines",
+ * "100000000 lines"); nothing when it counts none or a count that can be priced.
+ */
+function unquotableCount(message: string): string | undefined {
+  const count = countIn(message);
+  if (!count || quotable(count.lines)) return undefined;
+  const said = Number.isSafeInteger(count.lines) ? count.lines.toLocaleString("en-US") : count.said;
+  return `I can't price ${said} lines: a quote needs between 1 and ${MAX_QUOTE_LINES.toLocaleString("en-US")} lines.`;
 }
 
 /** Words for the kind of line a plan is for, as the catalog's plan types are read (planKind). */
@@ -222,6 +241,10 @@ const PLAN_WORDS = [
   "business",
   "pooled",
 ];
+
+/** The most expensive plan asked for, which the cheapest must never answer. */
+const DEAREST =
+  /\b(?:most\s+expensive|priciest|dearest|costliest|most\s+costly|highest[\s-]priced)\b/i;
 
 function planWordIn(message: string): string | undefined {
   const lower = withoutAsides(message.toLowerCase());
@@ -412,7 +435,7 @@ function intentOf(message: string): Intent | null {
   )
     return "price";
   if (is(/\bplans?\b|\brate plans?\b|\bcheapest\b|\bunlimited\b|\bper line\b/i, m))
-    return linesIn(m) ? "price" : "plans";
+    return linesIn(m) !== undefined ? "price" : "plans";
   return null;
 }
 
@@ -451,15 +474,20 @@ export function understand(message: string, previous: TurnState | null): TurnSta
     base.carrier = undefined;
     if (base.intent === "price" || base.intent === "plans") base.intent = "compare";
   }
+  // A count no quote can take is answered as such (builtInAnswer), and never kept for a follow-up.
   const lines = linesIn(message);
-  if (lines !== undefined) base.lines = lines;
+  if (lines !== undefined && quotable(lines)) base.lines = lines;
   const planWord = planWordIn(message);
   if (planWord) base.planWord = planWord;
   const lineKind = lineKindIn(message);
   if (lineKind) base.lineKind = lineKind;
   // A new need ("cheapest", "unlimited") is no longer about the plan named before; a plan the
   // message names itself is read again when it is answered.
-  if (planWord || /\bcheapest\b/i.test(message)) base.plan = undefined;
+  const dearest = DEAREST.test(message);
+  const cheapestSaid = /\bcheapest\b/i.test(message);
+  if (planWord || cheapestSaid || dearest) base.plan = undefined;
+  // The dearest is kept for follow-ups ("and on Verizon?") until the cheapest is asked again.
+  if (dearest || cheapestSaid) base.dearest = dearest || undefined;
   if (base.intent === "plans" && base.lines !== undefined) base.intent = "price";
   const deviceType = first(DEVICE_TYPE_WORDS, message);
   if (deviceType) base.deviceType = deviceType;
@@ -480,7 +508,9 @@ export function understand(message: string, previous: TurnState | null): TurnSta
   return base;
 }
 
-const FAMILIES: Intent[][] = [["price", "plans", "compare"]];
+/** The intents about rate plans, in which a count is the lines to price. */
+const PRICED: Intent[] = ["price", "plans", "compare"];
+const FAMILIES: Intent[][] = [PRICED];
 const sameFamily = (a: Intent, b: Intent) => FAMILIES.some((f) => f.includes(a) && f.includes(b));
 
 /** "make it 15 lines" on a drafted quote: the description again with the new count. */
@@ -530,36 +560,57 @@ function forNeed(
   return narrowed.length === 0 && namesAKind(word) ? ofKind : narrowed;
 }
 
-/** The cheapest plan a price is about: a phone plan, unless the question named a device or its plan. */
-function cheapestFor(
+/** The plan a price is about when none is named, and the kind of line it was chosen among. */
+type Chosen = { plan: PlanFact | undefined; kind: LineKind | undefined };
+
+/**
+ * The cheapest plan for a need, or the most expensive: among phone plans, unless the question
+ * named a device or its plan. The kind says which, so the answer names the pool it chose from
+ * ("cheapest phone plan"): the catalogs' wearable and tablet plans cost less than any phone plan.
+ */
+function pickFor(
   plans: PlanFact[],
-  word: string | undefined,
-  kind: LineKind | undefined,
-): PlanFact | undefined {
+  s: Pick<TurnState, "planWord" | "lineKind" | "dearest">,
+): Chosen {
+  const { planWord: word, lineKind: kind, dearest } = s;
   const pool = forNeed(plans, word, kind);
-  if (kind || namesAKind(word)) return cheapest(pool);
-  return cheapest(pool.filter(isPhonePlan)) ?? cheapest(pool);
+  if (kind || namesAKind(word)) return { plan: byPrice(pool, dearest), kind };
+  const phones = pool.filter(isPhonePlan);
+  return phones.length > 0
+    ? { plan: byPrice(phones, dearest), kind: "voice" }
+    : { plan: byPrice(pool, dearest), kind: undefined };
 }
 
-/** A phone plan is what a plan means unless another kind is said, so it goes without a noun. */
+/** The noun each kind of line's plans go by in an answer. */
 const KIND_NOUNS: Record<LineKind, string> = {
-  voice: "",
+  voice: "phone",
   mobile_internet: "tablet",
   hotspot: "hotspot",
   fixed_wireless: "fixed wireless",
   wearable: "wearable",
 };
 
-/** The need in words, as answers say it: "unlimited", "unlimited tablet", "wearable", or "". */
+/** The need in words, as answers say it: "unlimited phone", "unlimited tablet", "wearable", or "". */
 function needWords(word: string | undefined, kind: LineKind | undefined): string {
   return [kind && namesAKind(word) ? undefined : word, kind && KIND_NOUNS[kind]]
     .filter(Boolean)
     .join(" ");
 }
 
-const cheapest = (plans: PlanFact[]) =>
+/** "cheapest unlimited phone plan", "most expensive plan": the plan chosen, as the answer names it. */
+const pickedWords = (dearest: boolean | undefined, need: string) =>
+  `${dearest ? "most expensive" : "cheapest"} ${need ? `${need} ` : ""}plan`;
+
+/** The cheapest plan, or with `dearest` the most expensive. */
+const byPrice = (plans: PlanFact[], dearest = false) =>
   plans.reduce<PlanFact | undefined>(
-    (best, p) => (!best || p.pricePerLineCents < best.pricePerLineCents ? p : best),
+    (best, p) =>
+      !best ||
+      (dearest
+        ? p.pricePerLineCents > best.pricePerLineCents
+        : p.pricePerLineCents < best.pricePerLineCents)
+        ? p
+        : best,
     undefined,
   );
 
@@ -601,23 +652,86 @@ const onlyDescribes = (plan: string) =>
     .split(" ")
     .every((word) => KIND_OF_PLAN.has(word));
 
+/** Words that are never part of a plan's name: asking, counting, linking and price words. */
+const NOT_A_NAME = new Set(
+  (
+    "a an the of for on at in to from with and or per by vs versus s is are was would will be do " +
+    "does can could should it its this that my our your me us we i you how much what whats which " +
+    "price prices pricing priced cost costs quote total monthly month months year plan plans rate " +
+    "rates line lines user users seat seats employee employees people staff location locations " +
+    "cheapest cheaper cheap lowest least most expensive priciest dearest costliest costly highest " +
+    "best top new current same other another one ones please now today again instead too also " +
+    "then just only right here there each every all any if when so but like about around under " +
+    "over than get give show tell need needs want have has offer offers charge charges pay go " +
+    "service services coverage option options account customer client"
+  ).split(" "),
+);
+/** What may come between a carrier and a plan name: "AT&T's new Elite", "Verizon's cheapest". */
+const BEFORE_A_NAME = new Set(
+  "s the a an new current cheapest most expensive priciest dearest".split(" "),
+);
+/** A word that says what a plan is for or holds, which a name may have but is no name alone. */
+const describes = (word: string) =>
+  KIND_OF_PLAN.has(word) ||
+  PLAN_WORDS.some((w) => word === w || word === `${w}s`) ||
+  KIND_SAID.test(word) ||
+  /^\d+(?:gb|mbps)$/.test(word);
+
 /**
- * The catalog plans the agent asked about: named in this message, or in the turn before it. A
- * name that only says a kind of plan ("Business Unlimited Tablet") names a plan of the carrier
- * asked about; of another carrier, or when none is asked about, it is a need ("an unlimited tablet").
+ * A plan name the agent typed that is in none of the catalog's names: the words after a carrier
+ * ("AT&T Business Unlimited Elite", "T-Mobile's Magenta MAX plan") with one no plan has and that
+ * says no need, or after "of" when they read as a plan's ("10 lines of Business Unlimited Elite",
+ * "of Magenta MAX on T-Mobile"). Words a need is said in ("AT&T unlimited", "Verizon's cheapest
+ * tablet plan") are no name, so those still price the need.
+ */
+function unknownPlanName(plans: PlanFact[], message: string): string | undefined {
+  const known = new Set(plans.flatMap((p) => nameWords(p.plan).split(" ")));
+  // "§" stands for a carrier, where a name may start.
+  const words = withoutCarriers(message, " § ")
+    .split(/[^\p{L}\p{N}§]+/u)
+    .filter(Boolean);
+  const lower = words.map((w) => w.toLowerCase());
+  for (const [i, word] of lower.entries()) {
+    if (word !== "§" && word !== "of") continue;
+    let start = i + 1;
+    while (word === "§" && BEFORE_A_NAME.has(lower[start] ?? "")) start++;
+    let end = start;
+    while (end < lower.length && isNameWord(lower[end] ?? "")) end++;
+    const run = lower.slice(start, end);
+    if (!run.some((w) => !describes(w) && !known.has(w))) continue;
+    const [next, after] = [lower[end], lower[end + 1]];
+    const readsAsPlan =
+      word === "§" ||
+      run.some(describes) ||
+      next === "plan" ||
+      next === "plans" ||
+      ((next === "on" || next === "at" || next === "with") && after === "§");
+    if (readsAsPlan) return words.slice(start, end).join(" ");
+  }
+  return undefined;
+}
+const isNameWord = (word: string) => word !== "§" && !NOT_A_NAME.has(word) && !/^\d+$/.test(word);
+
+/**
+ * The plans the agent asked about and the name asked by: a catalog name in this message, else a
+ * name typed that no plan has, else the plan of the turn before. A name that only says a kind of
+ * plan ("Business Unlimited Tablet") names a plan of the carrier asked about; of another carrier,
+ * or when none is asked about, it is a need ("an unlimited tablet").
  */
 function plansAsked(
   plans: PlanFact[],
   message: string,
   carried: string | undefined,
   carrier: Carrier | undefined,
-): PlanFact[] {
+): { named: PlanFact[]; name: string | undefined } {
   const named = namedPlans(
     plans.filter((p) => p.carrier === carrier || !onlyDescribes(p.plan)),
     message,
   );
-  if (named.length > 0 || carried === undefined) return named;
-  return plans.filter((p) => nameWords(p.plan) === nameWords(carried));
+  if (named[0]) return { named, name: named[0].plan };
+  const typed = unknownPlanName(plans, message);
+  if (typed !== undefined || carried === undefined) return { named: [], name: typed };
+  return { named: plans.filter((p) => nameWords(p.plan) === nameWords(carried)), name: carried };
 }
 
 const planLine = (p: PlanFact, lines: number) =>
@@ -628,7 +742,7 @@ const planLine = (p: PlanFact, lines: number) =>
  * have it and its price there, so the carrier's own plan after it is never taken for it.
  */
 function noSuchPlan(
-  carrier: Carrier,
+  carrier: Carrier | undefined,
   name: string,
   elsewhere: PlanFact[],
   lines: number,
@@ -637,7 +751,7 @@ function noSuchPlan(
   const whose =
     owners.length > 0 ? ` ${owners.join(" and ")} ${owners.length === 1 ? "has" : "have"} it:` : "";
   return [
-    `${CARRIER_LABELS[carrier]} has no plan named ${name} in our rate plans.${whose}`,
+    `${carrier ? `${CARRIER_LABELS[carrier]} has no` : "No carrier has a"} plan named ${name} in our rate plans.${whose}`,
     ...elsewhere.map((p) => planLine(p, lines)),
     "",
   ];
@@ -654,33 +768,42 @@ async function answerPrice(
   // Every carrier's plans, even when one is asked about: a plan name said may be another
   // carrier's, and then the answer says whose instead of pricing this carrier's cheapest.
   const all = await tools.ratePlans({});
+  const lines = s.lines ?? 1;
   if (!carrier) {
-    const named = plansAsked(all, message, s.plan, undefined);
+    const { named, name } = plansAsked(all, message, s.plan, undefined);
     const [only] = named;
     // A name one carrier has is that carrier's plan; one several carriers share is compared.
-    return only && named.length === 1
-      ? pricedPlan(
-          only,
-          all.filter((p) => p.carrier === only.carrier),
-          s,
-        )
-      : compared(all, s, named);
+    if (only && named.length === 1) {
+      return pricedPlan(
+        only,
+        all.filter((p) => p.carrier === only.carrier),
+        s,
+      );
+    }
+    if (only || name === undefined) return compared(all, s, named);
+    // A name no carrier has: said first, then each carrier's plan for the need, as such.
+    const instead = compared(all, s, []);
+    return {
+      ...instead,
+      content: [...noSuchPlan(undefined, name, [], lines), instead.content].join("\n"),
+      asked: { plan: name, lineKind: s.lineKind },
+    };
   }
   const plans = all.filter((p) => p.carrier === carrier);
-  const named = plansAsked(all, message, s.plan, carrier);
+  const { named, name: wanted } = plansAsked(all, message, s.plan, carrier);
   const own = named.find((p) => p.carrier === carrier);
   if (own) return pricedPlan(own, plans, s);
-  const lines = s.lines ?? 1;
-  // A plan asked for that this carrier lacks: said, with where it is, and then the carrier's
-  // nearest plan, of the named plan's kind and of the need's word where the carrier has one.
-  const wanted = named[0]?.plan ?? s.plan;
+  // A plan asked for that this carrier lacks (another carrier's, or no carrier's): said, with
+  // where it is, and then the carrier's nearest plan, of the named plan's kind and of the need's
+  // word where the carrier has one.
   const kind = named[0] ? planKind(named[0].planType) : s.lineKind;
   const word = wanted && forNeed(plans, s.planWord, kind).length === 0 ? undefined : s.planWord;
-  const need = needWords(word, kind);
   const noSuch = wanted ? noSuchPlan(carrier, wanted, named, lines) : [];
   // Still the plan asked for: "and on Verizon?" prices it where it is.
   const asked = wanted ? { asked: { plan: wanted, lineKind: kind } } : {};
-  const plan = cheapestFor(plans, word, kind);
+  const chosen = pickFor(plans, { planWord: word, lineKind: kind, dearest: s.dearest });
+  const need = needWords(word, chosen.kind);
+  const plan = chosen.plan;
   if (!plan) {
     return {
       ...asked,
@@ -700,7 +823,7 @@ async function answerPrice(
       plan,
       [
         ...noSuch,
-        `${wanted ? `What ${CARRIER_LABELS[carrier]} has instead: ` : ""}**${planLabel(plan)}** (${plan.planType}) is ${CARRIER_LABELS[carrier]}'s cheapest ${need ? `${need} ` : ""}plan at **${money(plan.pricePerLineCents)} per line** a month.`,
+        `${wanted ? `What ${CARRIER_LABELS[carrier]} has instead: ` : ""}**${planLabel(plan)}** (${plan.planType}) is ${CARRIER_LABELS[carrier]}'s ${pickedWords(s.dearest, need)} at **${money(plan.pricePerLineCents)} per line** a month.`,
       ],
       "Other matching plans:",
       others,
@@ -787,7 +910,10 @@ async function answerCompare(
   return compared(await tools.ratePlans({}), s, []);
 }
 
-/** Each carrier's cheapest plan for the need, or each carrier's plan of the name asked about. */
+/**
+ * Each carrier's cheapest (or most expensive) plan for the need, or each carrier's plan of the
+ * name asked about.
+ */
 function compared(plans: PlanFact[], s: TurnState, named: PlanFact[]): Draft {
   const carriers =
     named.length > 0
@@ -796,29 +922,35 @@ function compared(plans: PlanFact[], s: TurnState, named: PlanFact[]): Draft {
         ? s.carriers
         : [...CARRIERS];
   const lines = s.lines ?? 1;
-  const need = needWords(s.planWord, s.lineKind);
-  const best =
+  const picks =
     named.length > 0
-      ? [...named]
-      : carriers.flatMap((c) => {
-          const plan = cheapestFor(
+      ? named.map((plan) => ({ plan, kind: planKind(plan.planType) }))
+      : carriers.map((c) =>
+          pickFor(
             plans.filter((p) => p.carrier === c),
-            s.planWord,
-            s.lineKind,
-          );
-          return plan ? [plan] : [];
-        });
+            s,
+          ),
+        );
+  const best = picks.flatMap((pick) => (pick.plan ? [pick.plan] : []));
   if (best.length === 0) {
+    const need = needWords(s.planWord, s.lineKind);
     return {
       content: `None of ${carriers.map((c) => CARRIER_LABELS[c]).join(", ")} has a ${need ? `"${need}" ` : ""}plan in our rate plans. See ${SCREENS.plans}.`,
       citations: [],
     };
   }
-  best.sort((a, b) => a.pricePerLineCents - b.pricePerLineCents);
+  // The pool the plans were chosen from, named as one where they all come from one kind.
+  const kinds = new Set(picks.flatMap((pick) => (pick.plan ? [pick.kind] : [])));
+  const [kind] = kinds.size === 1 ? [...kinds] : [s.lineKind];
+  const picked = pickedWords(s.dearest, needWords(s.planWord, kind));
+  const dearest = named.length === 0 && s.dearest;
+  best.sort((a, b) =>
+    dearest ? b.pricePerLineCents - a.pricePerLineCents : a.pricePerLineCents - b.pricePerLineCents,
+  );
   const winner = best[0] as PlanFact;
   const missing = carriers.filter((c) => !best.some((p) => p.carrier === c));
   const content = [
-    `${named.length > 0 ? `${winner.plan} by carrier` : `Cheapest ${need ? `${need} ` : ""}plan per carrier`}${lines > 1 ? ` for ${lines} lines` : ""}:`,
+    `${named.length > 0 ? `${winner.plan} by carrier` : `${picked[0]?.toUpperCase()}${picked.slice(1)} per carrier`}${lines > 1 ? ` for ${lines} lines` : ""}:`,
     "",
     `| Carrier | Plan | Per line | ${lines > 1 ? `${lines} lines a month` : "A month"} |`,
     "|---|---|---|---|",
@@ -827,7 +959,7 @@ function compared(plans: PlanFact[], s: TurnState, named: PlanFact[]): Draft {
         `| ${CARRIER_LABELS[p.carrier]} | ${p.plan} (${p.planType}) | ${money(p.pricePerLineCents)} | ${money(p.pricePerLineCents * lines)} |`,
     ),
     "",
-    `**${planLabel(winner)}** is the lowest at ${money(winner.pricePerLineCents)} per line.`,
+    `**${planLabel(winner)}** is the ${dearest ? "highest" : "lowest"} at ${money(winner.pricePerLineCents)} per line.`,
     ...(missing.length > 0
       ? [`No matching plan for ${missing.map((c) => CARRIER_LABELS[c]).join(", ")} in our data.`]
       : []),
@@ -1106,5 +1238,12 @@ export async function builtInAnswer(
               : state.intent === "resources"
                 ? await answerResources(tools, state, calls, tools.company !== null)
                 : await answerCompany(tools, state, calls);
-  return { ...draft, calls, state: asked === undefined ? state : { ...state, ...asked } };
+  // A count no quote can take is said so, not priced as one line. The answer is still worked out
+  // so the plan asked about is kept: "make it 10 lines" then prices it.
+  const refused = PRICED.includes(state.intent) ? unquotableCount(message) : undefined;
+  return {
+    ...(refused === undefined ? draft : { content: refused, citations: [] }),
+    calls,
+    state: asked === undefined ? state : { ...state, ...asked },
+  };
 }

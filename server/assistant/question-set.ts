@@ -105,7 +105,7 @@ export const QUESTION_SET: Case[] = [
     calls: [{ tool: "ratePlans", input: {} }],
     has: [
       "AT&T has no plan named Business Unlimited Plus",
-      "**AT&T Business Unlimited Starter** (Unlimited) is AT&T's cheapest unlimited plan",
+      "**AT&T Business Unlimited Starter** (Unlimited) is AT&T's cheapest unlimited phone plan",
       "**$450.00 a month**",
     ],
   },
@@ -125,7 +125,7 @@ export const QUESTION_SET: Case[] = [
     q: "AT&T Business Unlimited Plus for 10 lines",
     calls: [{ tool: "ratePlans", input: {} }],
     has: [
-      /AT&T has no plan named Business Unlimited Plus in our rate plans\. Verizon has it:\n- Verizon Business Unlimited Plus: \$45\.00 per line \(\$450\.00 for 10\)\n\nWhat AT&T has instead: \*\*AT&T Business Unlimited Starter\*\* \(Unlimited\) is AT&T's cheapest unlimited plan at \*\*\$30\.00 per line\*\* a month\./,
+      /AT&T has no plan named Business Unlimited Plus in our rate plans\. Verizon has it:\n- Verizon Business Unlimited Plus: \$45\.00 per line \(\$450\.00 for 10\)\n\nWhat AT&T has instead: \*\*AT&T Business Unlimited Starter\*\* \(Unlimited\) is AT&T's cheapest unlimited phone plan at \*\*\$30\.00 per line\*\* a month\./,
       "10 × $30.00 = **$300.00 a month**",
       "- AT&T Business Unlimited Premium: $50.00 per line ($500.00 for 10)",
     ],
@@ -137,7 +137,7 @@ export const QUESTION_SET: Case[] = [
     has: [
       "T-Mobile has no plan named Business Unlimited Plus in our rate plans. Verizon has it:",
       "- Verizon Business Unlimited Plus: $45.00 per line ($180.00 for 4)",
-      "**T-Mobile Business Essentials Unlimited** (Unlimited) is T-Mobile's cheapest unlimited plan",
+      "**T-Mobile Business Essentials Unlimited** (Unlimited) is T-Mobile's cheapest unlimited phone plan",
       "**$104.00 a month**",
     ],
     hasNot: ["**T-Mobile Business Unlimited Plus**", "**$180.00 a month**"],
@@ -161,6 +161,118 @@ export const QUESTION_SET: Case[] = [
       "- Verizon Business Unlimited Plus: $45.00 per line ($900.00 for 20)",
       "**AT&T Business Unlimited Starter**",
       "**$600.00 a month**",
+    ],
+  },
+  // A plan name no carrier has: said so before the carrier's plan, which is labelled as instead
+  {
+    q: "price 10 lines of AT&T Business Unlimited Elite",
+    calls: [{ tool: "ratePlans", input: {} }],
+    has: [
+      "AT&T has no plan named Business Unlimited Elite in our rate plans.\n\nWhat AT&T has instead: **AT&T Business Unlimited Starter** (Unlimited) is AT&T's cheapest unlimited phone plan at **$30.00 per line** a month.",
+      "**$300.00 a month**",
+    ],
+    hasNot: ["**AT&T Business Unlimited Elite**", "has it:"],
+  },
+  {
+    q: "price 4 lines of T-Mobile Magenta MAX",
+    calls: [{ tool: "ratePlans", input: {} }],
+    has: [
+      "T-Mobile has no plan named Magenta MAX in our rate plans.\n\nWhat T-Mobile has instead: **T-Mobile Business Essentials Unlimited** (Unlimited) is T-Mobile's cheapest phone plan at **$26.00 per line** a month.",
+      "**$104.00 a month**",
+    ],
+    hasNot: ["T-Mobile's cheapest plan"],
+  },
+  {
+    q: "price 10 lines of Verizon Business Unlimited Welcome",
+    calls: [{ tool: "ratePlans", input: {} }],
+    has: [
+      "Verizon has no plan named Business Unlimited Welcome in our rate plans.",
+      "What Verizon has instead: **Verizon Business Unlimited Start**",
+      "**$350.00 a month**",
+    ],
+  },
+  {
+    q: "and on Verizon?",
+    before: ["price 4 lines of T-Mobile Magenta MAX"],
+    calls: [{ tool: "ratePlans", input: {} }],
+    has: [
+      "Verizon has no plan named Magenta MAX in our rate plans.",
+      "What Verizon has instead: **Verizon Business Unlimited Start**",
+      "**$140.00 a month**",
+    ],
+  },
+  {
+    q: "price 10 lines of Business Unlimited Elite",
+    calls: [{ tool: "ratePlans", input: {} }],
+    has: [
+      "No carrier has a plan named Business Unlimited Elite in our rate plans.",
+      "Cheapest unlimited phone plan per carrier for 10 lines:",
+      "| T-Mobile | Business Essentials Unlimited (Unlimited) | $26.00 | $260.00 |",
+    ],
+  },
+  {
+    // Plain words of a need name no plan.
+    q: "price 10 lines of AT&T business unlimited",
+    calls: [{ tool: "ratePlans", input: {} }],
+    has: ["**AT&T Business Unlimited Starter**", "**$300.00 a month**"],
+    hasNot: ["has no plan named"],
+  },
+  // "Cheapest" is said of the plans it was chosen from; "most expensive" is answered as asked
+  {
+    q: "price 20 lines on AT&T",
+    calls: [{ tool: "ratePlans", input: {} }],
+    has: [
+      "**AT&T Business Unlimited Starter** (Unlimited) is AT&T's cheapest phone plan at **$30.00 per line** a month.",
+      "**$600.00 a month**",
+    ],
+    hasNot: ["AT&T's cheapest plan", "Wearable"],
+  },
+  {
+    q: "What's the price of AT&T's most expensive plan for 3 lines?",
+    calls: [{ tool: "ratePlans", input: {} }],
+    has: [
+      "**AT&T Business Unlimited Premium** (Unlimited) is AT&T's most expensive phone plan at **$50.00 per line** a month.",
+      "**$150.00 a month**",
+    ],
+    hasNot: ["cheapest", "**$90.00 a month**"],
+  },
+  {
+    q: "most expensive unlimited plan for 10 lines",
+    calls: [{ tool: "ratePlans", input: {} }],
+    has: [
+      "Most expensive unlimited phone plan per carrier for 10 lines:",
+      "| AT&T | Business Unlimited Premium (Unlimited) | $50.00 | $500.00 |",
+      "**AT&T Business Unlimited Premium** is the highest at $50.00 per line.",
+    ],
+    hasNot: ["Cheapest", "lowest"],
+  },
+  // A line count no quote can take is said so, not priced as one line
+  {
+    q: "How much for 0 lines of Verizon Business Unlimited Plus?",
+    calls: [{ tool: "ratePlans", input: {} }],
+    has: ["I can't price 0 lines: a quote needs between 1 and 10,000 lines."],
+    hasNot: [/\$\d/, "1 line"],
+  },
+  {
+    q: "price 100000000 lines of Verizon Business Unlimited Plus",
+    calls: [{ tool: "ratePlans", input: {} }],
+    has: ["I can't price 100,000,000 lines: a quote needs between 1 and 10,000 lines."],
+    hasNot: [/\$\d/],
+  },
+  {
+    q: "make it 0 lines",
+    before: ["Price 15 lines of Verizon Business Unlimited Plus"],
+    calls: [{ tool: "ratePlans", input: {} }],
+    has: ["I can't price 0 lines"],
+    hasNot: [/\$\d/],
+  },
+  {
+    q: "make it 10 lines",
+    before: ["How much for 0 lines of Verizon Business Unlimited Plus?"],
+    calls: [{ tool: "ratePlans", input: {} }],
+    has: [
+      "**Verizon Business Unlimited Plus** (Unlimited) is **$45.00 per line**",
+      "**$450.00 a month**",
     ],
   },
   // A device's plan: a tablet, watch or hotspot word prices that kind of plan, not a phone's
@@ -224,7 +336,7 @@ export const QUESTION_SET: Case[] = [
     q: "Verizon unlimited plan with hotspot for 10 lines",
     calls: [{ tool: "ratePlans", input: {} }],
     has: [
-      "**Verizon Business Unlimited Start** (Unlimited) is Verizon's cheapest unlimited plan",
+      "**Verizon Business Unlimited Start** (Unlimited) is Verizon's cheapest unlimited phone plan",
       "**$350.00 a month**",
     ],
     hasNot: ["Tablet"],

@@ -4,6 +4,7 @@ import { CARRIER_LABELS } from "#app/lib/domain.ts";
 import { formatCents } from "#app/lib/format.ts";
 import { CHAT_MESSAGE_REQUIRED, CONVERSATION_NOT_FOUND } from "#app/lib/schemas/assistant.ts";
 import { newDealSchema } from "#app/lib/schemas/deals.ts";
+import { MAX_QUOTE_LINES } from "#app/lib/schemas/quote.ts";
 import { updateCompanySettings } from "#server/accounts/index.ts";
 import {
   assistantTools,
@@ -19,6 +20,7 @@ import { listRatePlans } from "#server/catalog/index.ts";
 import { chatMessages, customers, deals } from "#server/db/schema/index.ts";
 import { createDeal } from "#server/deals/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
+import { planKind } from "#server/quotes/index.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
 import { nextRequest, userContextFor } from "./helpers/contexts.ts";
 import { setUpTestRuntime, type TestServer } from "./helpers/fixture.ts";
@@ -185,7 +187,7 @@ describe("the built-in engine over our data", () => {
       `AT&T has no plan named Business Unlimited Plus in our rate plans. Verizon has it:\n- Verizon Business Unlimited Plus: ${formatCents(plus.pricePerLineCents)} per line (${formatCents(plus.pricePerLineCents * 10)} for 10)`,
     );
     expect(content).toContain(
-      `What AT&T has instead: **AT&T ${standard.plan}** (Business Unlimited) is AT&T's cheapest unlimited plan`,
+      `What AT&T has instead: **AT&T ${standard.plan}** (Business Unlimited) is AT&T's cheapest unlimited phone plan`,
     );
     expect(content).toContain(`**${formatCents(standard.pricePerLineCents * 10)} a month**`);
     expect(content).not.toContain("**AT&T Business Unlimited Plus**");
@@ -211,6 +213,66 @@ describe("the built-in engine over our data", () => {
         `**${formatCents(plan.pricePerLineCents * lines)} a month**`,
       );
       expect(content, message).not.toContain("(Business Unlimited) is");
+    }
+  });
+
+  it("says a plan name no carrier has, the pool 'cheapest' is of, and a count no quote takes", async () => {
+    const all = await listRatePlans(demo);
+    const ask = async (message: string) => {
+      const res = await post("/api/chat", demoCookie, { message });
+      expect(res.status, message).toBe(200);
+      return ((await res.json()) as { content: string }).content;
+    };
+    const phonesOf = (carrier: string) =>
+      all
+        .filter((p) => p.carrier === carrier && planKind(p.planType) === "voice")
+        .sort((a, b) => a.pricePerLineCents - b.pricePerLineCents);
+    const [attPhone] = phonesOf("att");
+    const attDearest = phonesOf("att").at(-1);
+    const [tmoPhone] = phonesOf("tmobile");
+    // The reviewer's catalog: each carrier has a plan cheaper than its cheapest phone plan.
+    for (const phone of [attPhone, tmoPhone]) {
+      if (
+        !phone ||
+        !all.some(
+          (p) => p.carrier === phone.carrier && p.pricePerLineCents < phone.pricePerLineCents,
+        )
+      ) {
+        throw new Error("the demo catalog lacks a plan cheaper than a carrier's phone plans");
+      }
+    }
+    if (!attPhone || !attDearest || !tmoPhone)
+      throw new Error("the demo catalog lacks phone plans");
+
+    const elite = await ask("price 10 lines of AT&T Business Unlimited Elite");
+    expect(elite).toContain(
+      `AT&T has no plan named Business Unlimited Elite in our rate plans.\n\nWhat AT&T has instead: **AT&T ${attPhone.plan}**`,
+    );
+    const magenta = await ask("price 4 lines of T-Mobile Magenta MAX");
+    expect(magenta).toContain(
+      `T-Mobile has no plan named Magenta MAX in our rate plans.\n\nWhat T-Mobile has instead: **T-Mobile ${tmoPhone.plan}** (${tmoPhone.planType}) is T-Mobile's cheapest phone plan at **${formatCents(tmoPhone.pricePerLineCents)} per line** a month.`,
+    );
+    const welcome = await ask("price 10 lines of Verizon Business Unlimited Welcome");
+    expect(welcome).toContain("Verizon has no plan named Business Unlimited Welcome");
+
+    const att = await ask("price 20 lines on AT&T");
+    expect(att).toContain(
+      `**AT&T ${attPhone.plan}** (${attPhone.planType}) is AT&T's cheapest phone plan`,
+    );
+    expect(att).not.toContain("AT&T's cheapest plan");
+    const dearest = await ask("What's the price of AT&T's most expensive plan for 3 lines?");
+    expect(dearest).toContain(`**AT&T ${attDearest.plan}**`);
+    expect(dearest).toContain("AT&T's most expensive phone plan");
+    expect(dearest).toContain(`**${formatCents(attDearest.pricePerLineCents * 3)} a month**`);
+    expect(dearest).not.toContain("cheapest");
+
+    const limit = `a quote needs between 1 and ${MAX_QUOTE_LINES.toLocaleString("en-US")} lines.`;
+    for (const [message, said] of [
+      ["How much for 0 lines of Verizon Business Unlimited Plus?", "0"],
+      ["price 100000000 lines of Verizon Business Unlimited Plus", "100,000,000"],
+      [`price ${MAX_QUOTE_LINES + 1} lines on AT&T`, (MAX_QUOTE_LINES + 1).toLocaleString("en-US")],
+    ] as const) {
+      expect(await ask(message)).toBe(`I can't price ${said} lines: ${limit}`);
     }
   });
 
