@@ -129,7 +129,22 @@ test("moves a card with the keyboard: Space, arrow, Space; Escape cancels", asyn
   expect(await figures(page, "lead")).toEqual({ count: "1 deal", value: "$18,720" });
   expect(await figures(page, "qualified")).toEqual({ count: "3 deals", value: "$90,240" });
   await expect(page.getByText(`Deal ${MOVED} moved to Qualified.`)).toBeAttached();
+  // The card is drawn anew in its new column; the keyboard user is still on it.
+  await expect(card(column(page, "qualified"), MOVED)).toBeFocused();
   await putBack(page);
+});
+
+test("at 390 px a card Tabbed to in the next column scrolls into view", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await column(page, "lead").getByTestId("deal-card").last().focus();
+  await page.keyboard.press("Tab");
+  const next = column(page, "qualified").getByTestId("deal-card").first();
+  await expect(next).toBeFocused();
+  await expect(async () => {
+    const box = await next.boundingBox();
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  }).toPass({ timeout: 3_000 });
 });
 
 test.describe("on a touch screen", () => {

@@ -23,7 +23,11 @@ export function CustomerCard({ customer }: { customer: CustomerCardView }) {
               {customer.name}
             </Link>
           </h3>
-          <p className="truncate text-sm text-slate-600 dark:text-slate-400">
+          {/* Cut to the card's width; the whole text shows on hover. */}
+          <p
+            className="truncate text-sm text-slate-600 dark:text-slate-400"
+            title={customer.companyName}
+          >
             {customer.companyName}
           </p>
         </div>
@@ -37,7 +41,10 @@ export function CustomerCard({ customer }: { customer: CustomerCardView }) {
             <Icon icon={Mail} className="size-4 shrink-0 text-slate-400" />
             <a
               href={`mailto:${customer.email}`}
-              className="relative z-10 truncate text-brand-700 hover:underline dark:text-brand-400"
+              title={customer.email}
+              // min-w-0: a flex item is otherwise as wide as its text, and a long address made
+              // the card, and the page on a phone, that wide.
+              className="relative z-10 min-w-0 truncate text-brand-700 hover:underline dark:text-brand-400"
             >
               {customer.email}
             </a>

@@ -13,7 +13,7 @@ import {
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
@@ -110,6 +110,17 @@ export function Board({
   const [loadingMore, setLoadingMore] = useState<BoardStatus | null>(null);
   const [notice, setNotice] = useState("");
   const navigate = useNavigate();
+  const board = useRef<HTMLDivElement>(null);
+  // A saved move renders the card anew in its new column, and the old element had the focus:
+  // the card whose focus went with it gets it back there, so the keyboard user stays on it.
+  const refocus = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the columns only time it.
+  useEffect(() => {
+    const id = refocus.current;
+    if (id === null) return;
+    refocus.current = null;
+    board.current?.querySelector<HTMLElement>(`[data-deal-id="${CSS.escape(id)}"]`)?.focus();
+  }, [columns]);
 
   const sensors = useSensors(
     // A short distance first, so that a click still opens the deal.
@@ -168,6 +179,9 @@ export function Board({
       });
       if (!res.ok) throw new Error(await failureOf(res));
       const answer = (await checks).moveAnswerSchema.parse(await res.json());
+      const focused = document.activeElement;
+      if (focused instanceof HTMLElement && focused.dataset.dealId === card.id)
+        refocus.current = card.id;
       setColumns((current) => applyMove(current, answer.move, answer.totals, sort));
       setNotice(`Deal ${card.title} moved to ${label(to)}.`);
     } catch (error) {
@@ -226,6 +240,7 @@ export function Board({
       {/* relative: the columns' visually hidden labels are absolutely placed; with no positioned
           box around them they escaped this scroller and widened the whole page on a phone. */}
       <div
+        ref={board}
         className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0 lg:snap-none"
         data-testid="deals-board"
       >

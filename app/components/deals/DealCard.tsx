@@ -78,6 +78,13 @@ export function DraggableDealCard({
         }}
         {...linkAttributes}
         {...listeners}
+        // On a phone the board scrolls sideways a column at a time, and the browser left a card
+        // Tabbed to in the next column mostly off-screen. Keyboard focus only: a pointer's focus
+        // must not scroll the board under a starting drag.
+        onFocus={(event) => {
+          if (event.currentTarget.matches(":focus-visible"))
+            event.currentTarget.scrollIntoView({ block: "nearest", inline: "nearest" });
+        }}
         aria-busy={saving || undefined}
         // The browser's own link dragging would swallow the mouse's drag.
         draggable={false}

@@ -4,6 +4,7 @@ import { useFetcher, useNavigate } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { CircleUser, Search } from "#app/components/ui/icons.ts";
 import { ToolIcon } from "#app/components/ui/tool-icon.tsx";
+import { useReturnFocus } from "#app/components/ui/use-return-focus.ts";
 import type { Viewer } from "#app/lib/access.ts";
 import {
   flatItems,
@@ -34,6 +35,9 @@ export default function CommandPaletteDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const navigate = useNavigate();
+  // Opened by the header's button or Ctrl+K from anywhere (the sidebar's search box), never by a
+  // Dialog.Trigger: Escape gives focus back to that element, not to the page's body.
+  const returnFocus = useReturnFocus();
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
   const baseId = useId();
@@ -102,6 +106,8 @@ export default function CommandPaletteDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
         <Dialog.Content
           aria-describedby={undefined}
+          onOpenAutoFocus={returnFocus.onOpenAutoFocus}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
           className="fixed inset-x-4 top-[12vh] z-50 mx-auto flex max-h-[70vh] max-w-xl flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl focus:outline-none data-[state=open]:animate-[fade-in_150ms_ease-out] dark:border-slate-700 dark:bg-slate-900"
         >
           <Dialog.Title className="sr-only">Go to a tool</Dialog.Title>

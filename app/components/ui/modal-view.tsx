@@ -1,7 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { type ReactNode, useRef } from "react";
+import type { ReactNode } from "react";
 import { X } from "#app/components/ui/icons.ts";
 import { Icon } from "./icon.tsx";
+import { useReturnFocus } from "./use-return-focus.ts";
 
 export type ModalProps = {
   open: boolean;
@@ -19,10 +20,8 @@ export type ModalProps = {
 
 /** The dialog itself (Radix Dialog), loaded when a modal first opens: see modal.tsx. */
 export default function ModalView(props: ModalProps) {
-  // Radix gives focus back to a Dialog.Trigger only, and our modals are opened by ordinary
-  // buttons (a row's action, a confirmation's Delete): without this, focus fell to the page's
-  // start on closing and a keyboard user lost their place.
-  const opener = useRef<HTMLElement | null>(null);
+  // Our modals are opened by ordinary buttons (a row's action, a confirmation's Delete).
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <Dialog.Portal>
@@ -31,21 +30,14 @@ export default function ModalView(props: ModalProps) {
           className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm data-[state=open]:animate-[fade-in_150ms_ease-out]"
         />
         <Dialog.Content
-          onOpenAutoFocus={() => {
-            const active = document.activeElement;
-            opener.current = active instanceof HTMLElement ? active : null;
-          }}
+          onOpenAutoFocus={returnFocus.onOpenAutoFocus}
           {...(props.dismissible === false
             ? {
                 onEscapeKeyDown: (event: Event) => event.preventDefault(),
                 onPointerDownOutside: (event: Event) => event.preventDefault(),
               }
             : {})}
-          onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
-            event.preventDefault();
-            opener.current.focus();
-          }}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
           // Without a description Radix wants aria-describedby set explicitly to undefined.
           {...(props.description ? {} : { "aria-describedby": undefined })}
           className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto overflow-x-hidden rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl focus:outline-none data-[state=open]:animate-[fade-in_150ms_ease-out] dark:border-slate-800 dark:bg-slate-900"

@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { type ReactNode, useRef } from "react";
+import type { ReactNode } from "react";
+import { useReturnFocus } from "./use-return-focus.ts";
 
 export type SheetProps = {
   open: boolean;
@@ -25,7 +26,7 @@ export type SheetProps = {
 
 /** The sheet itself (Radix Dialog), loaded when a sheet first opens: see sheet.tsx. */
 export default function SheetView(props: SheetProps) {
-  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
   const { onOpenAutoFocus, onCloseAutoFocus } = props;
   const sideClass =
     props.side === "left"
@@ -39,16 +40,10 @@ export default function SheetView(props: SheetProps) {
           // Without a description Radix wants aria-describedby set explicitly to undefined.
           {...(props.description ? {} : { "aria-describedby": undefined })}
           onOpenAutoFocus={(event) => {
-            const active = document.activeElement;
-            opener.current = active instanceof HTMLElement ? active : null;
+            returnFocus.onOpenAutoFocus();
             onOpenAutoFocus?.(event);
           }}
-          onCloseAutoFocus={(event) => {
-            if (onCloseAutoFocus) return onCloseAutoFocus(event);
-            if (!opener.current?.isConnected) return;
-            event.preventDefault();
-            opener.current.focus();
-          }}
+          onCloseAutoFocus={onCloseAutoFocus ?? returnFocus.onCloseAutoFocus}
           className={`fixed inset-y-0 z-50 flex max-w-full flex-col border-slate-200 bg-white shadow-xl focus:outline-none dark:border-slate-800 dark:bg-slate-900 ${sideClass} ${props.widthClass}`}
         >
           {props.hideTitle ? (

@@ -81,7 +81,9 @@ export default function Agent({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
 
   const history = (
-    <nav aria-label="Conversations" className="space-y-2">
+    // p-1: the keyboard's focus outline (2 px, 2 px off) stays inside the scrolling box around
+    // the list, which cut it off at the edges.
+    <nav aria-label="Conversations" className="space-y-2 p-1">
       <Link to="?new" className={buttonClass("secondary", "w-full")}>
         <Icon icon={MessageSquarePlus} className="size-4" />
         New conversation

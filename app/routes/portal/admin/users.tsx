@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { PendingInvitations } from "#app/components/admin/PendingInvitations.tsx";
 import { ShownOnceLink } from "#app/components/admin/ShownOnceLink.tsx";
@@ -13,6 +12,7 @@ import { SearchInput } from "#app/components/ui/search-input.tsx";
 import { nextSort, sortParams } from "#app/lib/schemas/sort.ts";
 import { USER_DEFAULT_SORT, USER_SORT_COLUMNS } from "#app/lib/schemas/user-constants.ts";
 import { type UsersAnswer, userActionSchema } from "#app/lib/schemas/users.ts";
+import { useAnswerFocus } from "#app/lib/use-answer-focus.ts";
 import { useUrlFilters } from "#app/lib/use-url-filters.ts";
 import { userCtx } from "#server/web/context.ts";
 import { parseForm } from "#server/web/forms.ts";
@@ -47,15 +47,8 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
   const busy = navigation.state === "submitting";
   const submitting = (intent: string) => busy && navigation.formData?.get("intent") === intent;
   const result: UsersAnswer | undefined = actionData;
-  // A revoked invitation or a deleted user takes the row whose button had focus with it: the
-  // keyboard user continues at the answer, not at the top of the page.
-  const notice = useRef<HTMLDivElement>(null);
-  // The lists can come a render after the answer, so the check runs again when they change.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: rows and invitations only time it.
-  useEffect(() => {
-    if (result && (document.activeElement === null || document.activeElement === document.body))
-      notice.current?.focus();
-  }, [result, rows, invitations]);
+  // A revoked invitation or a deleted user takes the row whose button had focus with it.
+  const notice = useAnswerFocus<HTMLDivElement>(result, loaderData);
   const { update } = useUrlFilters();
   const sort = { column: query.sort, dir: query.dir };
   const sortBy = (column: string) => {

@@ -274,6 +274,18 @@ function UploadCard(props: { serverError: string | null; busy: boolean }) {
         }}
       >
         <input type="hidden" name="intent" value="upload" />
+        {/* Visually hidden, so the box shows its keyboard focus instead: the input comes first
+            for the box's peer-focus-visible classes. */}
+        <input
+          ref={input}
+          id="bill-file"
+          name="file"
+          type="file"
+          accept={BILL_FILE_ACCEPT}
+          aria-label="Bill file"
+          className="peer sr-only"
+          onChange={(event) => choose(event.currentTarget.files?.[0] ?? null)}
+        />
         <label
           htmlFor="bill-file"
           onDragOver={(event) => {
@@ -283,7 +295,7 @@ function UploadCard(props: { serverError: string | null; busy: boolean }) {
           onDragLeave={() => setDragging(false)}
           onDrop={drop}
           data-testid="bill-drop-zone"
-          className={`flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors ${
+          className={`flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors peer-focus-visible:border-brand-500 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 ${
             dragging
               ? "border-brand-500 bg-brand-50 dark:bg-brand-950/40"
               : "border-slate-300 hover:border-brand-400 dark:border-slate-700"
@@ -295,16 +307,6 @@ function UploadCard(props: { serverError: string | null; busy: boolean }) {
             PDF, PNG or JPEG, up to 10 MB
           </span>
         </label>
-        <input
-          ref={input}
-          id="bill-file"
-          name="file"
-          type="file"
-          accept={BILL_FILE_ACCEPT}
-          aria-label="Bill file"
-          className="sr-only"
-          onChange={(event) => choose(event.currentTarget.files?.[0] ?? null)}
-        />
         {error ? <ErrorAlert>{error}</ErrorAlert> : null}
         <Button type="submit" disabled={props.busy} className="w-full sm:w-auto">
           {props.busy ? "Uploading..." : "Analyze Bill"}

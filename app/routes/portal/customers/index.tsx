@@ -171,7 +171,7 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
         <ul
           aria-label="Customers"
           aria-busy={loading}
-          className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${loading ? "opacity-60" : ""}`}
+          className={`grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 ${loading ? "opacity-60" : ""}`}
         >
           {result.rows.map((customer) => (
             <li key={customer.id}>

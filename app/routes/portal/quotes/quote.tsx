@@ -12,6 +12,7 @@ import type { QuoteStatus } from "#app/lib/domain.ts";
 import { formatCents, formatIsoDate } from "#app/lib/format.ts";
 import { quotePageActionSchema, repriceFormSchema } from "#app/lib/schemas/quote.ts";
 import { QUOTE_NOT_FOUND } from "#app/lib/schemas/quote-constants.ts";
+import { useAnswerFocus } from "#app/lib/use-answer-focus.ts";
 import { invalidInput } from "#server/platform/errors.ts";
 import {
   chooseQuoteOption,
@@ -156,6 +157,8 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
     quote.options.length > 0 && quote.status !== "expired" && quote.status !== "declined";
   const [confirmingSend, setConfirmingSend] = useState(false);
   const submit = useSubmit();
+  // Mark Accepted and Mark Lost take their own buttons away with the answer.
+  const notice = useAnswerFocus<HTMLDivElement>(answer, loaderData);
 
   return (
     <main className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
@@ -249,8 +252,10 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
           onSend={() => submit({ intent: "send" }, { method: "post" })}
         />
       ) : null}
-      {answer?.ok ? <SuccessAlert className="mb-4">{answer.message}</SuccessAlert> : null}
-      {answer && !answer.ok ? <ErrorAlert className="mb-4">{answer.message}</ErrorAlert> : null}
+      <div ref={notice} tabIndex={-1} className="focus:outline-none">
+        {answer?.ok ? <SuccessAlert className="mb-4">{answer.message}</SuccessAlert> : null}
+        {answer && !answer.ok ? <ErrorAlert className="mb-4">{answer.message}</ErrorAlert> : null}
+      </div>
 
       <dl className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         <Stat label="Status">

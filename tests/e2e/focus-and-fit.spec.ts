@@ -1,0 +1,166 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { hydrated } from "./support/auth.ts";
+import { expectNoSidewaysScroll } from "./support/layout.ts";
+import { openPalette } from "./support/palette.ts";
+import { resumeSession } from "./support/session.ts";
+import { withOwnAgent } from "./support/users.ts";
+
+// Where keyboard focus goes when what had it closes or moves, and screens that must fit a phone:
+// the command palette, a deal card moved with the keys, the bill upload box, the customer cards,
+// a quote's decision, the assistant's list and the notifications panel's buttons. The deals
+// board's keyboard focus is tested in deals-board.spec.ts, whose demo deals its moves change.
+
+// The quote test's own agent: marking a quote lost changes the company's open-quote figures.
+const AGENT = {
+  username: "focus_quoter",
+  name: "Fern Quoter",
+  password: "focus-quoter-password-1",
+};
+
+/** The element's box lies inside the window's width. */
+async function expectOnScreen(page: Page, locator: Locator) {
+  const box = await locator.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box, "a box").not.toBeNull();
+  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+}
+
+test.describe("the command palette", () => {
+  test("Escape gives focus back to the header's button that opened it", async ({ page }) => {
+    await resumeSession(page);
+    await page.goto("/dashboard");
+    await hydrated(page);
+    const button = page.getByRole("button", { name: /Go to tool/ });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const palette = page.getByRole("dialog", { name: "Go to a tool" });
+    await expect(palette).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(palette).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test("Escape gives focus back to the search box Ctrl+K was pressed in", async ({ page }) => {
+    await resumeSession(page);
+    await page.goto("/dashboard");
+    await hydrated(page);
+    const search = page.getByPlaceholder("Search tools...");
+    await search.focus();
+    const palette = await openPalette(page);
+    await page.keyboard.press("Escape");
+    await expect(palette).toBeHidden();
+    await expect(search).toBeFocused();
+  });
+});
+
+test("the bill upload box shows the keyboard's focus on its hidden file input", async ({
+  page,
+}) => {
+  await resumeSession(page);
+  await page.goto("/dashboard/bill-analyzer");
+  await hydrated(page);
+  const box = page.getByTestId("bill-drop-zone");
+  await expect(box).toHaveCSS("outline-style", "none");
+  await page.getByLabel("Bill file").focus();
+  await expect(box).toHaveCSS("outline-style", "solid");
+  await expect(box).toHaveCSS("outline-width", "2px");
+});
+
+test("at 320 px the customer cards fit, and cut text reads whole on hover", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await resumeSession(page);
+  await page.goto("/dashboard/customers");
+  await hydrated(page);
+  const card = page.getByRole("article").filter({ hasText: "Keisha Morgan" });
+  await expect(card).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectOnScreen(page, card);
+  await expect(card.getByText("Bluewater Marine Services")).toHaveAttribute(
+    "title",
+    "Bluewater Marine Services",
+  );
+  await expect(card.getByRole("link", { name: "kmorgan@bluewatermarine.example" })).toHaveAttribute(
+    "title",
+    "kmorgan@bluewatermarine.example",
+  );
+});
+
+test.describe("a quote's decision", () => {
+  withOwnAgent(AGENT);
+
+  test("Mark Lost and Mark Accepted leave the focus on the quote's notice", async ({ page }) => {
+    // Two quotes generated and saved: more than the local 30 s.
+    test.slow();
+    await resumeSession(page, AGENT);
+    for (const [button, notice, status, company] of [
+      ["Mark Lost", "Quote marked lost", "Lost", "Lostwood Freight"],
+      ["Mark Accepted", "Quote marked accepted", "Accepted", "Acceptor Freight"],
+    ] as const) {
+      await page.goto("/dashboard/quotes/new");
+      await hydrated(page);
+      await page.getByLabel("Company name *").fill(company);
+      await page.getByLabel("Company website *").fill("focusfreight.example");
+      await page.getByLabel("Contact name *").fill("Fay Focus");
+      await page.getByLabel("Contact email *").fill("fay@focusfreight.example");
+      await page.getByLabel("Description *").fill("8 phones, unlimited data, 24 months");
+      await page.getByRole("button", { name: "Generate Quote" }).click();
+      await expect(page.getByTestId("quote-option").first()).toBeVisible();
+      await page.getByRole("button", { name: "Save Quote" }).click();
+      await expect(page).toHaveURL(/\/dashboard\/quotes$/);
+      await hydrated(page);
+      await page.getByRole("link", { name: company }).first().click();
+      await expect(
+        page.getByRole("heading", { level: 2, name: `Quote for ${company}` }),
+      ).toBeVisible();
+      await hydrated(page);
+      await page.getByRole("button", { name: button }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByTestId("quote-status")).toHaveText(status);
+      await expect(page.getByRole("button", { name: button })).toHaveCount(0);
+      const focused = page.locator(":focus");
+      await expect(focused).toContainText(notice);
+    }
+  });
+});
+
+test("the assistant's list shows New conversation's whole focus outline", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await resumeSession(page);
+  await page.goto("/dashboard/agent");
+  await hydrated(page);
+  const aside = page
+    .locator("aside")
+    .filter({ has: page.getByRole("navigation", { name: "Conversations" }) });
+  const link = aside.getByRole("link", { name: "New conversation" });
+  await link.focus();
+  // The outline is 2 px wide, 2 px off the link: 4 px around it must lie inside the scroller.
+  const [inner, outer] = await Promise.all([link.boundingBox(), aside.boundingBox()]);
+  if (!inner || !outer) throw new Error("no boxes");
+  expect(inner.x - 4).toBeGreaterThanOrEqual(outer.x);
+  expect(inner.y - 4).toBeGreaterThanOrEqual(outer.y);
+  expect(inner.x + inner.width + 4).toBeLessThanOrEqual(outer.x + outer.width);
+});
+
+test("at 390 px the notifications' buttons are 24 px tall or more, well apart", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await resumeSession(page);
+  await page.goto("/dashboard");
+  await hydrated(page);
+  await page.getByRole("button", { name: /^Notifications/ }).click();
+  const panel = page.getByRole("dialog", { name: "Notifications" });
+  // An unread one: only those have Mark read.
+  const item = panel
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("button", { name: /^Mark .* read$/ }) })
+    .first();
+  const read = item.getByRole("button", { name: /^Mark .* read$/ });
+  const remove = item.getByRole("button", { name: /^Remove/ });
+  const [a, b] = await Promise.all([read.boundingBox(), remove.boundingBox()]);
+  if (!a || !b) throw new Error("no boxes");
+  expect(a.height).toBeGreaterThanOrEqual(24);
+  expect(b.height).toBeGreaterThanOrEqual(24);
+  expect(b.y - (a.y + a.height)).toBeGreaterThanOrEqual(8);
+});
