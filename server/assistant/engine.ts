@@ -13,7 +13,7 @@ import {
 } from "#app/lib/domain.ts";
 import { formatCents, formatIsoDate } from "#app/lib/format.ts";
 import type { DEVICE_TECHNOLOGIES } from "#app/lib/schemas/device-query.ts";
-import { digitsForWords, planKind } from "#server/quotes/index.ts";
+import { deviceName, digitsForWords, planKind } from "#server/quotes/index.ts";
 import type { AssistantTools, PlanFact } from "./tools.ts";
 
 // The built-in engine (issue 17): offline and deterministic. It reads an intent and its details
@@ -886,7 +886,7 @@ async function answerDevices(
   return {
     content,
     citations: found.devices.map((d) => ({
-      label: `${d.manufacturer} ${d.model}`,
+      label: deviceName(d),
       href: "/dashboard/devices",
     })),
   };
