@@ -14,7 +14,7 @@ import {
 import { formatCents, formatIsoDate } from "#app/lib/format.ts";
 import type { DEVICE_TECHNOLOGIES } from "#app/lib/schemas/device-query.ts";
 import { MAX_QUOTE_LINES } from "#app/lib/schemas/quote.ts";
-import { digitsForWords, planKind } from "#server/quotes/index.ts";
+import { deviceName, digitsForWords, planKind } from "#server/quotes/index.ts";
 import type { AssistantTools, PlanFact } from "./tools.ts";
 
 // The built-in engine (issue 17): offline and deterministic. It reads an intent and its details
@@ -1018,7 +1018,7 @@ async function answerDevices(
   return {
     content,
     citations: found.devices.map((d) => ({
-      label: `${d.manufacturer} ${d.model}`,
+      label: deviceName(d),
       href: "/dashboard/devices",
     })),
   };

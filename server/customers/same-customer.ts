@@ -32,13 +32,16 @@ export const comparable = (value: SQL | AnyPgColumn) =>
  * import's rows against each other, an edit against what was saved.
  */
 export function personKey(fields: Pick<CustomerFields, "name" | "companyName">): string {
-  const norm = (value: string) =>
-    value
-      .normalize("NFD")
-      .replace(/[\s\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]+/g, " ")
-      .trim()
-      .toLowerCase();
-  return `${norm(fields.name)}\u0000${norm(fields.companyName)}`;
+  return `${nameKey(fields.name)}\u0000${nameKey(fields.companyName)}`;
+}
+
+/** One contact or company name by `comparable`'s rules, in JavaScript. */
+export function nameKey(value: string): string {
+  return value
+    .normalize("NFD")
+    .replace(/[\s\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]+/g, " ")
+    .trim()
+    .toLowerCase();
 }
 
 /** The same contact at the same company, by `comparable`. */

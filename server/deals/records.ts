@@ -26,10 +26,27 @@ import { tellAssignee } from "./assignee-notice.ts";
 import { dealScope } from "./scope.ts";
 import { dealSearchMatches } from "./view.ts";
 
+/**
+ * A deal's figures as a quote worked them out, month by month (a credit that ends, devices paid
+ * off), which lines × rate × term cannot always give (decision 0021, addendum). One-time revenue
+ * is the deal's own field; total revenue is value plus it, as for any deal.
+ */
+export type QuotedFigures = { valueCents: number; monthlyRevenueCents: number };
+
+/** The fields a deal's figures are computed from: changing one computes them again. */
+const FIGURE_FIELDS = [
+  "voiceLines",
+  "mobileInternetLines",
+  "fixedWirelessLines",
+  "monthlyRate",
+  "contractTerm",
+  "oneTimeRevenue",
+] as const satisfies readonly (keyof DealFields)[];
+
 /** The stored columns of a deal's editable fields, with the server's own figures. */
-function dealColumns(fields: DealFields) {
+function dealColumns(fields: DealFields, quoted?: QuotedFigures) {
   const { monthlyRate, oneTimeRevenue, ...rest } = fields;
-  const figures = dealFigures({
+  const computed = dealFigures({
     voiceLines: fields.voiceLines,
     mobileInternetLines: fields.mobileInternetLines,
     fixedWirelessLines: fields.fixedWirelessLines,
@@ -37,6 +54,9 @@ function dealColumns(fields: DealFields) {
     contractTerm: fields.contractTerm,
     oneTimeRevenueCents: oneTimeRevenue,
   });
+  const figures = quoted
+    ? { ...quoted, totalRevenueCents: quoted.valueCents + oneTimeRevenue }
+    : computed;
   return {
     ...rest,
     // "contract term 24 months when unset" (spec, section 9): stored as the term it means.
@@ -74,6 +94,7 @@ async function checkRatePlan(ctx: UserContext, fields: DealFields): Promise<void
 export async function createDeal(
   ctx: UserContext,
   input: NewDealInput,
+  quoted?: QuotedFigures,
 ): Promise<{ id: string; existing: SameCustomer | null }> {
   const { customerId, contactName, companyName, companyWebsite, ...fields } = input;
   return ctx.db.transaction(async (tx) => {
@@ -97,7 +118,7 @@ export async function createDeal(
     const [deal] = await tx
       .insert(deals)
       .values({
-        ...dealColumns(fields),
+        ...dealColumns(fields, quoted),
         companyId: ctx.user.companyId,
         customerId: forCustomer,
         wonAt: fields.status === "closed_won" ? ctx.ports.clock.now() : null,
@@ -254,10 +275,18 @@ export async function updateDeal(
     );
     if (changed.length === 0) return;
     const statusChanged = before.status !== fields.status;
+    // Figures are kept while what they are computed from stays: a converted quote's (above) stay
+    // through a change of status or notes; any other deal's are lines × rate × term either way.
+    const refigured = FIGURE_FIELDS.some((key) => changed.includes(key));
     await tx
       .update(deals)
       .set({
-        ...dealColumns(fields),
+        ...dealColumns(
+          fields,
+          refigured
+            ? undefined
+            : { valueCents: before.valueCents, monthlyRevenueCents: before.monthlyRevenueCents },
+        ),
         ...(statusChanged
           ? { wonAt: fields.status === "closed_won" ? ctx.ports.clock.now() : null }
           : {}),

@@ -1,5 +1,5 @@
-import { and, eq, or, sql } from "drizzle-orm";
-import { CARRIER_LABELS, type DealCarrier } from "#app/lib/domain.ts";
+import { and, eq, isNotNull, or, sql } from "drizzle-orm";
+import { CARRIER_LABELS, type DealCarrier, type LineKind } from "#app/lib/domain.ts";
 import { newDealDefaults } from "#app/lib/schemas/deals.ts";
 import { recordActivity } from "#server/activity/index.ts";
 import { listRatePlansForCarrier } from "#server/catalog/index.ts";
@@ -79,22 +79,56 @@ export async function decideQuote(
   });
 }
 
-/** Lines a deal counts, from an option's plan items: voice, mobile internet, fixed wireless. */
+/**
+ * The deal's field each kind of quoted line goes in. A deal counts voice, mobile internet and
+ * fixed wireless lines; hotspots and wearables are data lines without a voice plan of their own,
+ * as the demo's hotspot deal stores them, so they count as mobile internet (decision 0021).
+ */
+const DEAL_LINE_FIELD = {
+  voice: "voiceLines",
+  mobile_internet: "mobileInternetLines",
+  hotspot: "mobileInternetLines",
+  wearable: "mobileInternetLines",
+  fixed_wireless: "fixedWirelessLines",
+} as const satisfies Record<LineKind, string>;
+
+/** Lines a deal counts, from an option's plan items: every quoted line, in the deal's fields. */
 export function dealLinesOf(option: SavedQuoteOption) {
-  const count = (kind: "voice" | "mobile_internet" | "fixed_wireless") =>
-    option.items
-      .filter((item) => item.kind === "plan" && item.lineKind === kind)
-      .reduce((sum, item) => sum + item.quantity, 0);
-  return {
-    voiceLines: count("voice"),
-    mobileInternetLines: count("mobile_internet"),
-    fixedWirelessLines: count("fixed_wireless"),
-  };
+  const lines = { voiceLines: 0, mobileInternetLines: 0, fixedWirelessLines: 0 };
+  for (const item of option.items) {
+    if (item.kind === "plan" && item.lineKind) {
+      lines[DEAL_LINE_FIELD[item.lineKind]] += item.quantity;
+    }
+  }
+  return lines;
 }
 
 /**
+ * The deal a version of this quote already made, read across the company (not the agent's own
+ * view, which may hide a colleague's version): one deal per quote, whichever version converts.
+ */
+async function familyDeal(ctx: UserContext, root: string): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ dealId: quotes.dealId })
+    .from(quotes)
+    .where(
+      and(
+        eq(quotes.companyId, ctx.user.companyId),
+        or(eq(quotes.id, root), eq(quotes.rootQuoteId, root)),
+        isNotNull(quotes.dealId),
+      ),
+    )
+    .limit(1);
+  return row?.dealId ?? null;
+}
+
+export const QUOTE_ALREADY_DEAL = "This quote is already a deal.";
+export const QUOTE_LOST_NO_DEAL = "This quote is lost. Make a new version to quote again.";
+
+/**
  * Convert to deal, in one transaction: a deal from the chosen (else recommended) option through
- * the deals area's own create (its figures), the quote linked to it, and `quote_converted`.
+ * the deals area's own create, the quote linked to it, and `quote_converted`. The deal carries
+ * the option's own figures: its first month and its whole term, credits that end included.
  */
 export async function convertQuoteToDeal(
   ctx: UserContext,
@@ -103,7 +137,11 @@ export async function convertQuoteToDeal(
   return ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
     const quote = await getQuote(txCtx, { id: input.id });
-    if (quote.dealId) throw conflict("This quote is already a deal.");
+    // Versions of one quote convert in turn: the second finds the first's deal.
+    const root = quote.rootQuoteId ?? quote.id;
+    await lockQuote(txCtx, root);
+    if (quote.dealId || (await familyDeal(txCtx, root))) throw conflict(QUOTE_ALREADY_DEAL);
+    if (quote.storedStatus === "declined") throw conflict(QUOTE_LOST_NO_DEAL);
     const option =
       quote.options.find((o) => o.chosen) ??
       quote.options.find((o) => o.recommended) ??
@@ -114,45 +152,53 @@ export async function convertQuoteToDeal(
     const voicePlan = option.items.find(
       (item) => item.kind === "plan" && item.lineKind === "voice" && item.ratePlanId,
     );
-    // The deal's value is the option's: its whole monthly (devices, fees and credits in it) a
-    // line. The deal form shows a plan beside its Price Per Line and fills the rate from it, so a
-    // plan is named only where that price is the rate; beside an all-in rate it would disagree,
-    // and touching it would drop the devices from the deal's value.
+    // The rate a line is the option's whole monthly (devices, fees and credits in it) a line, for
+    // the deal form; the deal's value and monthly revenue are the option's own, exactly, since a
+    // rounded rate or a credit that ends makes lines × rate × term miss them. A plan is named only
+    // where its Price Per Line is the rate; beside an all-in rate it would disagree, and touching
+    // it would drop the devices from the deal's value.
     const monthlyRate = totalLines === 0 ? 0 : Math.round(option.totals.monthlyCents / totalLines);
     const plans = voicePlan ? await listRatePlansForCarrier(txCtx, option.carrier) : [];
     const plan = plans.find((p) => p.id === voicePlan?.ratePlanId);
     const carrier = DEAL_CARRIER[option.carrier];
     const defaults = newDealDefaults(ctx.ports.clock.now());
-    const deal = await createDeal(txCtx, {
-      customerId: quote.customerId,
-      contactName: quote.contactName,
-      companyName: quote.companyName,
-      companyWebsite: quote.companyWebsite,
-      title: `${quote.companyName} — ${CARRIER_LABELS[option.carrier]} ${totalLines} lines`,
-      description: quote.description,
-      status: "proposal",
-      stage: "proposal",
-      carrier,
-      probability: Number(defaults.probability),
-      closeDate: defaults.closeDate,
-      productType: null,
-      ...lines,
-      useCase: null,
-      hardwareSource: "carrier",
-      partnerSolution: null,
-      ratePlanId: plan?.pricePerLineCents === monthlyRate ? plan.id : null,
-      monthlyRate,
-      contractTerm: quote.termMonths,
-      oneTimeRevenue: option.totals.oneTimeCents,
-      lostReason: null,
-    });
+    const deal = await createDeal(
+      txCtx,
+      {
+        customerId: quote.customerId,
+        contactName: quote.contactName,
+        companyName: quote.companyName,
+        companyWebsite: quote.companyWebsite,
+        title: `${quote.companyName} — ${CARRIER_LABELS[option.carrier]} ${totalLines} lines`,
+        description: quote.description,
+        status: "proposal",
+        stage: "proposal",
+        carrier,
+        probability: Number(defaults.probability),
+        closeDate: defaults.closeDate,
+        productType: null,
+        ...lines,
+        useCase: null,
+        hardwareSource: "carrier",
+        partnerSolution: null,
+        ratePlanId: plan?.pricePerLineCents === monthlyRate ? plan.id : null,
+        monthlyRate,
+        contractTerm: option.totals.termMonths,
+        oneTimeRevenue: option.totals.oneTimeCents,
+        lostReason: null,
+      },
+      {
+        valueCents: option.totals.termCents - option.totals.oneTimeCents,
+        monthlyRevenueCents: option.totals.monthlyCents,
+      },
+    );
     // Only a quote no one converted meanwhile is linked: two clicks make one deal.
     const linked = await tx
       .update(quotes)
       .set({ dealId: deal.id, updatedAt: ctx.ports.clock.now() })
       .where(and(eq(quotes.id, quote.id), sql`${quotes.dealId} is null`))
       .returning({ id: quotes.id });
-    if (linked.length === 0) throw conflict("This quote is already a deal.");
+    if (linked.length === 0) throw conflict(QUOTE_ALREADY_DEAL);
     await recordActivity(txCtx, {
       quoteId: quote.id,
       dealId: deal.id,

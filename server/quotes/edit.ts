@@ -4,7 +4,7 @@ import type { OptionSelection, QuoteItem, QuoteOption } from "#app/lib/schemas/q
 import { quoteItems, quoteOptions } from "#server/db/schema/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import { invalidInput } from "#server/platform/errors.ts";
-import { planKind } from "./engine/catalog.ts";
+import { deviceName, planKind } from "./engine/catalog.ts";
 import { priceSelection, SelectionError, selectionOfOption } from "./engine/selection.ts";
 import { loadCatalogSnapshot, quoteDay } from "./generate.ts";
 import {
@@ -52,7 +52,7 @@ export async function editChoices(ctx: UserContext, quote: SavedQuote): Promise<
         .map((p) => ({ id: p.id, label: p.plan, kind: planKind(p.planType) })),
       devices: catalog.deviceOffers
         .filter((d) => d.carrier === carrier)
-        .map((d) => ({ id: d.id, label: `${d.manufacturer} ${d.model}`, kind: d.kind })),
+        .map((d) => ({ id: d.id, label: deviceName(d), kind: d.kind })),
     };
   }
   return choices;

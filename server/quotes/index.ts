@@ -2,7 +2,7 @@
 
 export * from "./decisions.ts";
 export * from "./edit.ts";
-export { type CatalogSnapshot, planKind } from "./engine/catalog.ts";
+export { type CatalogSnapshot, deviceName, planKind } from "./engine/catalog.ts";
 export { billPlanChargesCents, needsFromBill } from "./engine/from-bill.ts";
 export { digitsForWords } from "./engine/numbers.ts";
 export { priceQuote } from "./engine/price.ts";

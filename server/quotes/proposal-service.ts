@@ -7,6 +7,7 @@ import { quotes } from "#server/db/schema/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import { conflict } from "#server/platform/errors.ts";
 import { fileNameSlug } from "#server/platform/files.ts";
+import { customerAssumption } from "./engine/read-needs.ts";
 import { quoteDay } from "./generate.ts";
 import { formatProposalDate, type ProposalView, renderProposalPdf } from "./proposal/render.ts";
 import { getQuote, lockQuote, type SavedQuote, type SavedQuoteOption } from "./saved.ts";
@@ -72,7 +73,7 @@ async function viewOf(ctx: UserContext, quote: SavedQuote): Promise<ProposalView
       items: items.map(({ id: _item, ratePlanId: _plan, ref: _ref, ...item }) => item),
     },
     saving: quote.saving,
-    assumptions: quote.assumptions,
+    assumptions: quote.assumptions.map(customerAssumption),
     agent: { name: ctx.user.name || ctx.user.username, email: ctx.user.email },
   };
 }

@@ -18,17 +18,18 @@ import {
 import { visibleToActor } from "#server/accounts/index.ts";
 import { recordActivity } from "#server/activity/index.ts";
 import {
+  alreadyACustomer,
   contactOnlyFields,
-  customerScope,
+  findSameCustomer,
   holdCustomerWrites,
   insertCustomer,
+  nameKey,
 } from "#server/customers/index.ts";
 import type { Database } from "#server/db/client.ts";
 import { containsPattern } from "#server/db/like.ts";
 import {
   billAnalyses,
   companies,
-  customers,
   quoteItems,
   quoteOptions,
   quotes,
@@ -197,24 +198,25 @@ export async function validityDays(ctx: UserContext): Promise<number> {
 }
 
 /**
- * The company's customer a quote is for: the one whose email is the contact's (any case), else
- * the one by the company's name, else a new one made from the quote's customer fields.
+ * The company's customer a quote is for, by the one test of "already a customer" (decision
+ * 0016): the one with the contact's email, else the same contact at the same company, else a new
+ * one made from the quote's customer fields. An email that is a customer at another company is
+ * refused as New Customer refuses it, naming them: filing the quote there would be silent, and a
+ * new customer would repeat the email.
  */
 async function customerFor(ctx: UserContext, info: QuoteCustomerInfo): Promise<string> {
   await holdCustomerWrites(ctx);
-  const scope = await customerScope(ctx);
-  const matches = [
-    sql`lower(${customers.email}) = lower(${info.contactEmail})`,
-    sql`lower(${customers.companyName}) = lower(${info.companyName})`,
-  ];
-  for (const match of matches) {
-    const [found] = await ctx.db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(and(scope, match))
-      .orderBy(asc(customers.createdAt), asc(customers.id))
-      .limit(1);
-    if (found) return found.id;
+  const fields = {
+    name: info.contactName,
+    companyName: info.companyName,
+    email: info.contactEmail,
+  };
+  const same = await findSameCustomer(ctx, fields);
+  if (same) {
+    if (same.by === "email" && nameKey(same.companyName) !== nameKey(info.companyName)) {
+      throw alreadyACustomer(fields, same);
+    }
+    return same.id;
   }
   const created = await insertCustomer(
     ctx,
@@ -425,13 +427,15 @@ export type SavedQuote = {
   unmet: UnmetNeed[];
   saving: QuoteSaving | null;
   dealId: string | null;
+  /** The deal of this quote or of any of its versions: one deal per quote (decision 0021). */
+  familyDealId: string | null;
   rootQuoteId: string | null;
   version: number;
   decidedAt: Date | null;
   createdAt: Date;
   options: SavedQuoteOption[];
   /** Every version of the same quote, first to last (this one included). */
-  versions: { id: string; version: number; status: QuoteStatus }[];
+  versions: { id: string; version: number; status: QuoteStatus; dealId: string | null }[];
 };
 
 /** A quote the acting user may see, with its options, items and versions; else not found. */
@@ -456,7 +460,7 @@ export async function getQuote(ctx: UserContext, input: { id: string }): Promise
       .where(eq(quoteItems.quoteId, q.id))
       .orderBy(asc(quoteItems.optionId), asc(quoteItems.position)),
     ctx.db
-      .select({ id: quotes.id, version: quotes.version, status })
+      .select({ id: quotes.id, version: quotes.version, status, dealId: quotes.dealId })
       .from(quotes)
       .where(
         and(
@@ -529,6 +533,7 @@ export async function getQuote(ctx: UserContext, input: { id: string }): Promise
     unmet: q.unmet,
     saving,
     dealId: q.dealId,
+    familyDealId: q.dealId ?? versions.find((v) => v.dealId)?.dealId ?? null,
     rootQuoteId: q.rootQuoteId,
     version: q.version,
     decidedAt: q.decidedAt,

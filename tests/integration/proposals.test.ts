@@ -50,7 +50,10 @@ async function savedQuote(
   ctx: UserContext,
   description: string,
   companyName = CUSTOMER.companyName,
-  contactEmail = CUSTOMER.contactEmail,
+  // Each company its own email: another company's customer's is refused (decision 0021).
+  contactEmail = companyName === CUSTOMER.companyName
+    ? CUSTOMER.contactEmail
+    : `zoe@${companyName.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.example`,
 ) {
   const customerInfo = { ...CUSTOMER, companyName, contactEmail };
   const draft = await generateQuote(ctx, { description, customerInfo });
@@ -130,12 +133,25 @@ describe("downloading a proposal", () => {
   });
 });
 
+describe("the proposal's assumptions", () => {
+  it("leave out the cue meant for the agent", async () => {
+    const quote = await savedQuote(demo, "5 iPhones on AT&T, 24 months", "Cue Free Co");
+    expect(quote.assumptions).toContain(
+      'devices on monthly installments (say "buy outright" for full price)',
+    );
+    const res = await get(`/dashboard/quotes/${quote.id}/proposal`, demoCookie);
+    const text = pdfText(new Uint8Array(await res.arrayBuffer()));
+    expect(text).toContain("devices on monthly installments");
+    expect(text).not.toContain("buy outright");
+  });
+});
+
 describe("sending a proposal", () => {
   it("mails the PDF to the contact, marks the quote sent and logs it, all at once", async () => {
     const quote = await savedQuote(demo, "8 phones on T-Mobile", "Send Proof LLC");
     const res = await post(`/dashboard/quotes/${quote.id}`, { intent: "send" }, demoCookie);
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain(`Proposal sent to ${CUSTOMER.contactEmail}`);
+    expect(await res.text()).toContain(`Proposal sent to ${quote.contactEmail}`);
 
     const [mail] = await rt.database.db
       .select()
@@ -143,7 +159,7 @@ describe("sending a proposal", () => {
       .where(
         and(
           eq(mailOutbox.template, PROPOSAL_TEMPLATE),
-          eq(mailOutbox.toAddress, CUSTOMER.contactEmail),
+          eq(mailOutbox.toAddress, quote.contactEmail),
         ),
       );
     if (!mail) throw new Error("no proposal in the outbox");
@@ -221,8 +237,9 @@ describe("the dashboard's Send Proposal and Requote", () => {
     ).text();
     expect(rivalGenerator).not.toContain(customer);
 
-    // Matched by company name: the contact's email is new to the company.
-    const buyer = "buyer@harbor-logistics.example";
+    // Matched by the customer's email, as the generator prefills it (changed deliberately: a
+    // company name alone no longer finds a customer, decision 0021).
+    const buyer = harbor.email ?? "";
     const older = await savedQuote(demo, "3 phones", customer, buyer);
     const latest = await savedQuote(demo, "9 phones", customer, buyer);
     expect(older.customerId).toBe(harbor.id);

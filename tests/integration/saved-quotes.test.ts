@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatCents } from "#app/lib/format.ts";
+import type { DealFields } from "#app/lib/schemas/deals.ts";
 import {
   type QuoteCustomerInfo,
   type QuoteNeeds,
@@ -17,7 +18,7 @@ import {
   quotes,
   ratePlans,
 } from "#server/db/schema/index.ts";
-import { getDeal } from "#server/deals/index.ts";
+import { type DealRecord, getDeal, updateDeal } from "#server/deals/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import {
   addDays,
@@ -58,11 +59,14 @@ let demo: UserContext;
 let rival: UserContext;
 
 const DESCRIPTION = "10 phones and 2 tablets, unlimited data, 24 months";
+// Each company its own email: an email another company's customer has is refused (decision 0021).
 const info = (over: Partial<QuoteCustomerInfo> = {}): QuoteCustomerInfo => ({
   companyName: "Quoteworthy Freight",
   companyWebsite: "https://quoteworthy.example",
   contactName: "Quinn Porter",
-  contactEmail: "quinn@quoteworthy.example",
+  contactEmail: over.companyName
+    ? `quinn@${over.companyName.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.example`
+    : "quinn@quoteworthy.example",
   ...over,
 });
 
@@ -138,7 +142,7 @@ describe("saving a quote", () => {
     expect(saved).toMatchObject({ customerId, actorId: demo.user.id });
   });
 
-  it("finds the customer by email in any case, then by company name, else makes one", async () => {
+  it("finds the customer by email in any case, then by contact at the company, else makes one", async () => {
     const [byEmail] = await rt.database.db
       .insert(customers)
       .values({
@@ -153,14 +157,24 @@ describe("saving a quote", () => {
       .values({ companyId: demo.user.companyId, name: "Nat Name", companyName: "Name Match Ltd" })
       .returning({ id: customers.id });
     const needs = await needsOf(demo, "3 phones");
+    // Changed deliberately (decision 0021, addendum): the email at the same company, any case and
+    // spacing, and the same contact at the same company, by the one test of decision 0016; a
+    // company name alone no longer finds a customer, an email at another company is refused.
     const emailed = await saveQuote(demo, {
-      customerInfo: info({ companyName: "Another Name", contactEmail: "pat@emailmatch.example" }),
+      customerInfo: info({
+        companyName: "email  MATCH ltd",
+        contactEmail: "pat@emailmatch.example",
+      }),
       description: "3 phones",
       needs,
     });
     expect(emailed.customerId).toBe(byEmail?.id);
     const named = await saveQuote(demo, {
-      customerInfo: info({ companyName: "name match ltd", contactEmail: "new@namematch.example" }),
+      customerInfo: info({
+        companyName: "name match ltd",
+        contactName: "NAT name",
+        contactEmail: "new@namematch.example",
+      }),
       description: "3 phones",
       needs,
     });
@@ -195,6 +209,51 @@ describe("saving a quote", () => {
       createdBy: demo.user.id,
       assignedTo: demo.user.id,
     });
+  });
+});
+
+describe("the customer a quote is saved for", () => {
+  it("refuses an email another company's customer has, naming them, and saves nothing", async () => {
+    const needs = await needsOf(demo, "3 phones");
+    const refused = await refusal(
+      saveQuote(demo, {
+        customerInfo: info({
+          companyName: "Globex Corporation",
+          contactName: "Hank Scorpio",
+          contactEmail: "kmorgan@bluewatermarine.example",
+        }),
+        description: "3 phones",
+        needs,
+      }),
+    );
+    expect(refused).toMatchObject({
+      kind: "conflict",
+      message:
+        "kmorgan@bluewatermarine.example is already Keisha Morgan (Bluewater Marine Services).",
+    });
+    expect(await rt.database.db.$count(quotes, eq(quotes.companyName, "Globex Corporation"))).toBe(
+      0,
+    );
+    // Her own company, however it is typed, files the quote under her.
+    const [keisha] = await rt.database.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(
+        and(
+          eq(customers.companyId, demo.user.companyId),
+          eq(customers.email, "kmorgan@bluewatermarine.example"),
+        ),
+      );
+    const hers = await saveQuote(demo, {
+      customerInfo: info({
+        companyName: "bluewater  marine services",
+        contactName: "K. Morgan",
+        contactEmail: "KMorgan@BluewaterMarine.example",
+      }),
+      description: "3 phones",
+      needs,
+    });
+    expect(hers.customerId).toBe(keisha?.id);
   });
 });
 
@@ -312,9 +371,10 @@ describe("deciding and converting", () => {
       monthlyRate: rate,
       contractTerm: 24,
       oneTimeRevenue: option.totals.oneTimeCents,
-      monthlyRevenueCents: rate * 12,
-      valueCents: rate * 12 * 24,
-      totalRevenueCents: rate * 12 * 24 + option.totals.oneTimeCents,
+      // The option's own figures, not the rounded rate's (changed deliberately, decision 0021).
+      monthlyRevenueCents: option.totals.monthlyCents,
+      valueCents: option.totals.termCents - option.totals.oneTimeCents,
+      totalRevenueCents: option.totals.termCents,
     });
     expect((await getQuote(demo, { id })).dealId).toBe(dealId);
     const [converted] = await rt.database.db
@@ -390,6 +450,125 @@ describe("deciding and converting", () => {
     expect(await rt.database.db.$count(deals, eq(deals.companyId, demo.user.companyId))).toBe(
       dealsBefore,
     );
+    expect((await getQuote(demo, { id })).dealId).toBeNull();
+  });
+});
+
+describe("a deal from a quote: every line, the quote's figures, one deal", () => {
+  const saved = async (description: string, companyName: string) =>
+    (
+      await saveQuote(demo, {
+        customerInfo: info({ companyName }),
+        description,
+        needs: await needsOf(demo, description),
+      })
+    ).id;
+  const leading = (quote: SavedQuote) => {
+    const option = quote.options.find((o) => o.recommended) ?? quote.options[0];
+    if (!option) throw new Error("expected an option");
+    return option;
+  };
+  const fieldsOf = (d: DealRecord): DealFields => ({
+    title: d.title,
+    description: d.description,
+    status: d.status,
+    stage: d.stage,
+    carrier: d.carrier,
+    probability: d.probability,
+    closeDate: d.closeDate,
+    productType: d.productType,
+    voiceLines: d.voiceLines,
+    mobileInternetLines: d.mobileInternetLines,
+    fixedWirelessLines: d.fixedWirelessLines,
+    useCase: d.useCase,
+    hardwareSource: d.hardwareSource,
+    partnerSolution: d.partnerSolution,
+    ratePlanId: d.ratePlanId,
+    monthlyRate: d.monthlyRate,
+    contractTerm: d.contractTerm,
+    oneTimeRevenue: d.oneTimeRevenue,
+    lostReason: d.lostReason,
+  });
+
+  it("counts hotspots and wearables as mobile internet lines, with the quote's monthly", async () => {
+    const id = await saved(
+      "8 mobile hotspots and 4 smartwatches on T-Mobile, 24 months",
+      "Hotspot Harbor",
+    );
+    const option = leading(await getQuote(demo, { id }));
+    const kinds = new Set(option.items.filter((i) => i.kind === "plan").map((i) => i.lineKind));
+    expect(kinds).toEqual(new Set(["hotspot", "wearable"]));
+    const deal = await getDeal(demo, (await convertQuoteToDeal(demo, { id })).dealId);
+    expect(deal).toMatchObject({
+      title: "Hotspot Harbor — T-Mobile 12 lines",
+      voiceLines: 0,
+      mobileInternetLines: 12,
+      fixedWirelessLines: 0,
+      monthlyRevenueCents: option.totals.monthlyCents,
+      valueCents: option.totals.termCents - option.totals.oneTimeCents,
+      totalRevenueCents: option.totals.termCents,
+    });
+    expect(deal.monthlyRevenueCents).toBeGreaterThan(0);
+  });
+
+  it("keeps a credit that ends before the term, to the cent, until the agent changes a figure", async () => {
+    const id = await saved(
+      "30 phones and 2 5G business internet lines on T-Mobile, 36 months",
+      "Credit Term Co",
+    );
+    const option = leading(await getQuote(demo, { id }));
+    expect(option.items.some((i) => i.months !== null && i.months < option.totals.termMonths)).toBe(
+      true,
+    );
+    const dealId = (await convertQuoteToDeal(demo, { id })).dealId;
+    const deal = await getDeal(demo, dealId);
+    expect(deal).toMatchObject({
+      contractTerm: option.totals.termMonths,
+      monthlyRevenueCents: option.totals.monthlyCents,
+      valueCents: option.totals.termCents - option.totals.oneTimeCents,
+      totalRevenueCents: option.totals.termCents,
+    });
+    // Moving it along keeps the quote's figures; a new rate computes them as for any deal.
+    await updateDeal(demo, { id: dealId, fields: { ...fieldsOf(deal), status: "negotiation" } });
+    expect(await getDeal(demo, dealId)).toMatchObject({
+      status: "negotiation",
+      valueCents: deal.valueCents,
+      monthlyRevenueCents: deal.monthlyRevenueCents,
+    });
+    await updateDeal(demo, { id: dealId, fields: { ...fieldsOf(deal), monthlyRate: 3000 } });
+    const lines = deal.voiceLines + deal.mobileInternetLines + deal.fixedWirelessLines;
+    expect(await getDeal(demo, dealId)).toMatchObject({
+      monthlyRevenueCents: 3000 * lines,
+      valueCents: 3000 * lines * (deal.contractTerm ?? 24),
+    });
+  });
+
+  it("makes one deal for all the versions of a quote", async () => {
+    const id = await saved("6 phones", "One Deal Family");
+    const { dealId } = await convertQuoteToDeal(demo, { id });
+    const v2 = await versionQuote(demo, { id });
+    expect(await getQuote(demo, { id: v2.id })).toMatchObject({
+      dealId: null,
+      familyDealId: dealId,
+    });
+    const again = await refusal(convertQuoteToDeal(demo, { id: v2.id }));
+    expect(again).toMatchObject({ kind: "conflict", message: "This quote is already a deal." });
+    const [{ count } = { count: 0 }] = await rt.database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(deals)
+      .innerJoin(customers, eq(customers.id, deals.customerId))
+      .where(eq(customers.companyName, "One Deal Family"));
+    expect(count).toBe(1);
+  });
+
+  it("makes no deal of a lost quote", async () => {
+    const id = await saved("4 phones", "Lost Cause Ltd");
+    await decideQuote(demo, { id, decision: "declined" });
+    const refused = await refusal(convertQuoteToDeal(demo, { id }));
+    expect(refused).toMatchObject({
+      kind: "conflict",
+      message: "This quote is lost. Make a new version to quote again.",
+    });
     expect((await getQuote(demo, { id })).dealId).toBeNull();
   });
 });
@@ -876,5 +1055,42 @@ describe("the quote pages over HTTP", () => {
     expect(res.headers.get("location")).toBe(`/dashboard/deals/${row?.dealId}`);
     const page = await get(`/dashboard/quotes/${quoteId}`, demoCookie);
     expect(await page.text()).toContain("Open deal");
+  });
+
+  it("offers no Convert to Deal on a lost quote, and refuses one posted", async () => {
+    const { id } = await saveQuote(demo, {
+      customerInfo: info({ companyName: "Lost Page Co" }),
+      description: "3 phones",
+      needs: await needsOf(demo, "3 phones"),
+    });
+    expect(await (await get(`/dashboard/quotes/${id}`, demoCookie)).text()).toContain(
+      "Convert to Deal",
+    );
+    await decideQuote(demo, { id, decision: "declined" });
+    expect(await (await get(`/dashboard/quotes/${id}`, demoCookie)).text()).not.toContain(
+      "Convert to Deal",
+    );
+    const res = await post(`/dashboard/quotes/${id}`, { intent: "convert" }, demoCookie);
+    expect(res.status).toBe(409);
+  });
+
+  it("refuses a save whose email is another company's customer, with a 409 naming them", async () => {
+    const res = await post(
+      "/dashboard/quotes/new.data",
+      {
+        intent: "save",
+        answer: "data",
+        ...info({
+          companyName: "Globex Corporation",
+          contactName: "Hank Scorpio",
+          contactEmail: "kmorgan@bluewatermarine.example",
+        }),
+        description: "3 phones",
+        needs: JSON.stringify(await needsOf(demo, "3 phones")),
+      },
+      demoCookie,
+    );
+    expect(res.status).toBe(409);
+    expect(await res.text()).toContain("is already Keisha Morgan (Bluewater Marine Services).");
   });
 });

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Link, useActionData, useFetcher } from "react-router";
-import { ALERT_LINK, ErrorAlert, SuccessAlert } from "#app/components/ui/alert.tsx";
+import { useActionData, useFetcher } from "react-router";
+import { ErrorAlert, SuccessAlert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormSection } from "#app/components/ui/form-section.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
@@ -8,6 +8,7 @@ import { TextareaField, TextField } from "#app/components/ui/text-field.tsx";
 import { COMPANY_SIZES } from "#app/lib/domain.ts";
 import { firstErrorPerField } from "#app/lib/field-errors.ts";
 import { onFirstUse, submitWhenLoaded } from "#app/lib/on-first-use.ts";
+import { OpenExistingCustomer } from "./OpenExistingCustomer.tsx";
 
 const customerSchema = onFirstUse(() =>
   import("#app/lib/schemas/customers.ts").then((schemas) => schemas.customerFieldsSchema),
@@ -144,14 +145,7 @@ export function CustomerForm(props: {
         <div ref={bannerRef} className="scroll-mt-20">
           <ErrorAlert>
             {refused.message || props.failure}
-            {refused.existing ? (
-              <>
-                {" "}
-                <Link to={`/dashboard/customers/${refused.existing.id}`} className={ALERT_LINK}>
-                  Open {refused.existing.name}
-                </Link>
-              </>
-            ) : null}
+            {refused.existing ? <OpenExistingCustomer existing={refused.existing} /> : null}
           </ErrorAlert>
         </div>
       ) : null}

@@ -1,13 +1,16 @@
 import { useEffect } from "react";
 import { useFetcher, useNavigate } from "react-router";
+import { OpenExistingCustomer } from "#app/components/customers/OpenExistingCustomer.tsx";
 import { ErrorAlert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { clearQuoteDraft, type QuoteDraft } from "#app/lib/quote-draft.ts";
 import { SAVE_FAILED } from "#app/lib/schemas/quote-constants.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 
-/** What the generator's Save answers. */
-export type SaveQuoteAnswer = { ok: true; id: string } | { ok: false; message: string };
+/** What the generator's Save answers; a refused email names the customer who has it. */
+export type SaveQuoteAnswer =
+  | { ok: true; id: string }
+  | { ok: false; message: string; existing?: { id: string; name: string } };
 
 /**
  * Save Quote: posts the customer, the description and the needs the agent was shown (never a
@@ -37,8 +40,20 @@ export function SaveQuote({ quote, description }: { quote: QuoteDraft; descripti
       <input type="hidden" name="contactEmail" value={customer.contactEmail} />
       <input type="hidden" name="description" value={description} />
       <input type="hidden" name="needs" value={JSON.stringify(quote.needs)} />
-      {/* The spec's one message for any failed save; the details are in the server's log. */}
-      {answer && !answer.ok && !saving ? <ErrorAlert>{SAVE_FAILED}</ErrorAlert> : null}
+      {/* The spec's one message for any failed save; the details are in the server's log. An
+          email another company's customer has is said too: the agent changes it (decision 0021). */}
+      {answer && !answer.ok && !saving ? (
+        <ErrorAlert>
+          {SAVE_FAILED}
+          {answer.existing ? (
+            <>
+              {" "}
+              {answer.message}
+              <OpenExistingCustomer existing={answer.existing} />
+            </>
+          ) : null}
+        </ErrorAlert>
+      ) : null}
       <div className="flex justify-end">
         <Button type="submit" disabled={saving || answer?.ok === true}>
           {saving ? "Saving..." : "Save Quote"}

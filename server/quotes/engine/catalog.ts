@@ -78,6 +78,19 @@ export const PROMOTION_LINE_KIND: Record<DeviceCategory, LineKind> = {
  * The kind of line a plan serves, read from its plan type (the catalog's own words): "Wearable",
  * "Fixed Wireless", "Hotspot", "… Tablet" or data-only plans; any other plan type is a phone plan.
  */
+/**
+ * A device as a quote names it: the manufacturer, then the model, unless the model already starts
+ * with it ("Apple Watch SE", not "Apple Apple Watch SE").
+ */
+export function deviceName(device: { manufacturer: string; model: string }): string {
+  const maker = device.manufacturer.trim();
+  const model = device.model.trim();
+  const starts = model.toLowerCase().startsWith(`${maker.toLowerCase()} `);
+  return maker === "" || starts || model.toLowerCase() === maker.toLowerCase()
+    ? model
+    : `${maker} ${model}`;
+}
+
 export function planKind(planType: string): LineKind {
   const t = planType.toLowerCase();
   if (/wearable|watch/.test(t)) return "wearable";

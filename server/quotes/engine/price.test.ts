@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BillAnalysisResult } from "#app/lib/bill-analysis.ts";
 import type { QuoteNeeds } from "#app/lib/schemas/quote.ts";
-import { readAllowance, readVideoLines } from "./catalog.ts";
+import { deviceName, readAllowance, readVideoLines } from "./catalog.ts";
 import { billPlanChargesCents, needsFromBill } from "./from-bill.ts";
 import { GOLDEN_TODAY, goldenCatalog } from "./golden-catalog.ts";
 import { matchDevice, priceQuote, tierPrice } from "./price.ts";
@@ -56,6 +56,16 @@ describe("the pricer", () => {
       cents: 2700,
       tierId: "plan-att-business-unlimited-standard-100",
     });
+  });
+
+  it("names a device without repeating a manufacturer its model starts with", () => {
+    const devices = price(readNeeds("4 Apple Watch SE on AT&T, 24 months"))
+      .options.flatMap((o) => o.items)
+      .filter((i) => i.kind === "device")
+      .map((i) => i.description);
+    expect(devices.length).toBeGreaterThan(0);
+    for (const description of devices) expect(description).toMatch(/^Apple Watch SE/);
+    expect(deviceName({ manufacturer: "Apple", model: "iPhone 16" })).toBe("Apple iPhone 16");
   });
 
   it("never applies a promotion that has ended, and applies one that ends today", () => {

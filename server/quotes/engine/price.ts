@@ -21,6 +21,7 @@ import {
   type CatalogPlan,
   type CatalogPromotion,
   type CatalogSnapshot,
+  deviceName,
   hasText,
   PROMOTION_LINE_KIND,
   planKind,
@@ -432,8 +433,8 @@ export function assembleOption(input: {
       lineKind: offer.kind,
       carrier,
       description: outright
-        ? `${offer.manufacturer} ${offer.model}`
-        : `${offer.manufacturer} ${offer.model}, ${offer.installmentMonths} monthly installments`,
+        ? deviceName(offer)
+        : `${deviceName(offer)}, ${offer.installmentMonths} monthly installments`,
       quantity: want.quantity,
       unitMonthlyCents: outright ? 0 : offer.monthlyInstallmentCents,
       unitOneTimeCents: outright ? offer.fullRetailCents : 0,

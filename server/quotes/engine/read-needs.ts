@@ -12,6 +12,19 @@ import {
 } from "#app/lib/schemas/quote.ts";
 import { digitsForWords } from "./numbers.ts";
 
+/**
+ * The agent's cue after an assumption, for the quote screen: how to ask for something else. A
+ * proposal leaves it out (`customerAssumption`), since the customer does not type descriptions.
+ */
+export const AGENT_HINT_INSTALLMENTS = ' (say "buy outright" for full price)';
+
+/** An assumption as the customer reads it: without the agent's cue. */
+export function customerAssumption(assumption: string): string {
+  return assumption.endsWith(AGENT_HINT_INSTALLMENTS)
+    ? assumption.slice(0, -AGENT_HINT_INSTALLMENTS.length)
+    : assumption;
+}
+
 // The built-in reader (decision 0019): plain words to needs, by patterns, offline and
 // deterministic. It never throws: whatever it cannot read it leaves out, and whatever it assumes
 // it says in `assumptions`. A model-backed reader returns the same needs (server/quotes/generate.ts).
@@ -823,7 +836,7 @@ export function readNeeds(description: string): QuoteNeeds {
   }
 
   if (devices.length > 0 && wants.length > 0 && !outright) {
-    assumptions.push('devices on monthly installments (say "buy outright" for full price)');
+    assumptions.push(`devices on monthly installments${AGENT_HINT_INSTALLMENTS}`);
   }
 
   return {

@@ -167,11 +167,15 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
         back={{ to: "/dashboard/quotes", label: "Back to Quotes" }}
         actions={
           <>
-            {converted ? (
-              <Link to={`/dashboard/deals/${quote.dealId}`} className={buttonClass("primary")}>
+            {/* One deal per quote, whichever version made it; a lost quote makes none. */}
+            {quote.familyDealId ? (
+              <Link
+                to={`/dashboard/deals/${quote.familyDealId}`}
+                className={buttonClass("primary")}
+              >
                 Open deal
               </Link>
-            ) : (
+            ) : quote.storedStatus !== "declined" ? (
               <IntentButton
                 intent="convert"
                 label="Convert to Deal"
@@ -179,7 +183,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                 busy={busy}
                 variant="primary"
               />
-            )}
+            ) : null}
             {open && !converted ? (
               <>
                 <IntentButton
