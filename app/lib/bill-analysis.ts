@@ -1,5 +1,12 @@
 import { z } from "zod";
 
+/**
+ * Where a bill's total comes from: the bill's own figure, or (when it could not be read) its
+ * lines added up, with its taxes and fees when those were read.
+ */
+export const BILL_TOTAL_SOURCES = ["bill", "lines", "lines_and_taxes"] as const;
+export type BillTotalSource = (typeof BILL_TOTAL_SOURCES)[number];
+
 /** The bill analysis response of the agent-portal spec (section 3), money in dollars as the spec shows. */
 export const billLineSchema = z.object({
   lineType: z.enum(["voice", "mobile_internet", "wearable"]),
@@ -17,6 +24,18 @@ export const billLineSchema = z.object({
 
 export const billAnalysisResultSchema = z.object({
   totalMonthlyBill: z.number(),
+  /**
+   * Beyond the spec: where totalMonthlyBill comes from, the bill's own current charges or, when
+   * those could not be read, its lines added up (with its taxes and fees when those were read).
+   * Older analyses lack it.
+   */
+  totalMonthlyBillFrom: z.enum(BILL_TOTAL_SOURCES).optional(),
+  /**
+   * Beyond the spec: what could not be read from the bill (a field of its header, a line left
+   * out), in words. Not among complianceStatus.issues, which are about the customer's account.
+   * Older analyses lack it, and listed these among the issues.
+   */
+  notReadFromBill: z.array(z.string()).optional(),
   dueDate: z.string(),
   /** Beyond the spec: the period the bill covers, ISO dates (older analyses lack it). */
   billingPeriod: z.object({ start: z.string(), end: z.string() }).optional(),

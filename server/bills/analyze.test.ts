@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { billAnalysisResultSchema } from "#app/lib/bill-analysis.ts";
 import { PROJECT_ROOT } from "#server/platform/paths.ts";
 import { analyzeBill, planAllowanceGB, withDeviceCertification } from "./analyze.ts";
-import type { Bill, BillLine, ParsedBill } from "./bill.ts";
+import { type Bill, type BillLine, type ParsedBill, readWhole } from "./bill.ts";
 
 const truth = (name: string): Bill =>
   JSON.parse(readFileSync(join(PROJECT_ROOT, "tests/fixtures/bills", `${name}.json`), "utf8"));
@@ -29,7 +29,7 @@ function billOf(lines: BillLine[], checks: string[] = []): ParsedBill {
     (s, l) => s + l.planCents + (l.device?.monthlyCents ?? 0) + l.internationalCents,
     0,
   );
-  return {
+  const bill: Bill = {
     carrier: "generic",
     carrierName: "Northwind Mobile",
     accountNumber: "NW-1",
@@ -45,15 +45,15 @@ function billOf(lines: BillLine[], checks: string[] = []): ParsedBill {
       totalDueCents: lineCharges + 1000,
       pageSubtotalsCents: [],
     },
-    checks,
   };
+  return { ...readWhole(bill), checks };
 }
 
 describe("analyzeBill", () => {
   it("answers every field of the spec's analysis for each sample", () => {
     for (const name of ["att", "verizon", "tmobile", "generic"]) {
       const bill = truth(name);
-      const analysis = analyzeBill({ ...bill, checks: [] });
+      const analysis = analyzeBill(readWhole(bill));
       expect(billAnalysisResultSchema.parse(analysis)).toEqual(analysis);
       expect(analysis.lines).toHaveLength(bill.lines.length);
       expect(analysis.totalMonthlyBill).toBe(bill.totals.currentChargesCents / 100);
@@ -72,7 +72,7 @@ describe("analyzeBill", () => {
   });
 
   it("claims no saving until the quote engine prices the lines", () => {
-    const analysis = analyzeBill({ ...truth("att"), checks: [] });
+    const analysis = analyzeBill(readWhole(truth("att")));
     expect(analysis.potentialSavings.annualSavings).toBe(0);
     expect(analysis.competitiveAnalysis.enterpriseDiscounts.potentialSavings).toBe(0);
     expect(analysis.competitiveAnalysis.marketComparison.costDifference).toBe(0);
@@ -133,7 +133,7 @@ describe("analyzeBill", () => {
   it("never calls a line used abroad idle, and counts only an idle line's plan as the saving", () => {
     // att.pdf: (512) 555-2777 used no data but roamed in Germany ($66.81): it was used. Only
     // (512) 555-0730's $40.00 DataConnect plan goes unused.
-    const att = analyzeBill({ ...truth("att"), checks: [] });
+    const att = analyzeBill(readWhole(truth("att")));
     expect(att.potentialSavings.enterpriseOpportunities[0]).toBe(
       "Cancel or suspend 1 idle line ($40.00 a month in plan charges).",
     );
@@ -146,7 +146,7 @@ describe("analyzeBill", () => {
     // verizon.pdf: Hiro Hughes (TravelPass, Mexico and the UK) and Rosa Lopez ($65.47 roaming in
     // Japan and India) were used; Carla Nguyen and Hiro Weber were not. Carla's Pixel still owes
     // $33.32, which cancelling makes due rather than saves.
-    const verizon = analyzeBill({ ...truth("verizon"), checks: [] });
+    const verizon = analyzeBill(readWhole(truth("verizon")));
     expect(verizon.potentialSavings.enterpriseOpportunities[0]).toBe(
       "Cancel or suspend 2 idle lines ($60.00 a month in plan charges). One has a device with $33.32 left to pay, due if cancelled.",
     );
@@ -159,6 +159,26 @@ describe("analyzeBill", () => {
     expect(analysis.businessMetrics.complianceStatus.issues[0]).toBe(
       "The lines add up to $30.00; the bill prints $40.00.",
     );
+  });
+
+  it("keeps what could not be read from the bill apart from the customer's issues", () => {
+    const unread = ["The bill's period could not be read."];
+    const analysis = analyzeBill({
+      ...billOf([line({ dataGB: 10 })]),
+      period: { start: "", end: "" },
+      unread,
+      currentChargesFrom: "lines",
+    });
+    expect(analysis.notReadFromBill).toEqual(unread);
+    // Left out, as older analyses leave it, rather than a period from "" to "".
+    expect(analysis.billingPeriod).toBeUndefined();
+    expect(analysis.totalMonthlyBillFrom).toBe("lines");
+    // A read failure is ours, not the account's: nothing to fix, so the policy holds.
+    expect(analysis.businessMetrics.complianceStatus).toEqual({
+      policyCompliant: true,
+      issues: [],
+    });
+    expect(billAnalysisResultSchema.parse(analysis)).toEqual(analysis);
   });
 
   it("reads a plan's data allowance from its name", () => {

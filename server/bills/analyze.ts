@@ -148,8 +148,12 @@ export function analyzeBill(bill: ParsedBill): BillAnalysisResult {
   const issues = [...bill.checks, ...found.issues];
   return {
     totalMonthlyBill: toDollars(bill.totals.currentChargesCents),
+    totalMonthlyBillFrom: bill.currentChargesFrom,
+    // What the reader missed is not the customer's problem: said beside the analysis, not in it.
+    notReadFromBill: bill.unread,
     dueDate: bill.dueDate,
-    billingPeriod: bill.period,
+    // A period that could not be read is left out, as older analyses leave it, never "" to "".
+    ...(bill.period.start && bill.period.end ? { billingPeriod: bill.period } : {}),
     totalDataUsageGB: round2(bill.lines.reduce((s, l) => s + l.dataGB, 0)),
     businessMetrics: {
       costPerEmployee: employees

@@ -1,3 +1,5 @@
+import type { BillTotalSource } from "#app/lib/bill-analysis.ts";
+
 // The bill as the pipeline reads it: what a carrier bill says, in the bill's own terms. Money in
 // whole cents (parsing must be exact, and cents add up without rounding), data in GB, dates ISO.
 
@@ -66,7 +68,26 @@ export type Bill = {
 export type ParsedBill = Bill & {
   /** "the lines add up to $X, the bill prints $Y", and such: disagreements, never hidden. */
   checks: string[];
+  /**
+   * What could not be read from the bill, in words: a field of its header, a line left out. The
+   * reader's shortfall, not something wrong with the customer's account, so kept apart from
+   * `checks` and from the analysis's issues.
+   */
+  unread: string[];
+  /** Where `totals.currentChargesCents` comes from. */
+  currentChargesFrom: BillTotalSource;
+  /**
+   * Whether any of the bill's own header figures was read: its account number, period, due date,
+   * current charges or amount due. A document with none of them is not a carrier bill, whatever
+   * table of phone numbers it holds (decision 0023, addendum).
+   */
+  headerRead: boolean;
 };
+
+/** A bill read whole: every figure printed and read, nothing left out, nothing disagreeing. */
+export function readWhole(bill: Bill): ParsedBill {
+  return { ...bill, checks: [], unread: [], currentChargesFrom: "bill", headerRead: true };
+}
 
 /** A line's own charges: what its row adds to the bill's line charges. */
 export function lineChargesCents(line: BillLine): number {

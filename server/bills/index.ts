@@ -11,6 +11,7 @@ export {
   type BillLine,
   type BillLineType,
   type ParsedBill,
+  readWhole,
 } from "./bill.ts";
 export { submitDemoBill } from "./demo.ts";
 export {

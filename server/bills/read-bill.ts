@@ -56,6 +56,10 @@ export async function readBill(
   enter({ stage: "finding_lines" });
   if (options.signal?.aborted) throw new BillReadError("cancelled");
   const bill = parseBill(pages);
+  // A table of phone numbers is not a bill: our own analysis report, or a list of an account's
+  // lines, reads as lines and nothing else, and its analysis would show a total summed from
+  // them, no due date, and a saving, all looking as sure as a real bill's.
+  if (!bill.headerRead) throw new BillReadError("not_a_carrier_bill");
   // Without a line there is nothing to analyse: an analysis of $0 and no lines, compared with
   // each carrier's price for "1 lines", would only mislead.
   if (bill.lines.length === 0) throw new BillReadError("no_lines");

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "#server/platform/paths.ts";
-import type { Bill } from "./bill.ts";
+import { type Bill, readWhole } from "./bill.ts";
 import { BILL_READ_FAILURES, BillReadError, type BillReadStage } from "./read/index.ts";
 import {
   billReaderOnStandby,
@@ -45,7 +45,7 @@ describe("readBillIsolated", () => {
     const text = await readBillIsolated(fixture("generic.pdf"), {
       onStage: (s) => stages.push(s.stage),
     });
-    expect(text.bill).toEqual({ ...truthOf("generic"), checks: [] });
+    expect(text.bill).toEqual(readWhole(truthOf("generic")));
     expect(text).toMatchObject({ type: "pdf", source: "text" });
     expect(stages).toEqual(["reading_text", "finding_lines"]);
 
@@ -173,7 +173,7 @@ describe("readBillIsolated", () => {
     }, async () => {
       const ready = await standbyPid();
       const { read, pid } = readWith(fixture("generic.pdf"));
-      expect((await read).bill).toEqual({ ...truthOf("generic"), checks: [] });
+      expect((await read).bill).toEqual(readWhole(truthOf("generic")));
       expect(pid()).toBe(ready);
       // One process per bill: nothing a file made the reader allocate outlives its read.
       await expect.poll(() => alive(ready)).toBe(false);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { analyzeBill } from "#server/bills/index.ts";
+import { analyzeBill, readWhole } from "#server/bills/index.ts";
 import {
   agent_users,
   billAnalyses,
@@ -219,7 +219,7 @@ beforeAll(async () => {
       mimeType: "application/pdf",
       sizeBytes: billFile.length,
       status: "completed",
-      result: analyzeBill({ ...truth, checks: [] }),
+      result: analyzeBill(readWhole(truth)),
     })
     .returning({ id: billAnalyses.id });
   ids.billDone = done?.id ?? "";

@@ -30,12 +30,14 @@ import {
   listAnalyses,
   quoteFromBill,
   readBill,
+  readWhole,
   runBillJob,
   runNextBillJob,
   shutDownOcr,
   submitBill,
 } from "#server/bills/index.ts";
 import { pdfWithHugeImage } from "#server/bills/samples/hostile.ts";
+import { partialSampleBill } from "#server/bills/samples/index.ts";
 import { certifiedDeviceNames } from "#server/catalog/index.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import { activities, billAnalyses, companies, customers } from "#server/db/schema/index.ts";
@@ -114,6 +116,21 @@ async function queued(res: Response): Promise<string> {
   const body = (await res.json()) as { id: string; status: string };
   expect(body.status).toBe("pending");
   return body.id;
+}
+
+/** Runs `fn` with this process's worker taking jobs, as the server runs it (for `?wait=1`). */
+async function withWorker(fn: () => Promise<void>) {
+  const worker = createBillWorker({
+    context: () => serviceContext(rt),
+    logger: pino({ level: "silent" }),
+    pollMs: 50,
+  });
+  worker.start();
+  try {
+    await fn();
+  } finally {
+    await worker.stop();
+  }
 }
 
 /** Runs every queued job in this process, as the worker would. */
@@ -266,13 +283,7 @@ describe("POST /api/analyze-bill and the worker", () => {
   });
 
   it("answers the analysis itself with ?wait=1 once the worker is done", async () => {
-    const worker = createBillWorker({
-      context: () => serviceContext(rt),
-      logger: pino({ level: "silent" }),
-      pollMs: 50,
-    });
-    worker.start();
-    try {
+    await withWorker(async () => {
       const res = await upload(
         north.cookie,
         { bytes: fixture("att.pdf"), name: "att.pdf" },
@@ -292,9 +303,7 @@ describe("POST /api/analyze-bill and the worker", () => {
         error: BILL_READ_FAILURES.pdf_damaged,
         code: "pdf_damaged",
       });
-    } finally {
-      await worker.stop();
-    }
+    });
   });
 
   it("judges a PNG named .pdf by its bytes: an image, read by OCR", {
@@ -691,7 +700,7 @@ async function completed(ctx: UserContext, name: (typeof SAMPLES)[number], custo
       status: "completed",
       stage: "done",
       progress: 100,
-      result: analyzeBill({ ...truthOf(name), checks: [] }),
+      result: analyzeBill(readWhole(truthOf(name))),
       completedAt: new Date("2026-11-24T12:00:00Z"),
     })
     .where(eq(billAnalyses.id, id));
@@ -865,6 +874,82 @@ describe("how the bill was read", () => {
     const plain = await exportsOf(text);
     expect(plain.text).not.toContain("scanned image");
     expect(plain.firstCells).toEqual(["Number", "Figure"]);
+  });
+});
+
+describe("a file that is not a carrier bill, and a bill not read whole", () => {
+  const dir = mkdtempSync(join(tmpdir(), "bill-not-read-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("refuses our own report of a bill like any file that is not one, with the reason", async () => {
+    // The reviewer's case: the report of att.pdf lists its 16 lines in a table, and was analysed
+    // as a bill of $709.56 (13 of its lines) with no due date and a saving of $1,920.
+    const analysed = (
+      await submitBill(north.ctx, { fileName: "att.pdf", bytes: fixture("att.pdf") })
+    ).id;
+    await runQueued();
+    const report = await call(north.cookie, `/dashboard/bill-analyzer/${analysed}/report.pdf`);
+    expect(report.status).toBe(200);
+    await withWorker(async () => {
+      const res = await upload(
+        north.cookie,
+        { bytes: new Uint8Array(await report.arrayBuffer()), name: "report.pdf" },
+        { query: "?wait=1" },
+      );
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        error: BILL_READ_FAILURES.not_a_carrier_bill,
+        code: "not_a_carrier_bill",
+      });
+    });
+    expect(BILL_READ_FAILURES.not_a_carrier_bill).toBe(
+      "The file does not look like a carrier bill: no account number, bill period, due date or total was found on it. Upload the carrier's own PDF of the bill, or a clear scan of every page.",
+    );
+  });
+
+  it("says what it could not read from a real bill apart from its issues, on its page and in both exports", async () => {
+    const { pdf, truth } = await partialSampleBill();
+    const id = (await submitBill(north.ctx, { fileName: "top-cut-off.pdf", bytes: pdf })).id;
+    await runQueued();
+    const state = await stateOf(north.cookie, id);
+    expect(state.status).toBe("completed");
+    const result = billAnalysisResultSchema.parse(state.result);
+    expect(result.lines).toHaveLength(truth.lines.length);
+    expect(result.totalMonthlyBill).toBe(truth.totals.lineChargesCents / 100);
+    expect(result.totalMonthlyBillFrom).toBe("lines");
+    expect(result.notReadFromBill).toContain("The bill's due date could not be read.");
+    expect(result.notReadFromBill).toContain("The bill's current charges could not be read.");
+    // The customer's issues are the bill's lines' (data, idle lines, devices), none of ours.
+    expect(result.businessMetrics.complianceStatus.issues.length).toBeGreaterThan(0);
+    for (const issue of result.businessMetrics.complianceStatus.issues) {
+      expect(issue).not.toContain("could not be read");
+    }
+
+    const page = (
+      await (await call(north.cookie, `/dashboard/bill-analyzer/${id}`)).text()
+    ).replace(/&#x27;/g, "'");
+    expect(page).toMatch(/role="note"[^>]*>.*Some of the bill could not be read/s);
+    expect(page).toContain("The bill's due date could not be read.");
+    expect(page).toContain(
+      "The total is the lines added up: the bill's own total could not be read.",
+    );
+
+    const path = join(dir, `${id}.pdf`);
+    writeFileSync(path, (await billReportPdf(north.ctx, { id })).bytes);
+    const text = execFileSync("pdftotext", [path, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+    expect(text).toContain(
+      "Some of the bill could not be read. The analysis goes without what is listed here. Check its figures against the bill before you quote them. The bill's period could not be read. The bill's due date could not be read.",
+    );
+    expect(text).toContain(
+      "The total is the lines added up: the bill's own total could not be read.",
+    );
+    expect(text.split("due date could not be read").length).toBe(2);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await billLinesWorkbook(north.ctx, { id })).bytes.buffer);
+    expect(workbook.worksheets.map((w) => w.getRow(1).getCell(1).value)).toEqual([
+      "Some of the bill could not be read",
+      "Some of the bill could not be read",
+    ]);
   });
 });
 

@@ -5,6 +5,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { ChevronLeft, ChevronRight } from "#app/components/ui/icons.ts";
 import { useScrollEdges } from "#app/components/ui/use-scroll-edges.ts";
 import type { BillAnalysisResult } from "#app/lib/bill-analysis.ts";
+import { billTotalNote } from "#app/lib/bill-read-note.ts";
 import { savingsBasis } from "#app/lib/bill-savings.ts";
 import { LINE_KIND_LABELS } from "#app/lib/domain.ts";
 import { formatCents, formatIsoDate } from "#app/lib/format.ts";
@@ -183,6 +184,7 @@ function CostSummary({ result }: { result: BillAnalysisResult }) {
         <Stat
           label="Total monthly bill"
           value={dollars(result.totalMonthlyBill)}
+          hint={billTotalNote(result) ?? undefined}
           testId="bill-total"
         />
         <Stat label="Due date" value={dueDateOf(result.dueDate)} />

@@ -26,14 +26,19 @@ export function valueAfter(pages: PageRows[], label: RegExp): string | null {
   return null;
 }
 
-/** Collects what could not be read or does not add up: a parse never hides a disagreement. */
+/**
+ * Collects what could not be read (`unread`) and what does not add up (`notes`): a parse never
+ * hides either. They are kept apart because only a disagreement is about the bill itself; what
+ * the reader missed is said beside the analysis, never among the customer's issues.
+ */
 export class Findings {
   readonly notes: string[] = [];
+  readonly unread: string[] = [];
   missing(what: string) {
-    this.notes.push(`The bill's ${what} could not be read.`);
+    this.unread.push(`The bill's ${what} could not be read.`);
   }
   unreadableRow(page: number, text: string) {
-    this.notes.push(`A line on page ${page} could not be read: "${text}".`);
+    this.unread.push(`A line on page ${page} could not be read: "${text}".`);
   }
   /** "the lines add up to $X, the bill prints $Y" when they differ. */
   agree(computedWhat: string, computed: number, printedWhat: string, printed: number | null) {
@@ -192,10 +197,12 @@ export function assembleBill(input: {
   findings: Findings;
 }): ParsedBill {
   const { summary, findings, lines } = input;
-  if (!input.accountNumber) findings.missing("account number");
-  if (!input.period) findings.missing("bill period");
-  if (!input.dueDate) findings.missing("due date");
-  if (lines.length === 0) findings.notes.push("No lines were found on the bill.");
+  // The header's fields first, as the bill prints them, then its amounts and any line left out.
+  const header = new Findings();
+  if (!input.accountNumber) header.missing("account number");
+  if (!input.period) header.missing("period");
+  if (!input.dueDate) header.missing("due date");
+  if (lines.length === 0) header.unread.push("No lines were found on the bill.");
   const lineCharges = sumLines(lines);
   findings.agree("The lines", lineCharges, "the bill prints", summary.lineCharges);
   if (summary.lineCharges !== null && summary.taxes !== null) {
@@ -232,6 +239,15 @@ export function assembleBill(input: {
     lines,
     totals,
     checks: findings.notes,
+    unread: [...header.unread, ...findings.unread],
+    currentChargesFrom:
+      summary.current !== null ? "bill" : summary.taxes !== null ? "lines_and_taxes" : "lines",
+    headerRead:
+      Boolean(input.accountNumber) ||
+      input.period !== null ||
+      Boolean(input.dueDate) ||
+      summary.current !== null ||
+      summary.totalDue !== null,
   };
 }
 

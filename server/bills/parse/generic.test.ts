@@ -137,10 +137,41 @@ describe("the generic parser", () => {
     ]);
     const bill = parseBill(pages);
     expect(bill.lines).toHaveLength(1);
-    expect(bill.checks).toContain(
+    // What was not read is said apart from what disagrees (decision 0023, addendum).
+    expect(bill.unread).toContain(
       'A line on page 1 could not be read: "(415) 555-0101 Voice Core 5GB 4000 2.00".',
     );
     expect(bill.checks).toContain("The lines add up to $45.00; the bill prints $85.00.");
+  });
+
+  it("reads a table of lines without a bill's header as no bill: nothing of the header read", () => {
+    const bill = parseBill(page(twoLineTable("40.00")));
+    expect(bill.lines).toHaveLength(2);
+    expect(bill.headerRead).toBe(false);
+    expect(bill.currentChargesFrom).toBe("lines");
+    expect(bill.unread.slice(0, 3)).toEqual([
+      "The bill's account number could not be read.",
+      "The bill's period could not be read.",
+      "The bill's due date could not be read.",
+    ]);
+    expect(bill.checks).toEqual([]);
+  });
+
+  it("totals the lines and the taxes when only the bill's current charges are missing", () => {
+    const bill = parseBill(
+      page([
+        row(740, [[36, "Account number: PW-77"]]),
+        row(676, [
+          [36, "Taxes & fees"],
+          [250, "$10.00"],
+        ]),
+        ...twoLineTable("40.00"),
+      ]),
+    );
+    expect(bill).toMatchObject({ headerRead: true, currentChargesFrom: "lines_and_taxes" });
+    expect(bill.totals.currentChargesCents).toBe(9_500);
+    expect(bill.unread).toContain("The bill's current charges could not be read.");
+    expect(bill.unread).not.toContain("The bill's account number could not be read.");
   });
 
   it("reads a bill the carrier's own parser finds no line on, such as a reseller's statement", () => {

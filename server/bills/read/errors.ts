@@ -21,6 +21,8 @@ export const BILL_READ_FAILURES = {
   reader_crashed:
     "Reading the file stopped unexpectedly. Upload the carrier's own PDF of the bill.",
   no_text: "No text was found in the file.",
+  not_a_carrier_bill:
+    "The file does not look like a carrier bill: no account number, bill period, due date or total was found on it. Upload the carrier's own PDF of the bill, or a clear scan of every page.",
   no_lines:
     "No phone lines were found on the bill. Upload the carrier's own PDF of the bill, or a clear scan of every page.",
 } as const;

@@ -1,5 +1,5 @@
 import type { BillAnalysisResult } from "#app/lib/bill-analysis.ts";
-import { billReadNote } from "#app/lib/bill-read-note.ts";
+import { billReadNote, billTotalNote, billUnreadNote } from "#app/lib/bill-read-note.ts";
 import { savingsBasis } from "#app/lib/bill-savings.ts";
 import { type BillReadSource, LINE_KIND_LABELS } from "#app/lib/domain.ts";
 import { formatCents, formatIsoDate } from "#app/lib/format.ts";
@@ -83,7 +83,8 @@ export async function renderBillReportPdf(view: BillReportView): Promise<Uint8Ar
       .text(billReportTitle(view), PAGE.margin, PAGE.margin);
   });
   doc.moveDown(0.3);
-  const period = result.billingPeriod
+  // Analyses stored before a period that could not be read was left out hold it as "".
+  const period = result.billingPeriod?.start
     ? `, ${formatIsoDate(result.billingPeriod.start)} to ${formatIsoDate(result.billingPeriod.end)}`
     : "";
   note(doc, root, `${result.competitiveAnalysis.currentProvider} bill${period}.`);
@@ -96,6 +97,8 @@ export async function renderBillReportPdf(view: BillReportView): Promise<Uint8Ar
   // Before any figure, as on the screen: whoever reads the file checks them against the bill.
   const readNote = billReadNote(view.readSource);
   if (readNote) callout(doc, root, readNote.title, readNote.detail);
+  const unread = billUnreadNote(result);
+  if (unread) callout(doc, root, unread.title, [unread.detail, ...unread.items].join(" "));
 
   const summary = doc.struct("Sect");
   root.add(summary);
@@ -112,6 +115,8 @@ export async function renderBillReportPdf(view: BillReportView): Promise<Uint8Ar
     ],
     accent,
   );
+  const totalNote = billTotalNote(result);
+  if (totalNote) note(doc, summary, totalNote);
   const metrics = result.businessMetrics;
   const international = metrics.internationalUsage;
   note(

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import ExcelJS from "exceljs";
 import { afterAll, describe, expect, it } from "vitest";
 import { analyzeBill } from "#server/bills/analyze.ts";
-import type { Bill } from "#server/bills/bill.ts";
+import { type Bill, readWhole } from "#server/bills/bill.ts";
 import { PROJECT_ROOT } from "#server/platform/paths.ts";
 import { reportFileName } from "./lines.ts";
 import { type BillReportView, renderBillReportPdf } from "./pdf.ts";
@@ -16,7 +16,7 @@ import { renderBillLinesWorkbook } from "./xlsx.ts";
 
 const truth = (name: string): Bill =>
   JSON.parse(readFileSync(join(PROJECT_ROOT, "tests/fixtures/bills", `${name}.json`), "utf8"));
-const resultOf = (name: string) => analyzeBill({ ...truth(name), checks: [] });
+const resultOf = (name: string) => analyzeBill(readWhole(truth(name)));
 
 const dir = mkdtempSync(join(tmpdir(), "bill-report-test-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -158,6 +158,75 @@ describe("a bill read by OCR", () => {
       expect(plain.getWorksheet("Lines")?.getRow(1).getCell(1).value).toBe("Number");
       expect(plain.getWorksheet("Summary")?.getRow(1).getCell(1).value).toBe("Figure");
     }
+  });
+});
+
+describe("a bill not read whole", () => {
+  const UNREAD = [
+    "The bill's due date could not be read.",
+    "The bill's current charges could not be read.",
+  ];
+  const partial = () => ({
+    ...resultOf("generic"),
+    dueDate: "",
+    // As an analysis stored before an unread period was left out holds it.
+    billingPeriod: { start: "", end: "" },
+    totalMonthlyBillFrom: "lines" as const,
+    notReadFromBill: UNREAD,
+  });
+  const NOTE = `Some of the bill could not be read. The analysis goes without what is listed here. Check its figures against the bill before you quote them. ${UNREAD.join(" ")}`;
+  const TOTAL = "The total is the lines added up: the bill's own total could not be read.";
+
+  it("says what was not read before any figure, and where the total came from, never as an issue", async () => {
+    const text = pagesOf(await renderBillReportPdf(view(partial())))
+      .join("\n")
+      .replace(/\s+/g, " ");
+    expect(text).toContain(NOTE);
+    expect(text.indexOf(NOTE)).toBeLessThan(text.indexOf("Monthly bill"));
+    expect(text).toContain(TOTAL);
+    expect(text).toContain("Northwind Mobile bill. Analysed");
+    // Once, in the note: not again among the compliance issues.
+    expect(text.split("due date could not be read").length).toBe(2);
+    const whole = pagesOf(await renderBillReportPdf(view(resultOf("generic")))).join("\n");
+    expect(whole).not.toContain("could not be read");
+    expect(whole).not.toContain("lines added up");
+  });
+
+  it("says it above the header of each sheet of the workbook, and beside the monthly bill", async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(
+      (
+        await renderBillLinesWorkbook(partial(), {
+          subject: "Acme",
+          fileName: "bill.pdf",
+          readSource: "text",
+        })
+      ).buffer,
+    );
+    const firstColumn = (name: string, rows: number) => {
+      const sheet = workbook.getWorksheet(name);
+      return Array.from({ length: rows }, (_, i) => sheet?.getRow(i + 1).getCell(1).value ?? null);
+    };
+    for (const name of ["Lines", "Summary"]) {
+      // The header below the note and a blank row stays in view.
+      expect(firstColumn(name, 6)).toEqual([
+        "Some of the bill could not be read",
+        "The analysis goes without what is listed here. Check its figures against the bill before you quote them.",
+        ...UNREAD,
+        null,
+        name === "Lines" ? "Number" : "Figure",
+      ]);
+      expect(workbook.getWorksheet(name)?.views[0]).toMatchObject({ state: "frozen", ySplit: 6 });
+    }
+    const summary = workbook.getWorksheet("Summary");
+    const labels = firstColumn("Summary", summary?.rowCount ?? 0);
+    const about = labels.indexOf("About the monthly bill");
+    expect(summary?.getRow(about + 1).getCell(2).value).toBe(TOTAL);
+    expect(labels[about - 1]).toBe("Monthly bill");
+    // Said in the note only, not again among the issues.
+    expect(labels.filter((label) => label === "Issue")).toHaveLength(
+      resultOf("generic").businessMetrics.complianceStatus.issues.length,
+    );
   });
 });
 

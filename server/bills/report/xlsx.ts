@@ -1,5 +1,5 @@
 import type { BillAnalysisResult } from "#app/lib/bill-analysis.ts";
-import { billReadNote } from "#app/lib/bill-read-note.ts";
+import { billReadNote, billTotalNote, billUnreadNote } from "#app/lib/bill-read-note.ts";
 import { savingsBasis } from "#app/lib/bill-savings.ts";
 import { type BillReadSource, LINE_KIND_LABELS } from "#app/lib/domain.ts";
 import { writeXlsxSheets, type XlsxCell, type XlsxKind, xlsxSheet } from "#server/platform/xlsx.ts";
@@ -16,6 +16,10 @@ async function* once<R>(rows: readonly R[]) {
   yield rows;
 }
 
+/** A row of words, or none when there is nothing to say. */
+const textFigure = (label: string, value: string | null): Figure[] =>
+  value === null ? [] : [{ label, kind: "text", value }];
+
 export function billSummaryFigures(
   result: BillAnalysisResult,
   about: { subject: string; fileName: string },
@@ -26,10 +30,11 @@ export function billSummaryFigures(
     { label: "Bill for", kind: "text", value: about.subject },
     { label: "File", kind: "text", value: about.fileName },
     { label: "Carrier", kind: "text", value: result.competitiveAnalysis.currentProvider },
-    { label: "Period start", kind: "date", value: result.billingPeriod?.start ?? null },
-    { label: "Period end", kind: "date", value: result.billingPeriod?.end ?? null },
+    { label: "Period start", kind: "date", value: result.billingPeriod?.start || null },
+    { label: "Period end", kind: "date", value: result.billingPeriod?.end || null },
     { label: "Due date", kind: "date", value: result.dueDate || null },
     { label: "Monthly bill", kind: "money", value: toCents(result.totalMonthlyBill) },
+    ...textFigure("About the monthly bill", billTotalNote(result)),
     { label: "Lines", kind: "integer", value: result.lines.length },
     { label: "Data used (GB)", kind: "decimal", value: result.totalDataUsageGB },
     { label: "Cost per employee", kind: "money", value: toCents(metrics.costPerEmployee) },
@@ -74,9 +79,14 @@ export function renderBillLinesWorkbook(
   result: BillAnalysisResult,
   about: { subject: string; fileName: string; readSource: BillReadSource | null },
 ): Promise<Uint8Array<ArrayBuffer>> {
-  // A scan's note above each sheet's header: whichever sheet opens first says it.
+  // A scan's note, and what could not be read, above each sheet's header: whichever sheet opens
+  // first says it.
   const note = billReadNote(about.readSource);
-  const preamble = note ? [note.title, note.detail] : [];
+  const unread = billUnreadNote(result);
+  const preamble = [
+    ...(note ? [note.title, note.detail] : []),
+    ...(unread ? [unread.title, unread.detail, ...unread.items] : []),
+  ];
   const lines = xlsxSheet<Line>({
     name: "Lines",
     preamble,

@@ -1,6 +1,6 @@
 import type { Bill, BillCarrier } from "#server/bills/bill.ts";
 import { makeSampleBill } from "./generate.ts";
-import { renderSamplePdf } from "./pdf.ts";
+import { renderPartialSamplePdf, renderSamplePdf } from "./pdf.ts";
 
 export { type Accuracy, accuracy } from "./accuracy.ts";
 export { makeSampleBill, seededRandom } from "./generate.ts";
@@ -32,13 +32,25 @@ export const SAMPLE_BILLS: SampleBill[] = [
   },
 ];
 
+const billOf = (sample: SampleBill) =>
+  makeSampleBill({
+    carrier: sample.carrier,
+    seed: sample.seed,
+    lines: sample.lines,
+    ...(sample.carrierName ? { carrierName: sample.carrierName } : {}),
+  });
+
 export async function sampleBill(sample: SampleBill): Promise<{ pdf: Uint8Array; truth: Bill }> {
-  return renderSamplePdf(
-    makeSampleBill({
-      carrier: sample.carrier,
-      seed: sample.seed,
-      lines: sample.lines,
-      ...(sample.carrierName ? { carrierName: sample.carrierName } : {}),
-    }),
-  );
+  return renderSamplePdf(billOf(sample));
+}
+
+/**
+ * The generic sample with only its account number and line table left (`renderPartialSamplePdf`),
+ * and the whole bill it was cut from.
+ */
+export async function partialSampleBill(): Promise<{ pdf: Uint8Array; truth: Bill }> {
+  const generic = SAMPLE_BILLS.find((s) => s.carrier === "generic");
+  if (!generic) throw new Error("no generic sample");
+  const truth = billOf(generic);
+  return { pdf: await renderPartialSamplePdf(truth), truth };
 }

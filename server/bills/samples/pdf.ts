@@ -524,12 +524,50 @@ function tmobile(doc: Doc, bill: Bill): number[] {
   return [];
 }
 
-function generic(doc: Doc, bill: Bill): number[] {
+const GENERIC_COLUMNS: Column[] = [
+  { label: "Phone Number", width: 72 },
+  { label: "Employee", width: 70 },
+  { label: "Department", width: 60 },
+  { label: "Service", width: 44 },
+  { label: "Plan", width: 80 },
+  { label: "Monthly Fee", width: 50, align: "right" },
+  { label: "Data (GB)", width: 42, align: "right" },
+  { label: "Device", width: 86 },
+  { label: "Device Pmt", width: 50, align: "right" },
+  { label: "Device Balance", width: 66, align: "right" },
+  { label: "Intl Charges", width: 56, align: "right" },
+];
+
+const genericCells = (line: BillLine) => [
+  line.phoneNumber,
+  line.user,
+  line.department,
+  GEN_TYPES[line.lineType],
+  line.plan,
+  plain(line.planCents),
+  gb(line.dataGB),
+  line.device?.name ?? "",
+  line.device ? plain(line.device.monthlyCents) : "0.00",
+  line.device ? plain(line.device.remainingCents) : "0.00",
+  plain(line.internationalCents),
+];
+
+function generic(doc: Doc, bill: Bill, printed = { wholeHeader: true }): number[] {
   const t = bill.totals;
   text(doc, bill.carrierName, 36, 28, { size: 18, bold: true });
   text(doc, "Wireless Services Invoice", 36, 32, { size: 11, width: 720, align: "right" });
   let y = 62;
   text(doc, `Account: ${bill.accountNumber}`, 36, y, { size: 10 });
+  if (!printed.wholeHeader) {
+    table(
+      doc,
+      { x: 28, y: y + 22, size: 8, headerStep: 15, step: 14 },
+      GENERIC_COLUMNS,
+      bill.lines,
+      genericCells,
+    );
+    return [];
+  }
   text(doc, `Statement period: ${usDate(bill.period.start)} - ${usDate(bill.period.end)}`, 260, y, {
     size: 10,
   });
@@ -554,32 +592,13 @@ function generic(doc: Doc, bill: Bill): number[] {
     (label) => label === "Amount due",
   );
   y += 12;
-  const columns: Column[] = [
-    { label: "Phone Number", width: 72 },
-    { label: "Employee", width: 70 },
-    { label: "Department", width: 60 },
-    { label: "Service", width: 44 },
-    { label: "Plan", width: 80 },
-    { label: "Monthly Fee", width: 50, align: "right" },
-    { label: "Data (GB)", width: 42, align: "right" },
-    { label: "Device", width: 86 },
-    { label: "Device Pmt", width: 50, align: "right" },
-    { label: "Device Balance", width: 66, align: "right" },
-    { label: "Intl Charges", width: 56, align: "right" },
-  ];
-  y = table(doc, { x: 28, y, size: 8, headerStep: 15, step: 14 }, columns, bill.lines, (line) => [
-    line.phoneNumber,
-    line.user,
-    line.department,
-    GEN_TYPES[line.lineType],
-    line.plan,
-    plain(line.planCents),
-    gb(line.dataGB),
-    line.device?.name ?? "",
-    line.device ? plain(line.device.monthlyCents) : "0.00",
-    line.device ? plain(line.device.remainingCents) : "0.00",
-    plain(line.internationalCents),
-  ]);
+  y = table(
+    doc,
+    { x: 28, y, size: 8, headerStep: 15, step: 14 },
+    GENERIC_COLUMNS,
+    bill.lines,
+    genericCells,
+  );
   y += 4;
   summaryRow(doc, "Line charges subtotal", plain(sum(bill.lines)), 36, 756, y, 9, true);
   y += 24;
@@ -609,4 +628,16 @@ export async function renderSamplePdf(bill: Bill): Promise<{ pdf: Uint8Array; tr
   const pageSubtotalsCents = LAYOUTS[bill.carrier](doc, bill);
   doc.end();
   return { pdf: await done, truth: { ...bill, totals: { ...bill.totals, pageSubtotalsCents } } };
+}
+
+/**
+ * A generic bill of which only the account number and the line table are left, as when the top
+ * of a scanned page is lost: no period, due date, summary of charges or subtotal. Its analysis
+ * must say what it could not read, and that its total is the lines added up.
+ */
+export async function renderPartialSamplePdf(bill: Bill): Promise<Uint8Array> {
+  const { doc, done } = startDocument(true);
+  generic(doc, bill, { wholeHeader: false });
+  doc.end();
+  return done;
 }

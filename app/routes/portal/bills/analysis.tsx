@@ -3,7 +3,7 @@ import { Form, Link, redirect, useNavigation, useRevalidator } from "react-route
 import { AnalysisTabs } from "#app/components/bills/AnalysisTabs.tsx";
 import { BillProgress, BillStatusBadge } from "#app/components/bills/BillStatus.tsx";
 import { DeleteAnalysis } from "#app/components/bills/DeleteAnalysis.tsx";
-import { ReadSourceNote } from "#app/components/bills/ReadSourceNote.tsx";
+import { ReadSourceNote, UnreadNote } from "#app/components/bills/ReadSourceNote.tsx";
 import { CustomerPicker } from "#app/components/deals/CustomerPicker.tsx";
 import { PageBar } from "#app/components/portal/PageBar.tsx";
 import { RouteError } from "#app/components/portal/RouteError.tsx";
@@ -200,6 +200,7 @@ export default function BillAnalysisPage({ loaderData, actionData }: Route.Compo
           />
           {/* Right above the figures it is about, whichever tab is open. */}
           <ReadSourceNote source={analysis.readSource} />
+          <UnreadNote result={analysis.result} />
           <AnalysisTabs result={analysis.result} />
         </div>
       ) : null}
