@@ -93,16 +93,23 @@ test.describe("a quote's decision", () => {
     // Two quotes generated and saved: more than the local 30 s.
     test.slow();
     await resumeSession(page, AGENT);
-    for (const [button, notice, status, company] of [
-      ["Mark Lost", "Quote marked lost", "Lost", "Lostwood Freight"],
-      ["Mark Accepted", "Quote marked accepted", "Accepted", "Acceptor Freight"],
+    // Each company its own contact email: one email at two companies is refused as a duplicate.
+    for (const [button, notice, status, company, email] of [
+      ["Mark Lost", "Quote marked lost", "Lost", "Lostwood Freight", "fay@lostwood.example"],
+      [
+        "Mark Accepted",
+        "Quote marked accepted",
+        "Accepted",
+        "Acceptor Freight",
+        "fay@acceptor.example",
+      ],
     ] as const) {
       await page.goto("/dashboard/quotes/new");
       await hydrated(page);
       await page.getByLabel("Company name *").fill(company);
       await page.getByLabel("Company website *").fill("focusfreight.example");
       await page.getByLabel("Contact name *").fill("Fay Focus");
-      await page.getByLabel("Contact email *").fill("fay@focusfreight.example");
+      await page.getByLabel("Contact email *").fill(email);
       await page.getByLabel("Description *").fill("8 phones, unlimited data, 24 months");
       await page.getByRole("button", { name: "Generate Quote" }).click();
       await expect(page.getByTestId("quote-option").first()).toBeVisible();
