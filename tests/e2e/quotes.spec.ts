@@ -20,13 +20,18 @@ test.describe.configure({ mode: "serial" });
 
 withOwnAgent(AGENT);
 
-async function saveAQuote(page: Page, company = COMPANY, email = "lee@lighthouse.example") {
+async function saveAQuote(
+  page: Page,
+  company = COMPANY,
+  email = "lee@lighthouse.example",
+  contact = "Lee Keeper",
+) {
   await resumeSession(page, AGENT);
   await page.goto("/dashboard/quotes/new");
   await hydrated(page);
   await page.getByLabel("Company name *").fill(company);
   await page.getByLabel("Company website *").fill("lighthouse.example");
-  await page.getByLabel("Contact name *").fill("Lee Keeper");
+  await page.getByLabel("Contact name *").fill(contact);
   await page.getByLabel("Contact email *").fill(email);
   await page.getByLabel("Description *").fill("10 phones and 2 tablets, unlimited data, 24 months");
   await page.getByRole("button", { name: "Generate Quote" }).click();
@@ -100,7 +105,8 @@ test("saves a generated quote, opens it, chooses an option and converts it to a 
 });
 
 test("edits an option and re-prices it", async ({ page }) => {
-  await saveAQuote(page, "Beacon Couriers");
+  // Each company its own contact email: one email at two companies is refused as a duplicate.
+  await saveAQuote(page, "Beacon Couriers", "lee@beacon.example");
   await openQuote(page, "Beacon Couriers");
   const first = page.getByTestId("quote-option").first();
   await first.getByText("Edit and re-price").click();
@@ -122,7 +128,7 @@ test("downloads the proposal PDF and sends it to the contact, who finds it in th
   page,
   browser,
 }) => {
-  await saveAQuote(page, "Harbor Proposals");
+  await saveAQuote(page, "Harbor Proposals", "lee@harborproposals.example");
   await openQuote(page, "Harbor Proposals");
   const monthly = (await page.getByTestId("quote-monthly").first().textContent()) ?? "";
 
@@ -141,17 +147,17 @@ test("downloads the proposal PDF and sends it to the contact, who finds it in th
   await page.getByRole("button", { name: "Send Proposal" }).click();
   const confirm = page.getByRole("dialog", { name: "Send this proposal?" });
   await expect(confirm).toContainText(
-    "The proposal for Harbor Proposals goes by email to Lee Keeper at lee@lighthouse.example",
+    "The proposal for Harbor Proposals goes by email to Lee Keeper at lee@harborproposals.example",
   );
   await confirm.getByRole("button", { name: "Send Proposal" }).click();
   await expect(confirm).toBeHidden();
-  await expect(page.getByText("Proposal sent to lee@lighthouse.example")).toBeVisible();
+  await expect(page.getByText("Proposal sent to lee@harborproposals.example")).toBeVisible();
   await expect(page.getByText("Sent", { exact: true }).first()).toBeVisible();
 
   // Without a mail relay the message waits in the outbox, with its PDF, for the admin to see.
   await readOutbox(
     browser,
-    { to: "lee@lighthouse.example", hasText: "Your wireless proposal from" },
+    { to: "lee@harborproposals.example", hasText: "Your wireless proposal from" },
     (message) =>
       expect(message).toContainText(
         /Attached: proposal-harbor-proposals-q-[0-9a-f]{8}-v1\.pdf \(\d+ kB\)/,
@@ -192,9 +198,14 @@ test("a sent quote offers New Version, not Edit or Choose; the new version is a 
 test("the dashboard's Send Proposal and Requote act on the customer's latest quote", async ({
   page,
 }) => {
-  // A quote for a customer the dashboard lists, matched by its company name (a customer is
-  // matched by the contact's email first, and this one is new).
-  await saveAQuote(page, "Summit Dental Group", "office@summit-dental.example");
+  // A quote for a customer the dashboard lists, known again by the contact's email (decision
+  // 0016: a company name alone is no match).
+  await saveAQuote(
+    page,
+    "Summit Dental Group",
+    "priya.raman@summitdental.example",
+    "Dr. Priya Raman",
+  );
   await page.goto("/dashboard");
   await hydrated(page);
   const row = page.getByRole("row", { name: /Summit Dental Group/ });
@@ -203,7 +214,7 @@ test("the dashboard's Send Proposal and Requote act on the customer's latest quo
   // Cancel sends nothing and gives the keyboard back to the button.
   await send.click();
   await expect(confirm).toContainText(
-    "The proposal for Summit Dental Group goes by email to Lee Keeper at office@summit-dental.example",
+    "The proposal for Summit Dental Group goes by email to Dr. Priya Raman at priya.raman@summitdental.example",
   );
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toBeHidden();
@@ -212,7 +223,7 @@ test("the dashboard's Send Proposal and Requote act on the customer's latest quo
   await send.click();
   await confirm.getByRole("button", { name: "Send Proposal" }).click();
   await expect(
-    page.getByText("Proposal sent to office@summit-dental.example").first(),
+    page.getByText("Proposal sent to priya.raman@summitdental.example").first(),
   ).toBeVisible();
   await row.getByRole("button", { name: "Requote Summit Dental Group" }).click();
   await expect(page).toHaveURL(/\/dashboard\/quotes\/[0-9a-f-]{36}$/);
