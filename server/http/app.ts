@@ -146,7 +146,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     const turns = createTurns();
     app.all("*", async (c) => {
       // 499, as nginx logs it: the client left while its page waited; nothing is rendered for it.
+      const queued = performance.now();
       if (!(await turns.take(c.req.raw.signal))) return new Response(null, { status: 499 });
+      c.set("turnWaitMs", performance.now() - queued);
       const context = new RouterContextProvider();
       context.set(runtimeContext, runtime);
       context.set(cspNonceContext, c.get("secureHeadersNonce") ?? "");

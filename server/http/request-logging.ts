@@ -2,7 +2,14 @@ import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "#server/platform/logger.ts";
 
-export type RequestLogVariables = { requestId: string; log: Logger };
+export type RequestLogVariables = {
+  requestId: string;
+  log: Logger;
+  /** How long a page waited for its turn to start (server/http/turns.ts), within `ms`. */
+  turnWaitMs: number | undefined;
+};
+
+const tenths = (ms: number) => Math.round(ms * 10) / 10;
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
@@ -26,11 +33,15 @@ export function requestLogging(
       c.header("X-Request-Id", requestId); // immutable headers (Response.redirect, fetch)
     }
     const status = c.res.status;
+    const turnWaitMs = c.get("turnWaitMs");
     const fields = {
       method: c.req.method,
       path: c.req.path,
       status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
+      ms: tenths(performance.now() - started),
+      // Apart, so that a slow page can be told from a busy server: queueing behind other renders
+      // is not this page's own cost.
+      ...(turnWaitMs === undefined ? {} : { waitMs: tenths(turnWaitMs) }),
     };
     // A client that hung up mid-request (a closed tab, a load test stopping) makes React Router
     // answer 500 to nobody: not a failure of ours, and not worth an error line.

@@ -14,7 +14,7 @@
  * Only the start is taken in turn, not the whole request: a request waiting on the database
  * holds nothing. Answers that never reach React Router (cached public pages, files, the API) do
  * not queue at all; its redirects and not-found pages do, as any page. The request log's `ms`
- * counts the wait.
+ * counts the wait, and its `waitMs` says how much of `ms` it was.
  */
 export type Turns = {
   /**

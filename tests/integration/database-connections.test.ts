@@ -1,10 +1,9 @@
-import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
-import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { isDatabaseUnavailable } from "#server/db/unavailable.ts";
 import { createTestDatabase, type TestDatabase } from "./helpers/database.ts";
+import { capturingLogger } from "./helpers/logs.ts";
 import { withAdmin } from "./helpers/postgres-admin.ts";
 
 // Issue 12, items 2 and 24: a connection the server ends (a restart, a failover, a dropped
@@ -14,17 +13,6 @@ import { withAdmin } from "./helpers/postgres-admin.ts";
 // connections to lose: these run on PostgreSQL (TEST_DATABASE_URL), as in CI.
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-
-function capturingLogger() {
-  const lines: { level: number; msg: string }[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(JSON.parse(String(chunk)));
-      done();
-    },
-  });
-  return { logger: pino({ level: "debug" }, sink), lines };
-}
 
 /** The server-side process ids of this database's connections, other than the asker's. */
 async function backends(name: string | undefined): Promise<number[]> {
@@ -60,7 +48,7 @@ describe.skipIf(!serverUrl)("PostgreSQL connections that the server ends", () =>
   });
 
   it("logs idle connections the server ends and answers the next query on a new one", async () => {
-    const log = capturingLogger();
+    const log = capturingLogger("debug");
     database = await createTestDatabase({ logger: log.logger });
     const { db } = database;
     // Three connections at once, then idle in the pool.
@@ -99,7 +87,7 @@ describe.skipIf(!serverUrl)("PostgreSQL connections that the server ends", () =>
   });
 
   it("hears a database dropped under an open pool without failing the process", async () => {
-    const log = capturingLogger();
+    const log = capturingLogger("debug");
     database = await createTestDatabase({ logger: log.logger });
     const { db, name } = database;
     await Promise.all([1, 2].map(() => db.execute(sql`select pg_sleep(0.05)`)));

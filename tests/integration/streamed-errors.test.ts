@@ -1,10 +1,9 @@
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
-import { Writable } from "node:stream";
-import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "#server/http/app.ts";
 import { signInCookie } from "./helpers/accounts.ts";
 import { setUpTestRuntime, type TestServer } from "./helpers/fixture.ts";
+import { capturingLogger } from "./helpers/logs.ts";
 import { startTestServer, type TestRuntime } from "./helpers/runtime.ts";
 
 // Issue 12, item 1: one GET used to end the process. A streamed body that fails part-way must
@@ -57,17 +56,6 @@ function brokenBody(failAfterChunks: number, error: Error) {
       controller.enqueue(new TextEncoder().encode(ROWS));
     },
   });
-}
-
-function capturingLogger() {
-  const lines: { level: number; msg: string; path?: string; clientClosed?: boolean }[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(JSON.parse(String(chunk)));
-      done();
-    },
-  });
-  return { logger: pino({ level: "info" }, sink), lines };
 }
 
 const world = setUpTestRuntime({ demo: true });
