@@ -185,6 +185,11 @@ export default function DealPage({ loaderData, actionData }: Route.ComponentProp
             key={deal.updatedAt.toString()}
             schema={dealFieldsCheck}
             values={formValues(deal)}
+            quoted={
+              deal.quotedFigures
+                ? { valueCents: deal.valueCents, monthlyRevenueCents: deal.monthlyRevenueCents }
+                : undefined
+            }
             plans={plans}
             withCustomer={false}
             intent="update"
