@@ -154,7 +154,9 @@ export function DealForm(props: {
   const { quoted } = props;
   const keepsQuoted =
     quoted !== undefined &&
-    FIGURE_FIELDS.every((name) => figureValue(name, live[name]) === figureValue(name, opened[name]));
+    FIGURE_FIELDS.every(
+      (name) => figureValue(name, live[name]) === figureValue(name, opened[name]),
+    );
   const shown = keepsQuoted ? { ...figures, ...quoted } : figures;
 
   const setLiveField = (name: keyof typeof live) => ({
@@ -435,8 +437,8 @@ export function DealForm(props: {
           </dl>
           {keepsQuoted ? (
             <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
-              The quote's own figures, credits and devices included. Changing the lines, rate
-              or term recalculates them.
+              The quote's own figures, credits and devices included. Changing the lines, rate or
+              term recalculates them.
             </p>
           ) : null}
         </div>
