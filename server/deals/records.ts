@@ -162,14 +162,7 @@ export async function getDeal(ctx: UserContext, id: string): Promise<DealRecord>
     .where(and(eq(deals.id, id), await dealScope(ctx)));
   if (!row) throw notFound(DEAL_NOT_FOUND);
   const d = row.deal;
-  const computed = dealFigures({
-    voiceLines: d.voiceLines,
-    mobileInternetLines: d.mobileInternetLines,
-    fixedWirelessLines: d.fixedWirelessLines,
-    monthlyRateCents: d.monthlyRateCents,
-    contractTerm: d.contractTerm,
-    oneTimeRevenueCents: d.oneTimeRevenueCents,
-  });
+  const computed = dealFigures(d);
   return {
     id: d.id,
     title: d.title,

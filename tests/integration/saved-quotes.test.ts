@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { dealFormValues } from "#app/components/deals/DealForm.tsx";
 import { formatCents } from "#app/lib/format.ts";
 import type { DealFields } from "#app/lib/schemas/deals.ts";
 import {
@@ -564,26 +565,10 @@ describe("a deal from a quote: every line, the quote's figures, one deal", () =>
     expect(opened).toContain(QUOTED_LINE);
 
     // The edit form as the page fills it, posted back: what the browser sends on Save Changes.
-    const dollars = (cents: number) => (cents === 0 ? "" : (cents / 100).toFixed(2));
     const form = {
+      ...dealFormValues(deal),
       intent: "update",
-      title: deal.title,
-      description: deal.description ?? "",
       status: "negotiation",
-      stage: deal.stage,
-      carrier: deal.carrier,
-      probability: String(deal.probability),
-      closeDate: deal.closeDate ?? "",
-      productType: deal.productType ?? "",
-      voiceLines: String(deal.voiceLines),
-      mobileInternetLines: String(deal.mobileInternetLines),
-      fixedWirelessLines: String(deal.fixedWirelessLines),
-      useCase: deal.useCase ?? "",
-      hardwareSource: deal.hardwareSource,
-      partnerSolution: deal.partnerSolution ?? "",
-      ratePlanId: deal.ratePlanId ?? "",
-      monthlyRate: dollars(deal.monthlyRate),
-      contractTerm: String(deal.contractTerm),
       oneTimeRevenue: "199.00",
     };
     // A new status and one-time revenue keep the quote's value and monthly; the total adds the

@@ -26,10 +26,37 @@ import {
 import { formatCents } from "#app/lib/format.ts";
 import { type OnFirstUse, submitWhenLoaded } from "#app/lib/on-first-use.ts";
 import type { CustomerOption } from "#app/lib/schemas/customers.ts";
+import type { DealFields } from "#app/lib/schemas/deals.ts";
 import type { RatePlanOption } from "#app/lib/schemas/rate-plan.ts";
 import { CustomerPicker } from "./CustomerPicker.tsx";
 
 export type DealFormValues = Partial<Record<string, string>>;
+
+/** A stored deal's fields as the edit form's text values (what Save Changes posts untouched). */
+export function dealFormValues(deal: DealFields): Record<keyof DealFields, string> {
+  const dollars = (cents: number) => (cents === 0 ? "" : (cents / 100).toFixed(2));
+  return {
+    title: deal.title,
+    description: deal.description ?? "",
+    status: deal.status,
+    stage: deal.stage,
+    carrier: deal.carrier,
+    probability: String(deal.probability),
+    closeDate: deal.closeDate ?? "",
+    productType: deal.productType ?? "",
+    voiceLines: String(deal.voiceLines),
+    mobileInternetLines: String(deal.mobileInternetLines),
+    fixedWirelessLines: String(deal.fixedWirelessLines),
+    useCase: deal.useCase ?? "",
+    hardwareSource: deal.hardwareSource,
+    partnerSolution: deal.partnerSolution ?? "",
+    ratePlanId: deal.ratePlanId ?? "",
+    monthlyRate: dollars(deal.monthlyRate),
+    contractTerm: deal.contractTerm === null ? "" : String(deal.contractTerm),
+    oneTimeRevenue: dollars(deal.oneTimeRevenue),
+    lostReason: deal.lostReason ?? "",
+  };
+}
 type FieldErrors = Partial<Record<string, string>>;
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
