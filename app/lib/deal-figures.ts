@@ -1,4 +1,5 @@
 import type { DealStatus } from "#app/lib/domain.ts";
+import type { DealFields } from "#app/lib/schemas/deals.ts";
 
 // The spec's deal computation, shared by the New Deal form (as the agent types) and the deals
 // service (which stores its own figures). Money is in integer cents.
@@ -25,6 +26,20 @@ export type DealFigures = {
   /** The contract's whole worth: its value plus one-time revenue (decision 0016). */
   totalRevenueCents: number;
 };
+
+/**
+ * The fields a deal's value and monthly revenue are computed from. While none of them changes, a
+ * deal keeps the figures it has (a converted quote's, decision 0021); changing one computes them
+ * again, in the deal form as the agent types and in the service that stores them. One-time
+ * revenue is not one: it only adds to the total revenue.
+ */
+export const FIGURE_FIELDS = [
+  "voiceLines",
+  "mobileInternetLines",
+  "fixedWirelessLines",
+  "monthlyRate",
+  "contractTerm",
+] as const satisfies readonly (keyof DealFields)[];
 
 export function dealFigures(input: DealFigureInput): DealFigures {
   const totalLines = input.voiceLines + input.mobileInternetLines + input.fixedWirelessLines;

@@ -122,16 +122,21 @@ export async function findSameCustomer(
   };
 }
 
-/** New Customer's refusal of a customer the company has: names it, and carries it for a link. */
+/**
+ * New Customer's refusal of a customer the company has: names it, and carries it for a link.
+ * `emailField` is the refused form's name for the email (the Quote Generator's `contactEmail`),
+ * so the error lands on the input the agent typed it in.
+ */
 export function alreadyACustomer(
   fields: Pick<CustomerFields, "email">,
   same: SameCustomer,
+  emailField = "email",
 ): DomainError {
   const existing = { id: same.id, name: same.name };
   const who = `${same.name} (${same.companyName})`;
   return same.by === "email" && fields.email
     ? conflict(`${fields.email} is already ${who}.`, {
-        fieldErrors: { email: `Already the email of ${who}` },
+        fieldErrors: { [emailField]: `Already the email of ${who}` },
         existing,
       })
     : conflict(`${same.name} at ${same.companyName} is already a customer.`, {

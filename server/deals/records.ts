@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, isNotNull, lte, sql } from "drizzle-orm";
 import type { ActivityEntry } from "#app/lib/activity.ts";
-import { contractEnd, dealFigures } from "#app/lib/deal-figures.ts";
+import { contractEnd, dealFigures, FIGURE_FIELDS } from "#app/lib/deal-figures.ts";
 import type { DealStatus } from "#app/lib/domain.ts";
 import {
   COMPANY_NOT_FOUND,
@@ -18,7 +18,7 @@ import {
   insertCustomer,
   type SameCustomer,
 } from "#server/customers/index.ts";
-import { agent_users, customers, deals, ratePlans } from "#server/db/schema/index.ts";
+import { agent_users, customers, deals, quotes, ratePlans } from "#server/db/schema/index.ts";
 import { notifyAgent } from "#server/notifications/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import { forbidden, invalidInput, notFound } from "#server/platform/errors.ts";
@@ -32,16 +32,6 @@ import { dealSearchMatches } from "./view.ts";
  * is the deal's own field; total revenue is value plus it, as for any deal.
  */
 export type QuotedFigures = { valueCents: number; monthlyRevenueCents: number };
-
-/** The fields a deal's figures are computed from: changing one computes them again. */
-const FIGURE_FIELDS = [
-  "voiceLines",
-  "mobileInternetLines",
-  "fixedWirelessLines",
-  "monthlyRate",
-  "contractTerm",
-  "oneTimeRevenue",
-] as const satisfies readonly (keyof DealFields)[];
 
 /** The stored columns of a deal's editable fields, with the server's own figures. */
 function dealColumns(fields: DealFields, quoted?: QuotedFigures) {
@@ -143,6 +133,11 @@ export type DealRecord = DealFields & {
   valueCents: number;
   monthlyRevenueCents: number;
   totalRevenueCents: number;
+  /**
+   * The value and monthly revenue are a converted quote's, not lines × rate × term (decision
+   * 0021): the deal form shows them, and says so, until the agent changes a FIGURE_FIELDS field.
+   */
+  quotedFigures: boolean;
   wonAt: Date | null;
   contractEnd: Date | null;
   createdAt: Date;
@@ -158,6 +153,7 @@ export async function getDeal(ctx: UserContext, id: string): Promise<DealRecord>
       customerCompany: customers.companyName,
       assignee: agent_users.username,
       ratePlanName: ratePlans.plan,
+      fromQuote: sql<boolean>`exists (select 1 from ${quotes} where ${quotes.dealId} = ${deals.id})`,
     })
     .from(deals)
     .innerJoin(customers, eq(customers.id, deals.customerId))
@@ -166,6 +162,7 @@ export async function getDeal(ctx: UserContext, id: string): Promise<DealRecord>
     .where(and(eq(deals.id, id), await dealScope(ctx)));
   if (!row) throw notFound(DEAL_NOT_FOUND);
   const d = row.deal;
+  const computed = dealFigures(d);
   return {
     id: d.id,
     title: d.title,
@@ -196,6 +193,10 @@ export async function getDeal(ctx: UserContext, id: string): Promise<DealRecord>
     valueCents: d.valueCents,
     monthlyRevenueCents: d.monthlyRevenueCents,
     totalRevenueCents: d.totalRevenueCents,
+    quotedFigures:
+      row.fromQuote &&
+      (d.valueCents !== computed.valueCents ||
+        d.monthlyRevenueCents !== computed.monthlyRevenueCents),
     wonAt: d.wonAt,
     contractEnd: d.status === "closed_won" ? contractEnd(d.wonAt, d.contractTerm) : null,
     createdAt: d.createdAt,

@@ -214,7 +214,7 @@ async function customerFor(ctx: UserContext, info: QuoteCustomerInfo): Promise<s
   const same = await findSameCustomer(ctx, fields);
   if (same) {
     if (same.by === "email" && nameKey(same.companyName) !== nameKey(info.companyName)) {
-      throw alreadyACustomer(fields, same);
+      throw alreadyACustomer(fields, same, "contactEmail");
     }
     return same.id;
   }

@@ -86,6 +86,34 @@ test("generates a quote, keeps the draft over a reload, and Start Over clears it
   await expect(page.getByTestId("quote-option")).toHaveCount(0);
 });
 
+test("an email another company's customer has is the email field's error after Save", async ({
+  page,
+}) => {
+  await openGenerator(page);
+  await fillForm(page, "kmorgan@bluewatermarine.example");
+  await page.getByRole("button", { name: "Generate Quote" }).click();
+  await expect(page.getByTestId("quote-option").first()).toBeVisible();
+  await page.getByRole("button", { name: "Save Quote" }).click();
+  // The message and the link stay under Save Quote; the email field says it too, and has focus.
+  await expect(
+    page.getByText("kmorgan@bluewatermarine.example is already Keisha Morgan"),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Open Keisha Morgan" })).toBeVisible();
+  const email = page.getByLabel("Contact email *");
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAccessibleDescription(
+    "Already the email of Keisha Morgan (Bluewater Marine Services)",
+  );
+  await expect(email).toBeFocused();
+
+  // Corrected there, the error goes, and Save Quote saves the quote for that email.
+  await email.fill("sam.ortiz@harbor.example");
+  await expect(email).not.toHaveAttribute("aria-invalid");
+  await expect(page.getByText("Sam Ortiz · sam.ortiz@harbor.example")).toBeVisible();
+  await page.getByRole("button", { name: "Save Quote" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/quotes$/);
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -25,6 +25,7 @@ async function saveAQuote(
   company = COMPANY,
   email = "lee@lighthouse.example",
   contact = "Lee Keeper",
+  description = "10 phones and 2 tablets, unlimited data, 24 months",
 ) {
   await resumeSession(page, AGENT);
   await page.goto("/dashboard/quotes/new");
@@ -33,7 +34,7 @@ async function saveAQuote(
   await page.getByLabel("Company website *").fill("lighthouse.example");
   await page.getByLabel("Contact name *").fill(contact);
   await page.getByLabel("Contact email *").fill(email);
-  await page.getByLabel("Description *").fill("10 phones and 2 tablets, unlimited data, 24 months");
+  await page.getByLabel("Description *").fill(description);
   await page.getByRole("button", { name: "Generate Quote" }).click();
   await expect(page.getByTestId("quote-option").first()).toBeVisible();
   await page.getByRole("button", { name: "Save Quote" }).click();
@@ -78,12 +79,14 @@ test("saves a generated quote, opens it, chooses an option and converts it to a 
     page.getByRole("heading", { level: 2, name: `${COMPANY} — ${carrier} 12 lines` }),
   ).toBeVisible();
   await expect(page.getByText("Proposal").first()).toBeVisible();
-  // The deal's monthly revenue is the option's monthly, a rate per line (rounded to cents) × 12.
+  // The deal's monthly revenue is the option's monthly, to the cent, in the form's figures too
+  // (decision 0021), not the rate per line (rounded to cents) × 12.
   const cents = Math.round(Number(monthly.replace(/[$,]/g, "")) * 100);
-  const revenue = (Math.round(cents / 12) * 12) / 100;
   await expect(
-    page.getByText(`$${revenue.toLocaleString("en-US", { minimumFractionDigits: 2 })}`).first(),
-  ).toBeVisible();
+    page
+      .locator("form dt", { hasText: /^Monthly revenue$/ })
+      .locator("xpath=following-sibling::dd"),
+  ).toHaveText(monthly);
   // That rate a line is the option's whole monthly, so no plan's price stands beside it; a plan
   // chosen after says what its price replaced, and Restore brings the quote's figure back.
   const rate = page.getByLabel("Monthly rate per line ($)");
@@ -102,6 +105,54 @@ test("saves a generated quote, opens it, chooses an option and converts it to a 
   await page.goBack();
   await page.reload();
   await expect(page.getByRole("link", { name: "Open deal" })).toBeVisible();
+});
+
+test("a converted deal's form shows the quote's stored figures until the lines change", async ({
+  page,
+}) => {
+  // A credit over 12 of the 36 months: lines × rate × term is not the quote's value.
+  const company = "Credit Term Freight";
+  await saveAQuote(
+    page,
+    company,
+    "cory@creditterm.example",
+    "Cory Term",
+    "30 phones and 2 5G business internet lines on T-Mobile, 36 months",
+  );
+  await openQuote(page, company);
+  await page.getByRole("button", { name: "Convert to Deal" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/deals\/[0-9a-f-]{36}$/);
+  await hydrated(page);
+  const figure = (label: string) =>
+    page
+      .locator("dt", { hasText: new RegExp(`^${label}$`) })
+      .locator("xpath=following-sibling::dd");
+  const stored = (await figure("Value").textContent()) ?? "";
+  expect(stored).toMatch(/^\$[\d,]+\.\d\d$/);
+  await expect(figure("Deal value")).toHaveText(stored);
+  const source = page.getByText("The quote's own figures, credits and devices included.");
+  await expect(source).toBeVisible();
+
+  // One more voice line: lines × rate × term, as the server would store it.
+  const voice = page.getByLabel("Voice lines");
+  const lines = Number(await voice.inputValue());
+  const rate = Number(await page.getByLabel("Monthly rate per line ($)").inputValue());
+  const term = Number(await page.getByLabel("Contract term (months)").inputValue());
+  const total =
+    lines +
+    1 +
+    Number(await page.getByLabel("Mobile internet lines").inputValue()) +
+    Number(await page.getByLabel("Fixed wireless lines").inputValue());
+  await voice.fill(String(lines + 1));
+  const computed = (Math.round(rate * 100) * total * term) / 100;
+  await expect(figure("Deal value")).toHaveText(
+    `$${computed.toLocaleString("en-US", { minimumFractionDigits: 2 })}`,
+  );
+  await expect(source).toHaveCount(0);
+  // Back to the lines it had: the quote's figures again.
+  await voice.fill(String(lines));
+  await expect(figure("Deal value")).toHaveText(stored);
+  await expect(source).toBeVisible();
 });
 
 test("edits an option and re-prices it", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { dealFormValues } from "#app/components/deals/DealForm.tsx";
 import { formatCents } from "#app/lib/format.ts";
 import type { DealFields } from "#app/lib/schemas/deals.ts";
 import {
@@ -541,6 +542,59 @@ describe("a deal from a quote: every line, the quote's figures, one deal", () =>
       monthlyRevenueCents: 3000 * lines,
       valueCents: 3000 * lines * (deal.contractTerm ?? 24),
     });
+  });
+
+  it("shows and saves the quote's figures in the deal form until lines, rate or term change", async () => {
+    const { get, post } = pageRequests(() => server.url);
+    const cookie = await signInCookie(server.url, "demo", "carrierline-demo");
+    const id = await saved(
+      "30 phones and 2 5G business internet lines on T-Mobile, 36 months",
+      "Form Figures Co",
+    );
+    const dealId = (await convertQuoteToDeal(demo, { id })).dealId;
+    const deal = await getDeal(demo, dealId);
+    const lines = deal.voiceLines + deal.mobileInternetLines + deal.fixedWirelessLines;
+    expect(deal.quotedFigures).toBe(true);
+    expect(deal.valueCents).not.toBe(lines * deal.monthlyRate * (deal.contractTerm ?? 24));
+    const pageText = async () =>
+      (await (await get(`/dashboard/deals/${dealId}`, cookie)).text()).replaceAll("<!-- -->", "");
+    const QUOTED_LINE = "The quote&#x27;s own figures, credits and devices included.";
+    // The form's preview is the stored value (the tile above it shows it too: twice).
+    const opened = await pageText();
+    expect(opened.split(formatCents(deal.valueCents)).length - 1).toBe(2);
+    expect(opened).toContain(QUOTED_LINE);
+
+    // The edit form as the page fills it, posted back: what the browser sends on Save Changes.
+    const form = {
+      ...dealFormValues(deal),
+      intent: "update",
+      status: "negotiation",
+      oneTimeRevenue: "199.00",
+    };
+    // A new status and one-time revenue keep the quote's value and monthly; the total adds the
+    // new one-time revenue.
+    expect((await post(`/dashboard/deals/${dealId}`, form, cookie)).status).toBe(200);
+    expect(await getDeal(demo, dealId)).toMatchObject({
+      status: "negotiation",
+      oneTimeRevenue: 19_900,
+      valueCents: deal.valueCents,
+      monthlyRevenueCents: deal.monthlyRevenueCents,
+      totalRevenueCents: deal.valueCents + 19_900,
+      quotedFigures: true,
+    });
+    expect(await pageText()).toContain(QUOTED_LINE);
+
+    // One more line: lines × rate × term, as the form's preview then shows.
+    const more = { ...form, voiceLines: String(deal.voiceLines + 1) };
+    expect((await post(`/dashboard/deals/${dealId}`, more, cookie)).status).toBe(200);
+    const monthly = (lines + 1) * deal.monthlyRate;
+    expect(await getDeal(demo, dealId)).toMatchObject({
+      monthlyRevenueCents: monthly,
+      valueCents: monthly * (deal.contractTerm ?? 24),
+      totalRevenueCents: monthly * (deal.contractTerm ?? 24) + 19_900,
+      quotedFigures: false,
+    });
+    expect(await pageText()).not.toContain(QUOTED_LINE);
   });
 
   it("makes one deal for all the versions of a quote", async () => {

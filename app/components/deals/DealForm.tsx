@@ -6,7 +6,12 @@ import { Button } from "#app/components/ui/button.tsx";
 import { FormSection } from "#app/components/ui/form-section.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
 import { TextareaField, TextField } from "#app/components/ui/text-field.tsx";
-import { closedProbability, dealFigures } from "#app/lib/deal-figures.ts";
+import {
+  closedProbability,
+  DEFAULT_CONTRACT_TERM,
+  dealFigures,
+  FIGURE_FIELDS,
+} from "#app/lib/deal-figures.ts";
 import {
   DEAL_CARRIER_LABELS,
   DEAL_CARRIERS,
@@ -21,10 +26,37 @@ import {
 import { formatCents } from "#app/lib/format.ts";
 import { type OnFirstUse, submitWhenLoaded } from "#app/lib/on-first-use.ts";
 import type { CustomerOption } from "#app/lib/schemas/customers.ts";
+import type { DealFields } from "#app/lib/schemas/deals.ts";
 import type { RatePlanOption } from "#app/lib/schemas/rate-plan.ts";
 import { CustomerPicker } from "./CustomerPicker.tsx";
 
 export type DealFormValues = Partial<Record<string, string>>;
+
+/** A stored deal's fields as the edit form's text values (what Save Changes posts untouched). */
+export function dealFormValues(deal: DealFields): Record<keyof DealFields, string> {
+  const dollars = (cents: number) => (cents === 0 ? "" : (cents / 100).toFixed(2));
+  return {
+    title: deal.title,
+    description: deal.description ?? "",
+    status: deal.status,
+    stage: deal.stage,
+    carrier: deal.carrier,
+    probability: String(deal.probability),
+    closeDate: deal.closeDate ?? "",
+    productType: deal.productType ?? "",
+    voiceLines: String(deal.voiceLines),
+    mobileInternetLines: String(deal.mobileInternetLines),
+    fixedWirelessLines: String(deal.fixedWirelessLines),
+    useCase: deal.useCase ?? "",
+    hardwareSource: deal.hardwareSource,
+    partnerSolution: deal.partnerSolution ?? "",
+    ratePlanId: deal.ratePlanId ?? "",
+    monthlyRate: dollars(deal.monthlyRate),
+    contractTerm: deal.contractTerm === null ? "" : String(deal.contractTerm),
+    oneTimeRevenue: dollars(deal.oneTimeRevenue),
+    lostReason: deal.lostReason ?? "",
+  };
+}
 type FieldErrors = Partial<Record<string, string>>;
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
@@ -35,6 +67,15 @@ const count = (value: string | undefined) => {
   const n = Number(value ?? "");
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
 };
+/** The contract term as the schema reads it: blank is unset (the default of 24 months). */
+const term = (value: string) => (value.trim() === "" ? null : count(value));
+/** A field a deal's figures come from, as the server stores it. */
+const figureValue = (name: (typeof FIGURE_FIELDS)[number], value: string) =>
+  name === "monthlyRate"
+    ? cents(value)
+    : name === "contractTerm"
+      ? (term(value) ?? DEFAULT_CONTRACT_TERM)
+      : count(value);
 /** A plan's Price Per Line as the rate field holds it. */
 const planPrice = (plan: RatePlanOption) => (plan.pricePerLineCents / 100).toFixed(2);
 const cents = (value: string | undefined) => {
@@ -63,6 +104,11 @@ export function DealForm(props: {
   intent?: string;
   /** Shown beside the submit button (Cancel). */
   secondary?: ReactNode;
+  /**
+   * A converted quote's stored value and monthly revenue (decision 0021): shown instead of the
+   * computation while the fields they come from are as opened, as the server keeps them on save.
+   */
+  quoted?: { valueCents: number; monthlyRevenueCents: number } | undefined;
 }) {
   const { values } = props;
   const [clientErrors, setClientErrors] = useState<{ from: unknown; errors: FieldErrors }>();
@@ -124,11 +170,21 @@ export function DealForm(props: {
         mobileInternetLines: count(live.mobileInternetLines),
         fixedWirelessLines: count(live.fixedWirelessLines),
         monthlyRateCents: cents(live.monthlyRate),
-        contractTerm: live.contractTerm.trim() === "" ? null : count(live.contractTerm),
+        contractTerm: term(live.contractTerm),
         oneTimeRevenueCents: cents(live.oneTimeRevenue),
       }),
     [live],
   );
+  // A quote's figures stay while the fields they come from read as they did when the form opened
+  // (the server compares the same way on save); any other value shows the computation.
+  const [opened] = useState(live);
+  const { quoted } = props;
+  const keepsQuoted =
+    quoted !== undefined &&
+    FIGURE_FIELDS.every(
+      (name) => figureValue(name, live[name]) === figureValue(name, opened[name]),
+    );
+  const shown = keepsQuoted ? { ...figures, ...quoted } : figures;
 
   const setLiveField = (name: keyof typeof live) => ({
     name,
@@ -397,14 +453,22 @@ export function DealForm(props: {
           error={errors.oneTimeRevenue}
           {...setLiveField("oneTimeRevenue")}
         />
-        <dl
+        <div
           aria-live="polite"
-          className="grid grid-cols-3 gap-3 rounded-xl bg-slate-50 p-4 text-sm sm:col-span-2 dark:bg-slate-800/60"
+          className="rounded-xl bg-slate-50 p-4 text-sm sm:col-span-2 dark:bg-slate-800/60"
         >
-          <Figure label="Total lines" value={figures.totalLines.toLocaleString("en-US")} />
-          <Figure label="Deal value" value={formatCents(figures.valueCents)} />
-          <Figure label="Monthly revenue" value={formatCents(figures.monthlyRevenueCents)} />
-        </dl>
+          <dl className="grid grid-cols-3 gap-3">
+            <Figure label="Total lines" value={shown.totalLines.toLocaleString("en-US")} />
+            <Figure label="Deal value" value={formatCents(shown.valueCents)} />
+            <Figure label="Monthly revenue" value={formatCents(shown.monthlyRevenueCents)} />
+          </dl>
+          {keepsQuoted ? (
+            <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
+              The quote's own figures, credits and devices included. Changing the lines, rate or
+              term recalculates them.
+            </p>
+          ) : null}
+        </div>
       </FormSection>
 
       <FormSection title="Deal Information">

@@ -16,7 +16,7 @@ import {
 } from "#app/lib/quote-draft.ts";
 import { QUOTE_DESCRIPTION_MAX, QUOTE_FORM_FIELDS } from "#app/lib/schemas/quote-constants.ts";
 import { QuoteResult } from "./QuoteResult.tsx";
-import { SaveQuote } from "./SaveQuote.tsx";
+import { SAVE_QUOTE_FETCHER, SaveQuote, type SaveQuoteAnswer } from "./SaveQuote.tsx";
 
 /** What the generator's action answers (server/web/answers.ts for a refusal). */
 export type QuoteGeneratorAnswer =
@@ -32,6 +32,18 @@ const quoteFormCheck = onFirstUse(() =>
 export const GENERATE_FAILED = "Failed to generate quote. Please try again.";
 
 type Errors = Partial<Record<string, string>>;
+
+/**
+ * The keyboard to the first field the errors name, in the order the form shows them, which then
+ * reads its error; false when they name none of its fields.
+ */
+function focusFirstError(form: HTMLFormElement | null, errors: Errors): boolean {
+  const first = QUOTE_FORM_FIELDS.find((name) => errors[name]);
+  const control = first ? form?.elements.namedItem(first) : null;
+  if (!(control instanceof HTMLElement)) return false;
+  control.focus();
+  return true;
+}
 
 /**
  * The Quote Generator: the spec's form, checked in the browser by the same schema the action
@@ -56,6 +68,19 @@ export function QuoteGenerator({
   /** The answer Start Over put away: neither its quote nor its refusal shows again. */
   const [dismissed, setDismissed] = useState<unknown>(null);
   const resultRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Save Quote's answer: a refused email (another company's customer, decision 0021) is this
+  // form's field error until the agent edits that field, generates again or starts over.
+  const saveFetcher = useFetcher<SaveQuoteAnswer>({ key: SAVE_QUOTE_FETCHER });
+  const saveAnswer = saveFetcher.state === "idle" ? saveFetcher.data : undefined;
+  const [saveSeen, setSaveSeen] = useState<unknown>(null);
+  const saveErrors: Errors =
+    saveAnswer && !saveAnswer.ok && saveAnswer !== saveSeen ? (saveAnswer.fieldErrors ?? {}) : {};
+  useEffect(() => {
+    if (saveAnswer && !saveAnswer.ok && saveAnswer.fieldErrors) {
+      focusFirstError(formRef.current, saveAnswer.fieldErrors);
+    }
+  }, [saveAnswer]);
 
   // The draft of this tab, after a reload (read once the page runs in the browser). A customer
   // chosen on the dashboard starts a new quote, unless the draft is already theirs.
@@ -89,12 +114,14 @@ export function QuoteGenerator({
   const live = answer !== dismissed ? answer : undefined;
   // Without JavaScript (and in the server's HTML) the action's answer is the quote to show.
   const shown = quote ?? (live?.ok ? live.quote : null);
-  const errors: Errors =
-    checked && checked.from === live
+  const errors: Errors = {
+    ...saveErrors,
+    ...(checked && checked.from === live
       ? checked.errors
       : live && !live.ok
         ? (live.fieldErrors ?? {})
-        : {};
+        : {}),
+  };
   const banner =
     live && !live.ok && !(checked && checked.from === live) && !live.fieldErrors
       ? live.message || GENERATE_FAILED
@@ -107,11 +134,16 @@ export function QuoteGenerator({
     readOnly: busy,
     onChange: (event: { currentTarget: { value: string } }) => {
       const value = event.currentTarget.value;
-      setValues((prev) => {
-        const next = { ...prev, [name]: value };
-        if (quote) writeQuoteDraft({ values: next, quote });
-        return next;
-      });
+      const next = { ...values, [name]: value };
+      setValues(next);
+      if (saveErrors[name]) setSaveSeen(saveAnswer);
+      if (!quote) return;
+      // The draft is for the customer the form names, as it is for its description: Save Quote
+      // sends that customer, so an email corrected after a refusal is the one saved.
+      const { description: _, ...customer } = next;
+      const drafted = quote.customerInfo ? { ...quote, customerInfo: customer } : quote;
+      setQuote(drafted);
+      writeQuoteDraft({ values: next, quote: drafted });
     },
   });
 
@@ -121,11 +153,13 @@ export function QuoteGenerator({
     setQuote(null);
     setChecked(undefined);
     setDismissed(answer ?? null);
+    setSaveSeen(saveAnswer);
   };
 
   return (
     <div className="space-y-8">
       <fetcher.Form
+        ref={formRef}
         method="post"
         noValidate
         aria-busy={busy || undefined}
@@ -140,13 +174,13 @@ export function QuoteGenerator({
             if (!first) {
               setChecked(undefined);
               setDismissed(null);
+              setSaveSeen(saveAnswer);
               return;
             }
             // Nothing is sent; the keyboard goes to the first field to fix, which reads its error.
             event.preventDefault();
             setChecked({ from: live, errors: found });
-            const control = form.elements.namedItem(first);
-            if (control instanceof HTMLElement) control.focus();
+            focusFirstError(form, found);
           })
         }
       >

@@ -7,17 +7,28 @@ import { clearQuoteDraft, type QuoteDraft } from "#app/lib/quote-draft.ts";
 import { SAVE_FAILED } from "#app/lib/schemas/quote-constants.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 
-/** What the generator's Save answers; a refused email names the customer who has it. */
+/**
+ * What the generator's Save answers; a refused email names the customer who has it, and its
+ * field error (`contactEmail`) goes on the generator's email input.
+ */
 export type SaveQuoteAnswer =
   | { ok: true; id: string }
-  | { ok: false; message: string; existing?: { id: string; name: string } };
+  | {
+      ok: false;
+      message: string;
+      fieldErrors?: Partial<Record<string, string>>;
+      existing?: { id: string; name: string };
+    };
+
+/** The fetcher Save Quote posts with: the generator reads its answer for its fields' errors. */
+export const SAVE_QUOTE_FETCHER = "save-quote";
 
 /**
  * Save Quote: posts the customer, the description and the needs the agent was shown (never a
  * price: the server prices them again), then drops the tab's draft and opens the saved quotes.
  */
 export function SaveQuote({ quote, description }: { quote: QuoteDraft; description: string }) {
-  const fetcher = useFetcher<SaveQuoteAnswer>({ key: "save-quote" });
+  const fetcher = useFetcher<SaveQuoteAnswer>({ key: SAVE_QUOTE_FETCHER });
   const navigate = useNavigate();
   const answer = fetcher.data;
   const saving = fetcher.state !== "idle";

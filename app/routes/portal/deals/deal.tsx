@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { DealForm, type DealFormValues } from "#app/components/deals/DealForm.tsx";
+import { DealForm, dealFormValues } from "#app/components/deals/DealForm.tsx";
 import { PageBar } from "#app/components/portal/PageBar.tsx";
 import { RouteError } from "#app/components/portal/RouteError.tsx";
 import { SuccessAlert } from "#app/components/ui/alert.tsx";
@@ -18,13 +18,7 @@ import { onFirstUse } from "#app/lib/on-first-use.ts";
 import { DEAL_NOT_FOUND } from "#app/lib/schemas/deal-constants.ts";
 import { dealFieldsSchema, dealPageActionSchema } from "#app/lib/schemas/deals.ts";
 import { listRatePlansForCarrier } from "#server/catalog/index.ts";
-import {
-  addDealNote,
-  type DealRecord,
-  getDealPage,
-  reassignDeal,
-  updateDeal,
-} from "#server/deals/index.ts";
+import { addDealNote, getDealPage, reassignDeal, updateDeal } from "#server/deals/index.ts";
 import { invalidInput } from "#server/platform/errors.ts";
 import { answerAction, answerLoader, invalidForm } from "#server/web/answers.ts";
 import { userCtx } from "#server/web/context.ts";
@@ -90,32 +84,6 @@ export function ErrorBoundary() {
       missing={{ title: DEAL_NOT_FOUND, back: { to: "/dashboard/deals", label: "Back to Deals" } }}
     />
   );
-}
-
-/** The stored deal as the edit form's text values. */
-function formValues(deal: DealRecord): DealFormValues {
-  const dollars = (cents: number) => (cents === 0 ? "" : (cents / 100).toFixed(2));
-  return {
-    title: deal.title,
-    description: deal.description ?? "",
-    status: deal.status,
-    stage: deal.stage,
-    carrier: deal.carrier,
-    probability: String(deal.probability),
-    closeDate: deal.closeDate ?? "",
-    productType: deal.productType ?? "",
-    voiceLines: String(deal.voiceLines),
-    mobileInternetLines: String(deal.mobileInternetLines),
-    fixedWirelessLines: String(deal.fixedWirelessLines),
-    useCase: deal.useCase ?? "",
-    hardwareSource: deal.hardwareSource,
-    partnerSolution: deal.partnerSolution ?? "",
-    ratePlanId: deal.ratePlanId ?? "",
-    monthlyRate: dollars(deal.monthlyRate),
-    contractTerm: deal.contractTerm === null ? "" : String(deal.contractTerm),
-    oneTimeRevenue: dollars(deal.oneTimeRevenue),
-    lostReason: deal.lostReason ?? "",
-  };
 }
 
 // The edit form's browser check; the action applies the same schema again.
@@ -184,7 +152,12 @@ export default function DealPage({ loaderData, actionData }: Route.ComponentProp
           <DealForm
             key={deal.updatedAt.toString()}
             schema={dealFieldsCheck}
-            values={formValues(deal)}
+            values={dealFormValues(deal)}
+            quoted={
+              deal.quotedFigures
+                ? { valueCents: deal.valueCents, monthlyRevenueCents: deal.monthlyRevenueCents }
+                : undefined
+            }
             plans={plans}
             withCustomer={false}
             intent="update"
