@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
+  type AttentionReasonView,
   attentionDetail,
   dataOverageMessage,
   promotionEndingMessage,
   renewalDueMessage,
 } from "./dashboard.ts";
+import { formatDate } from "./format.ts";
 
 describe("the dashboard's words", () => {
   it("word each AI alert", () => {
@@ -23,13 +25,18 @@ describe("the dashboard's words", () => {
   });
 
   it("say why a customer needs attention", () => {
-    expect(attentionDetail({ kind: "renewal_due", contractEnd: new Date(2027, 0, 29) })).toBe(
+    // As the page draws it: the date between the words, here in this process's time zone.
+    const line = (reason: AttentionReasonView) => {
+      const { lead, date, tail } = attentionDetail(reason);
+      return `${lead}${date ? formatDate(date) : ""}${tail}`;
+    };
+    expect(line({ kind: "renewal_due", contractEnd: new Date(2027, 0, 29) })).toBe(
       "Contract ends Jan 29, 2027",
     );
-    expect(attentionDetail({ kind: "quote_unanswered", sentAt: new Date(2026, 10, 5) })).toBe(
+    expect(line({ kind: "quote_unanswered", sentAt: new Date(2026, 10, 5) })).toBe(
       "Quote sent Nov 5, 2026, not answered",
     );
-    expect(attentionDetail({ kind: "savings_not_quoted", annualSavingsCents: 420_000 })).toBe(
+    expect(line({ kind: "savings_not_quoted", annualSavingsCents: 420_000 })).toBe(
       "Bill saves $4,200/yr, not quoted yet",
     );
   });

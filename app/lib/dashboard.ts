@@ -17,7 +17,7 @@ export function promotionEndingMessage(title: string, endsOn: string, openQuotes
 }
 
 /** The AI alert for a won contract coming up for renewal. */
-export function renewalDueMessage(customerName: string, contractEnd: Date): string {
+export function renewalDueMessage(customerName: string, contractEnd: Date | number): string {
   return `${customerName}'s contract ends ${formatDate(contractEnd)}. Time to talk renewal.`;
 }
 
@@ -33,13 +33,25 @@ export const ATTENTION_LABELS: Record<AttentionReasonView["kind"], string> = {
   savings_not_quoted: "Savings to quote",
 };
 
-export function attentionDetail(reason: AttentionReasonView): string {
+/**
+ * Why a customer is in the Quick Actions, as its row says it. The date, where there is one, comes
+ * apart from the words around it, so that the page writes it in the agent's own time zone.
+ */
+export function attentionDetail(reason: AttentionReasonView): {
+  lead: string;
+  date: Date | null;
+  tail: string;
+} {
   switch (reason.kind) {
     case "renewal_due":
-      return `Contract ends ${formatDate(reason.contractEnd)}`;
+      return { lead: "Contract ends ", date: reason.contractEnd, tail: "" };
     case "quote_unanswered":
-      return `Quote sent ${formatDate(reason.sentAt)}, not answered`;
+      return { lead: "Quote sent ", date: reason.sentAt, tail: ", not answered" };
     case "savings_not_quoted":
-      return `Bill saves ${formatCents(reason.annualSavingsCents, { whole: true })}/yr, not quoted yet`;
+      return {
+        lead: `Bill saves ${formatCents(reason.annualSavingsCents, { whole: true })}/yr, not quoted yet`,
+        date: null,
+        tail: "",
+      };
   }
 }

@@ -10,13 +10,14 @@ export function LocalTime({
   date,
   format = formatDateTime,
 }: {
-  date: Date;
-  format?: (date: Date) => string;
+  /** A Date, or milliseconds since the epoch. */
+  date: Date | number;
+  format?: (date: Date | number) => string;
 }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   return (
-    <time key={mounted ? "local" : "server"} dateTime={date.toISOString()} suppressHydrationWarning>
+    <time key={mounted ? "local" : "server"} dateTime={new Date(date).toISOString()} suppressHydrationWarning>
       {format(date)}
     </time>
   );

@@ -4,6 +4,7 @@ import { RouteError } from "#app/components/portal/RouteError.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { MessageSquarePlus, Trash } from "#app/components/ui/icons.ts";
+import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { formatDate } from "#app/lib/format.ts";
 import { CONVERSATION_NOT_FOUND, conversationIdSchema } from "#app/lib/schemas/assistant.ts";
 import {
@@ -104,7 +105,7 @@ export default function Agent({ loaderData }: Route.ComponentProps) {
               >
                 <span className="block truncate text-sm font-medium">{c.title}</span>
                 <span className="block text-xs text-slate-500 dark:text-slate-400">
-                  {formatDate(c.updatedAt)}
+                  <LocalTime date={c.updatedAt} format={formatDate} />
                 </span>
               </Link>
               <Form method="post" className="shrink-0">

@@ -7,11 +7,13 @@ import {
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { CalendarClock, Tag, TrendingUp } from "#app/components/ui/icons.ts";
+import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { TextareaField, TextField } from "#app/components/ui/text-field.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import {
   ATTENTION_LABELS,
+  type AttentionReasonView,
   attentionDetail,
   dataOverageMessage,
   promotionEndingMessage,
@@ -119,7 +121,10 @@ function AlertText({ alert }: { alert: Alert }) {
         <>
           <Icon icon={CalendarClock} className={icon} />
           <Link to={`/dashboard/deals/${alert.dealId}`} className="hover:underline">
-            {renewalDueMessage(alert.customerName, alert.contractEnd)}
+            <LocalTime
+              date={alert.contractEnd}
+              format={(end) => renewalDueMessage(alert.customerName, end)}
+            />
           </Link>
         </>
       );
@@ -360,6 +365,17 @@ function reasonKey(reason: QuickAction["reasons"][number]): string {
   return reason.billId;
 }
 
+function AttentionDetail({ reason }: { reason: AttentionReasonView }) {
+  const { lead, date, tail } = attentionDetail(reason);
+  return (
+    <>
+      {lead}
+      {date ? <LocalTime date={date} format={formatDate} /> : null}
+      {tail}
+    </>
+  );
+}
+
 /** Why the customer needs attention: a badge and a line for each reason. */
 function Reasons({ row }: { row: QuickAction }) {
   return (
@@ -370,7 +386,7 @@ function Reasons({ row }: { row: QuickAction }) {
             {ATTENTION_LABELS[reason.kind]}
           </span>
           <span className="mt-0.5 block text-slate-600 dark:text-slate-400">
-            {attentionDetail(reason)}
+            <AttentionDetail reason={reason} />
           </span>
         </li>
       ))}
@@ -648,7 +664,7 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
                   </span>
                 </Link>
                 <span className="text-sm tabular-nums">
-                  Ends {formatDate(renewal.contractEnd)} ·{" "}
+                  Ends <LocalTime date={renewal.contractEnd} format={formatDate} /> ·{" "}
                   {formatCents(renewal.monthlyRevenueCents, { whole: true })}/mo
                 </span>
               </li>

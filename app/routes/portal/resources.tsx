@@ -8,6 +8,7 @@ import {
   type ListToolbarSpec,
   useListToolbar,
 } from "#app/components/ui/list-toolbar.tsx";
+import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { RESOURCE_TYPE_LABELS } from "#app/lib/domain.ts";
 import {
   CARRIER_OPTIONS,
@@ -84,7 +85,9 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
               <div className="mt-4 flex items-center justify-between">
                 <span className="text-xs text-slate-500 dark:text-slate-400">
                   {RESOURCE_TYPE_LABELS[r.type]} ·{" "}
-                  <span className="whitespace-nowrap">Added {formatDate(r.addedAt)}</span>
+                  <span className="whitespace-nowrap">
+                    Added <LocalTime date={r.addedAt} format={formatDate} />
+                  </span>
                 </span>
                 <a
                   href={`/api/resources/${r.id}/file`}

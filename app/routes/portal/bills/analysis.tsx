@@ -12,6 +12,7 @@ import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Dropdown } from "#app/components/ui/dropdown.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Download, FileText } from "#app/components/ui/icons.ts";
+import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { formatDate } from "#app/lib/format.ts";
 import { billAnalysisActionSchema } from "#app/lib/schemas/bill-analyzer.ts";
 import { ANALYZE_FAILED, BILL_ANALYSIS_NOT_FOUND } from "#app/lib/schemas/bills.ts";
@@ -132,7 +133,9 @@ export default function BillAnalysisPage({ loaderData, actionData }: Route.Compo
           <span aria-hidden="true" className="hidden sm:inline">
             ·
           </span>
-          <span>Uploaded {formatDate(analysis.createdAt)}</span>
+          <span>
+            Uploaded <LocalTime date={analysis.createdAt} format={formatDate} />
+          </span>
           <span aria-hidden="true" className="hidden sm:inline">
             ·
           </span>

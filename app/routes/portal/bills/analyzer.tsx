@@ -11,6 +11,7 @@ import { type DataColumn, DataTable } from "#app/components/ui/data-table.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { FileSearch, Upload } from "#app/components/ui/icons.ts";
+import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { countOnPage, Pager } from "#app/components/ui/page-link.tsx";
 import { formatCents, formatDate } from "#app/lib/format.ts";
 import {
@@ -150,7 +151,7 @@ export default function BillAnalyzer({ loaderData, actionData }: Route.Component
     {
       key: "date",
       header: "Uploaded",
-      cell: (row) => formatDate(row.createdAt),
+      cell: (row) => <LocalTime date={row.createdAt} format={formatDate} />,
       className: "whitespace-nowrap",
       priority: 2,
     },

@@ -74,7 +74,7 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
       >
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {customer.name} · Assigned to {customer.assignee ?? "Unassigned"} · Added{" "}
-          {formatDate(customer.createdAt)}
+          <LocalTime date={customer.createdAt} format={formatDate} />
         </p>
       </PageBar>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

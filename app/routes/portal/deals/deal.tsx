@@ -1,10 +1,11 @@
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { DealForm, dealFormValues } from "#app/components/deals/DealForm.tsx";
 import { PageBar } from "#app/components/portal/PageBar.tsx";
 import { RouteError } from "#app/components/portal/RouteError.tsx";
 import { SuccessAlert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { TextareaField } from "#app/components/ui/text-field.tsx";
 import { describeActivity } from "#app/lib/activity.ts";
 import {
@@ -13,7 +14,7 @@ import {
   DEAL_STAGE_LABELS,
   DEAL_STATUS_LABELS,
 } from "#app/lib/domain.ts";
-import { formatCents, formatDate, formatDateTime, formatIsoDate } from "#app/lib/format.ts";
+import { formatCents, formatDate, formatIsoDate } from "#app/lib/format.ts";
 import { onFirstUse } from "#app/lib/on-first-use.ts";
 import { DEAL_NOT_FOUND } from "#app/lib/schemas/deal-constants.ts";
 import { dealFieldsSchema, dealPageActionSchema } from "#app/lib/schemas/deals.ts";
@@ -93,10 +94,11 @@ const dealFieldsCheck = onFirstUse(() =>
 
 export default function DealPage({ loaderData, actionData }: Route.ComponentProps) {
   const { deal, timeline, agents, plans } = loaderData;
-  const dates: [string, string][] = [];
+  const dates: [string, ReactNode][] = [];
   if (deal.closeDate) dates.push(["Close date", formatIsoDate(deal.closeDate)]);
-  if (deal.wonAt) dates.push(["Won", formatDate(deal.wonAt)]);
-  if (deal.contractEnd) dates.push(["Contract ends", formatDate(deal.contractEnd)]);
+  if (deal.wonAt) dates.push(["Won", <LocalTime date={deal.wonAt} format={formatDate} />]);
+  if (deal.contractEnd)
+    dates.push(["Contract ends", <LocalTime date={deal.contractEnd} format={formatDate} />]);
   const answer: ActionData | undefined = actionData;
   const navigation = useNavigation();
   const busyIntent =
@@ -245,7 +247,7 @@ export default function DealPage({ loaderData, actionData }: Route.ComponentProp
                     </p>
                   ) : null}
                   <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
-                    {formatDateTime(entry.at)}
+                    <LocalTime date={entry.at} />
                   </p>
                 </li>
               ))}

@@ -11,6 +11,7 @@ import {
   type ListToolbarSpec,
   useListToolbar,
 } from "#app/components/ui/list-toolbar.tsx";
+import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { countOnPage, Pager } from "#app/components/ui/page-link.tsx";
 import { QUOTE_STATUS_LABELS, QUOTE_STATUSES } from "#app/lib/domain.ts";
 import { formatCents, formatDate } from "#app/lib/format.ts";
@@ -99,7 +100,7 @@ const QUOTE_COLUMNS: readonly DataColumn<QuoteRow>[] = [
   {
     key: "created",
     header: "Created",
-    cell: (row) => formatDate(row.createdAt),
+    cell: (row) => <LocalTime date={row.createdAt} format={formatDate} />,
     className: "whitespace-nowrap",
   },
   { key: "version", header: "Version", cell: (row) => `v${row.version}`, priority: 2 },
