@@ -17,7 +17,11 @@ export function LocalTime({
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   return (
-    <time key={mounted ? "local" : "server"} dateTime={new Date(date).toISOString()} suppressHydrationWarning>
+    <time
+      key={mounted ? "local" : "server"}
+      dateTime={new Date(date).toISOString()}
+      suppressHydrationWarning
+    >
       {format(date)}
     </time>
   );

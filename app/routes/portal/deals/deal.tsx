@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { DealForm, dealFormValues } from "#app/components/deals/DealForm.tsx";
 import { PageBar } from "#app/components/portal/PageBar.tsx";
@@ -94,11 +94,11 @@ const dealFieldsCheck = onFirstUse(() =>
 
 export default function DealPage({ loaderData, actionData }: Route.ComponentProps) {
   const { deal, timeline, agents, plans } = loaderData;
-  const dates: [string, ReactNode][] = [];
+  // A calendar day (the close date) is text; a stored time is written in the agent's zone.
+  const dates: [string, string | Date][] = [];
   if (deal.closeDate) dates.push(["Close date", formatIsoDate(deal.closeDate)]);
-  if (deal.wonAt) dates.push(["Won", <LocalTime date={deal.wonAt} format={formatDate} />]);
-  if (deal.contractEnd)
-    dates.push(["Contract ends", <LocalTime date={deal.contractEnd} format={formatDate} />]);
+  if (deal.wonAt) dates.push(["Won", deal.wonAt]);
+  if (deal.contractEnd) dates.push(["Contract ends", deal.contractEnd]);
   const answer: ActionData | undefined = actionData;
   const navigation = useNavigation();
   const busyIntent =
@@ -138,7 +138,9 @@ export default function DealPage({ loaderData, actionData }: Route.ComponentProp
           {dates.map(([label, value]) => (
             <div key={label} className="flex gap-1.5">
               <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
-              <dd className="font-medium tabular-nums">{value}</dd>
+              <dd className="font-medium tabular-nums">
+                {typeof value === "string" ? value : <LocalTime date={value} format={formatDate} />}
+              </dd>
             </div>
           ))}
         </dl>
