@@ -82,8 +82,8 @@ test("at 320 px the customer cards fit, and cut text reads whole on hover", asyn
   // name is on that link, whose heading's title is the one shown.
   const box = await name.boundingBox();
   const shown = await page.evaluate(
-    ([x, y]) => document.elementFromPoint(x, y)?.closest("[title]")?.getAttribute("title"),
-    [(box?.x ?? 0) + 4, (box?.y ?? 0) + (box?.height ?? 0) / 2],
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest("[title]")?.getAttribute("title"),
+    { x: (box?.x ?? 0) + 4, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 },
   );
   expect(shown).toBe("Keisha Morgan");
   await expect(card.getByText("Bluewater Marine Services")).toHaveAttribute(
