@@ -64,13 +64,7 @@ const isBlankRow = (row: Readonly<Record<string, string>>) =>
 /** Spreadsheet numbering: the header is row 1, so the first customer is row 2. */
 const rowNumber = (index: number) => index + 2;
 
-type ExistingMatch = {
-  id: string;
-  name: string;
-  companyName: string;
-  /** The acting user may see (and so merge into) this customer. */
-  visible: boolean;
-};
+type ExistingMatch = { id: string; name: string; companyName: string };
 
 type Analysis = {
   mapping: ColumnMapping;
@@ -182,10 +176,7 @@ async function analyse(
     duplicates.push({
       row: entry.row,
       ...sameAs(entry.fields, emailMatch ? "email" : "name"),
-      of: {
-        kind: "existing",
-        customer: match.visible ? { name: match.name, companyName: match.companyName } : null,
-      },
+      of: { kind: "existing", customer: { name: match.name, companyName: match.companyName } },
     });
   }
   duplicates.sort((a, b) => a.row - b.row);
@@ -193,47 +184,39 @@ async function analyse(
 }
 
 /**
- * The company's customers with these emails (case ignored), the oldest first when several
- * share one. Every customer of the company counts as a duplicate; only those the acting user may
- * see can be merged into (the agents-see-their-own setting).
+ * The customers the acting user may see with these emails (case ignored), the oldest first when
+ * several share one. As for New Customer, one the company setting hides from an agent is no match
+ * (decision 0016): the row is the agent's own new customer, and nothing tells them of the other.
  */
 async function existingByEmail(
   ctx: UserContext,
   emails: readonly string[],
 ): Promise<Map<string, ExistingMatch>> {
   const found = new Map<string, ExistingMatch>();
-  const visible = sql<boolean>`(${await customerScope(ctx)})`;
+  const scope = await customerScope(ctx);
   for (let i = 0; i < emails.length; i += 1_000) {
     const rows = await ctx.db
-      .select({
-        id: c.id,
-        email: emailKey,
-        name: c.name,
-        companyName: c.companyName,
-        visible,
-      })
+      .select({ id: c.id, email: emailKey, name: c.name, companyName: c.companyName })
       .from(c)
-      .where(
-        and(eq(c.companyId, ctx.user.companyId), inArray(emailKey, emails.slice(i, i + 1_000))),
-      )
+      .where(and(scope, inArray(emailKey, emails.slice(i, i + 1_000))))
       .orderBy(asc(c.createdAt), asc(c.id));
-    for (const row of rows) {
-      if (!found.has(row.email)) found.set(row.email, { ...row, visible: Boolean(row.visible) });
+    for (const { email, ...match } of rows) {
+      if (!found.has(email)) found.set(email, match);
     }
   }
   return found;
 }
 
 /**
- * For each entry, the company's customer with its contact at its company, the oldest first when
- * several match; as `existingByEmail`, every one counts, the visible can merge.
+ * For each entry, the customer with its contact at its company, the oldest first when several
+ * match, among those the acting user may see (as `existingByEmail`).
  */
 async function existingByPerson(
   ctx: UserContext,
   entries: readonly { fields: CustomerFields }[],
 ): Promise<Map<number, ExistingMatch>> {
   const found = new Map<number, ExistingMatch>();
-  const visible = sql<boolean>`(${await customerScope(ctx)})`;
+  const scope = await customerScope(ctx);
   for (let i = 0; i < entries.length; i += 500) {
     const wanted = entries
       .slice(i, i + 500)
@@ -246,27 +229,26 @@ async function existingByPerson(
         id: c.id,
         name: c.name,
         companyName: c.companyName,
-        visible,
       })
       .from(c)
       .innerJoin(
         sql`(values ${sql.join(wanted, sql`, `)}) as wanted(entry, name, company)`,
         samePerson(sql`wanted.name`, sql`wanted.company`),
       )
-      .where(eq(c.companyId, ctx.user.companyId))
+      .where(scope)
       .orderBy(asc(c.createdAt), asc(c.id));
-    for (const row of rows) {
-      const entry = Number(row.entry);
-      if (!found.has(entry)) found.set(entry, { ...row, visible: Boolean(row.visible) });
+    for (const { entry, ...match } of rows) {
+      if (!found.has(Number(entry))) found.set(Number(entry), match);
     }
   }
   return found;
 }
 
 /**
- * The ids of the rows just imported that repeat another customer of the company (by email, or by
- * contact and company). None did when the file was analysed, and no two rows of a file repeat
- * each other, so such a customer is one someone made since, in a transaction of its own.
+ * The ids of the rows just imported that repeat another customer the acting user may see (by
+ * email, or by contact and company; a hidden one is no match, as in the analysis). None did when
+ * the file was analysed, and no two rows of a file repeat each other, so such a customer is one
+ * someone made since, in a transaction of its own.
  *
  * So only those are compared: rows another transaction wrote (`xmin`), made in the last ten
  * minutes (a New Customer, New Deal or saved quote that began earlier and committed after the
@@ -279,6 +261,7 @@ async function repeatedMeanwhile(
   inserted: readonly { id: string; fields: CustomerFields }[],
 ): Promise<string[]> {
   const repeated = new Set<string>();
+  const scope = await customerScope(ctx);
   // Two joins, not one with "or": each is an equality PostgreSQL answers with a hash join.
   const tests = [
     sql`${emailKey} = lower(wanted.email)`,
@@ -301,7 +284,7 @@ async function repeatedMeanwhile(
         )
         .where(
           and(
-            eq(c.companyId, ctx.user.companyId),
+            scope,
             sql`${c.createdAt} > now() - interval '10 minutes'`,
             sql`${c}.xmin <> pg_current_xact_id()::xid`,
           ),
@@ -330,7 +313,6 @@ export async function previewCustomerImport(
     totalRows: table.rows.filter((row) => !isBlankRow(row)).length,
     newRows: analysis.fresh.length,
     existingDuplicates: analysis.matches.length,
-    mergeableRows: analysis.matches.filter((m) => m.existing.visible).length,
     fileDuplicates: analysis.fileDuplicates,
     invalidRows: analysis.problems.length,
     problems: analysis.problems.slice(0, listed),
@@ -365,10 +347,7 @@ export async function importCustomers(
     if (analysis.missing.length > 0) {
       throw invalidInput(`Choose the column that holds the ${analysis.missing.join(" and ")}.`);
     }
-    const merge =
-      input.options.duplicates === "merge"
-        ? analysis.matches.filter((m) => m.existing.visible)
-        : [];
+    const merge = input.options.duplicates === "merge" ? analysis.matches : [];
     const total = analysis.fresh.length + merge.length;
     if (analysis.fresh.length === 0 && merge.length === 0) {
       throw invalidInput("No row of the file can be imported.");

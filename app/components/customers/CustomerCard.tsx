@@ -15,7 +15,8 @@ export function CustomerCard({ customer }: { customer: CustomerCardView }) {
     <article className="relative flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="truncate text-base font-semibold">
+          {/* Cut to the card's width; the whole name shows on hover. */}
+          <h3 className="truncate text-base font-semibold" title={customer.name}>
             <Link
               to={`/dashboard/customers/${customer.id}`}
               className="after:absolute after:inset-0 after:rounded-2xl focus:outline-none"

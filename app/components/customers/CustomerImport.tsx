@@ -225,7 +225,7 @@ export function CustomerImport({ onClose }: { onClose: () => void }) {
 }
 
 function importCount(preview: CustomerImportPreview, duplicates: DuplicateChoice): number {
-  return preview.newRows + (duplicates === "merge" ? preview.mergeableRows : 0);
+  return preview.newRows + (duplicates === "merge" ? preview.existingDuplicates : 0);
 }
 
 const customersCount = (n: number) =>
@@ -418,11 +418,9 @@ function mergeByRow(preview: CustomerImportPreview) {
       text:
         d.of.kind === "file"
           ? `Row ${d.row}: ${d.same} repeats row ${d.of.row}; skipped`
-          : d.of.customer && d.by === "email"
+          : d.by === "email"
             ? `Row ${d.row}: ${d.same} is already ${d.of.customer.name} (${d.of.customer.companyName})`
-            : d.of.customer
-              ? `Row ${d.row}: ${d.same} is already a customer`
-              : `Row ${d.row}: ${d.same} is already a customer of your company; skipped`,
+            : `Row ${d.row}: ${d.same} is already a customer`,
     })),
   ];
   return items.sort((a, b) => a.row - b.row);

@@ -128,8 +128,8 @@ export type ImportDuplicate = {
   /** Another row of the file with the same email (its row), or a customer already there. */
   of:
     | { kind: "file"; row: number }
-    /** `customer` is null when it is one the agent may not see (it is still never duplicated). */
-    | { kind: "existing"; customer: { name: string; companyName: string } | null };
+    /** Only ever one the acting user may see: a hidden one is no match (decision 0016). */
+    | { kind: "existing"; customer: { name: string; companyName: string } };
 };
 
 /** What the preview shows before anything is written. */
@@ -142,10 +142,8 @@ export type CustomerImportPreview = {
   totalRows: number;
   /** Rows that pass the checks and are new: imported either way. */
   newRows: number;
-  /** Rows matching an existing customer by email: merged or skipped, as the agent chooses. */
+  /** Rows matching an existing customer: merged or skipped, as the agent chooses. */
   existingDuplicates: number;
-  /** Those of them the agent may merge into (customers they can see). */
-  mergeableRows: number;
   /** Rows repeating an earlier row's email: always skipped. */
   fileDuplicates: number;
   invalidRows: number;
