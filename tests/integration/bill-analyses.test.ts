@@ -876,6 +876,65 @@ describe("how the bill was read", () => {
     expect(plain.text).not.toContain("scanned image");
     expect(plain.firstCells).toEqual(["Number", "Figure"]);
   });
+  it("reads a PDF of a text page and a scanned page as mixed: the lines of both, and its page and both exports say it was partly scanned", {
+    timeout: 90_000,
+  }, async () => {
+    // generic-mixed.pdf: page 1 the generic bill's text with 6 lines, page 2 an image only (a
+    // scan of the other 6 and the international table), read by the job's child-process reader.
+    const truth = truthOf("generic-mixed");
+    const id = (
+      await submitBill(north.ctx, { fileName: "mixed.pdf", bytes: fixture("generic-mixed.pdf") })
+    ).id;
+    await runQueued();
+    const [row] = await rt.database.db
+      .select({ readSource: billAnalyses.readSource })
+      .from(billAnalyses)
+      .where(eq(billAnalyses.id, id));
+    expect(row?.readSource).toBe("mixed");
+    const state = await stateOf(north.cookie, id);
+    expect(state).toMatchObject({ status: "completed", readSource: "mixed" });
+    const result = billAnalysisResultSchema.parse(state.result);
+
+    // Every line of both pages, with its charges and data; the bill's own totals agree with them.
+    const figures = (line: Bill["lines"][number]) => ({
+      phoneNumber: line.phoneNumber,
+      planCost: line.planCents / 100,
+      dataUsageGB: line.dataGB,
+      equipment: line.device?.monthlyCents ?? 0,
+    });
+    expect(
+      result.lines.map((line) => ({
+        phoneNumber: line.phoneNumber,
+        planCost: line.planCost,
+        dataUsageGB: line.dataUsageGB,
+        equipment: Math.round((line.equipment?.monthlyPayment ?? 0) * 100),
+      })),
+    ).toEqual(truth.lines.map(figures));
+    expect(result.totalMonthlyBill).toBe(truth.totals.currentChargesCents / 100);
+    expect(result.notReadFromBill).toEqual([]);
+    for (const issue of result.businessMetrics.complianceStatus.issues) {
+      expect(issue).not.toMatch(/add up to/);
+    }
+    // Page 1's lines come from the text layer: names and plans exactly as printed.
+    expect(result.lines.slice(0, 6).map((l) => [l.user, l.department, l.plan])).toEqual(
+      truth.lines.slice(0, 6).map((l) => [l.user, l.department, l.plan]),
+    );
+
+    const page = await (await call(north.cookie, `/dashboard/bill-analyzer/${id}`)).text();
+    expect(page).toMatch(/role="note"[^>]*>.*Partly read from a scanned image/s);
+    expect(page).toContain(
+      "Some pages were scanned, and text recognition can misread a name or a figure on them.",
+    );
+    expect(page).not.toContain("Read from a scanned image");
+    const exported = await exportsOf(id);
+    expect(exported.text).toContain(
+      "Partly read from a scanned image. Some pages were scanned, and text recognition can misread a name or a figure on them. Check names and figures against the bill before you quote them.",
+    );
+    expect(exported.firstCells).toEqual([
+      "Partly read from a scanned image",
+      "Partly read from a scanned image",
+    ]);
+  });
 });
 
 describe("a file that is not a carrier bill, and a bill not read whole", () => {
@@ -955,9 +1014,11 @@ describe("a file that is not a carrier bill, and a bill not read whole", () => {
   it("shows an analysis stored with its unread sentences among the issues as it shows a new one, once migrated", async () => {
     // The shape analyses had before notReadFromBill (decision 0023, addenda): the reader's
     // shortfalls among the customer's issues, and no note.
-    const { notReadFromBill: _unread, totalMonthlyBillFrom: _from, ...made } = analyzeBill(
-      readWhole(truthOf("generic")),
-    );
+    const {
+      notReadFromBill: _unread,
+      totalMonthlyBillFrom: _from,
+      ...made
+    } = analyzeBill(readWhole(truthOf("generic")));
     const unread = [
       "The bill's bill period could not be read.",
       "The bill's due date could not be read.",
