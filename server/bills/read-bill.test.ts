@@ -9,6 +9,7 @@ import { BillReadError, type BillReadStage, readBill, shutDownOcr } from "./inde
 import { renderBillReportPdf } from "./report/pdf.ts";
 import {
   makeSampleBill,
+  mixedSampleBill,
   partialSampleBill,
   renderSamplePdf,
   SAMPLE_BILLS,
@@ -65,6 +66,11 @@ describe("the committed sample bills", () => {
       expect(truth).toEqual(truthOf(sample.name));
     });
   }
+
+  it("generic-mixed.json is what the generator makes today (the mixed text and scan PDF's truth)", async () => {
+    const { truth } = await mixedSampleBill();
+    expect(truth).toEqual(truthOf("generic-mixed"));
+  });
 
   it("gives a different layout per carrier (labels, number formats)", async () => {
     const texts = await Promise.all(

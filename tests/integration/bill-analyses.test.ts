@@ -49,6 +49,7 @@ import { serviceContext } from "#server/runtime.server.ts";
 import { createCompanyWithAgent, signInCookie } from "./helpers/accounts.ts";
 import { userContextFor } from "./helpers/contexts.ts";
 import { type PageServer, setUpTestRuntime, type TestServer } from "./helpers/fixture.ts";
+import { migrationStatements } from "./helpers/migrations.ts";
 import { TEST_BASE_URL, type TestRuntime } from "./helpers/runtime.ts";
 
 // The bill analyzer's API, jobs and storage (issue 16, decision 0024): an upload is judged by
@@ -875,6 +876,65 @@ describe("how the bill was read", () => {
     expect(plain.text).not.toContain("scanned image");
     expect(plain.firstCells).toEqual(["Number", "Figure"]);
   });
+  it("reads a PDF of a text page and a scanned page as mixed: the lines of both, and its page and both exports say it was partly scanned", {
+    timeout: 90_000,
+  }, async () => {
+    // generic-mixed.pdf: page 1 the generic bill's text with 6 lines, page 2 an image only (a
+    // scan of the other 6 and the international table), read by the job's child-process reader.
+    const truth = truthOf("generic-mixed");
+    const id = (
+      await submitBill(north.ctx, { fileName: "mixed.pdf", bytes: fixture("generic-mixed.pdf") })
+    ).id;
+    await runQueued();
+    const [row] = await rt.database.db
+      .select({ readSource: billAnalyses.readSource })
+      .from(billAnalyses)
+      .where(eq(billAnalyses.id, id));
+    expect(row?.readSource).toBe("mixed");
+    const state = await stateOf(north.cookie, id);
+    expect(state).toMatchObject({ status: "completed", readSource: "mixed" });
+    const result = billAnalysisResultSchema.parse(state.result);
+
+    // Every line of both pages, with its charges and data; the bill's own totals agree with them.
+    const figures = (line: Bill["lines"][number]) => ({
+      phoneNumber: line.phoneNumber,
+      planCost: line.planCents / 100,
+      dataUsageGB: line.dataGB,
+      equipment: line.device?.monthlyCents ?? 0,
+    });
+    expect(
+      result.lines.map((line) => ({
+        phoneNumber: line.phoneNumber,
+        planCost: line.planCost,
+        dataUsageGB: line.dataUsageGB,
+        equipment: Math.round((line.equipment?.monthlyPayment ?? 0) * 100),
+      })),
+    ).toEqual(truth.lines.map(figures));
+    expect(result.totalMonthlyBill).toBe(truth.totals.currentChargesCents / 100);
+    expect(result.notReadFromBill).toEqual([]);
+    for (const issue of result.businessMetrics.complianceStatus.issues) {
+      expect(issue).not.toMatch(/add up to/);
+    }
+    // Page 1's lines come from the text layer: names and plans exactly as printed.
+    expect(result.lines.slice(0, 6).map((l) => [l.user, l.department, l.plan])).toEqual(
+      truth.lines.slice(0, 6).map((l) => [l.user, l.department, l.plan]),
+    );
+
+    const page = await (await call(north.cookie, `/dashboard/bill-analyzer/${id}`)).text();
+    expect(page).toMatch(/role="note"[^>]*>.*Partly read from a scanned image/s);
+    expect(page).toContain(
+      "Some pages were scanned, and text recognition can misread a name or a figure on them.",
+    );
+    expect(page).not.toContain("Read from a scanned image");
+    const exported = await exportsOf(id);
+    expect(exported.text).toContain(
+      "Partly read from a scanned image. Some pages were scanned, and text recognition can misread a name or a figure on them. Check names and figures against the bill before you quote them.",
+    );
+    expect(exported.firstCells).toEqual([
+      "Partly read from a scanned image",
+      "Partly read from a scanned image",
+    ]);
+  });
 });
 
 describe("a file that is not a carrier bill, and a bill not read whole", () => {
@@ -942,6 +1002,85 @@ describe("a file that is not a carrier bill, and a bill not read whole", () => {
     );
     expect(text).toContain(
       "The total is the lines added up: the bill's own total could not be read.",
+    );
+    expect(text.split("due date could not be read").length).toBe(2);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await billLinesWorkbook(north.ctx, { id })).bytes.buffer);
+    expect(workbook.worksheets.map((w) => w.getRow(1).getCell(1).value)).toEqual([
+      "Some of the bill could not be read",
+      "Some of the bill could not be read",
+    ]);
+  });
+  it("shows an analysis stored with its unread sentences among the issues as it shows a new one, once migrated", async () => {
+    // The shape analyses had before notReadFromBill (decision 0023, addenda): the reader's
+    // shortfalls among the customer's issues, and no note.
+    const {
+      notReadFromBill: _unread,
+      totalMonthlyBillFrom: _from,
+      ...made
+    } = analyzeBill(readWhole(truthOf("generic")));
+    const unread = [
+      "The bill's bill period could not be read.",
+      "The bill's due date could not be read.",
+      'A line on page 1 could not be read: "(415) 555-0101 Voice Core 5GB 4000 2.00".',
+    ];
+    const ownIssues = made.businessMetrics.complianceStatus.issues;
+    const old = {
+      ...made,
+      businessMetrics: {
+        ...made.businessMetrics,
+        complianceStatus: { policyCompliant: false, issues: [...unread, ...ownIssues] },
+      },
+    };
+    const [row] = await rt.database.db
+      .insert(billAnalyses)
+      .values({
+        companyId: north.companyId,
+        uploadedBy: north.userId,
+        fileName: "before-0020.pdf",
+        mimeType: "application/pdf",
+        sizeBytes: 1,
+        status: "completed",
+        stage: "done",
+        progress: 100,
+        result: old,
+        readSource: "text",
+        completedAt: new Date(),
+      })
+      .returning({ id: billAnalyses.id });
+    if (!row) throw new Error("not stored");
+    const { id } = row;
+    for (const statement of migrationStatements("0020_bill_analysis_not_read")) {
+      await rt.database.db.execute(sql.raw(statement));
+    }
+
+    const moved = [
+      "The bill's period could not be read.",
+      "The bill's due date could not be read.",
+      'A line on page 1 could not be read: "(415) 555-0101 Voice Core 5GB 4000 2.00".',
+    ];
+    const result = billAnalysisResultSchema.parse((await stateOf(north.cookie, id)).result);
+    expect(result.notReadFromBill).toEqual(moved);
+    expect(result.businessMetrics.complianceStatus).toEqual({
+      policyCompliant: ownIssues.length === 0,
+      issues: ownIssues,
+    });
+    expect(result.totalMonthlyBillFrom).toBe("bill");
+
+    const page = (await (await call(north.cookie, `/dashboard/bill-analyzer/${id}`)).text())
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"');
+    expect(page).toMatch(/role="note"[^>]*>.*Some of the bill could not be read/s);
+    expect(page).not.toContain("The bill's bill period");
+    // Once in what the page shows (the note), leaving out the loader's data in its scripts.
+    const shown = page.replace(/<script\b[\s\S]*?<\/script>/g, "");
+    for (const sentence of moved) expect(shown.split(sentence).length).toBe(2);
+
+    const path = join(dir, `${id}.pdf`);
+    writeFileSync(path, (await billReportPdf(north.ctx, { id })).bytes);
+    const text = execFileSync("pdftotext", [path, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+    expect(text).toContain(
+      "Some of the bill could not be read. The analysis goes without what is listed here. Check its figures against the bill before you quote them. The bill's period could not be read. The bill's due date could not be read.",
     );
     expect(text.split("due date could not be read").length).toBe(2);
     const workbook = new ExcelJS.Workbook();

@@ -552,7 +552,13 @@ const genericCells = (line: BillLine) => [
   plain(line.internationalCents),
 ];
 
-function generic(doc: Doc, bill: Bill, printed = { wholeHeader: true }): number[] {
+/**
+ * How much of the generic bill is printed: the whole header or only the account number, and the
+ * lines on one page or over two (`linesOnPageOne`, each page with its header row and subtotal).
+ */
+type GenericPrinted = { wholeHeader: boolean; linesOnPageOne?: number };
+
+function generic(doc: Doc, bill: Bill, printed: GenericPrinted = { wholeHeader: true }): number[] {
   const t = bill.totals;
   text(doc, bill.carrierName, 36, 28, { size: 18, bold: true });
   text(doc, "Wireless Services Invoice", 36, 32, { size: 11, width: 720, align: "right" });
@@ -592,16 +598,26 @@ function generic(doc: Doc, bill: Bill, printed = { wholeHeader: true }): number[
     (label) => label === "Amount due",
   );
   y += 12;
-  y = table(
-    doc,
-    { x: 28, y, size: 8, headerStep: 15, step: 14 },
-    GENERIC_COLUMNS,
-    bill.lines,
-    genericCells,
-  );
-  y += 4;
-  summaryRow(doc, "Line charges subtotal", plain(sum(bill.lines)), 36, 756, y, 9, true);
-  y += 24;
+  const split = printed.linesOnPageOne;
+  const pages =
+    split === undefined ? [bill.lines] : [bill.lines.slice(0, split), bill.lines.slice(split)];
+  pages.forEach((lines, index) => {
+    if (index > 0) {
+      doc.addPage();
+      text(doc, "Lines (continued)", 36, 30, { size: 11, bold: true });
+      y = 52;
+    }
+    y = table(
+      doc,
+      { x: 28, y, size: 8, headerStep: 15, step: 14 },
+      GENERIC_COLUMNS,
+      lines,
+      genericCells,
+    );
+    y += 4;
+    summaryRow(doc, "Line charges subtotal", plain(sum(lines)), 36, 756, y, 9, true);
+    y += 24;
+  });
   text(doc, "International usage", 36, y, { size: 10, bold: true });
   y += 15;
   const intl: Column[] = [
@@ -616,18 +632,66 @@ function generic(doc: Doc, bill: Bill, printed = { wholeHeader: true }): number[
     bill.lines.filter((l) => l.countries.length > 0),
     (line) => [line.phoneNumber, line.countries.join(", "), line.features.join(", ") || "None"],
   );
-  return [sum(bill.lines)];
+  return pages.map(sum);
 }
 
 const LAYOUTS = { att, verizon, tmobile, generic } as const;
 const LANDSCAPE = { att: true, verizon: false, tmobile: false, generic: true } as const;
 
-/** The bill printed in its carrier's layout, and its truth with the page subtotals it printed. */
-export async function renderSamplePdf(bill: Bill): Promise<{ pdf: Uint8Array; truth: Bill }> {
+/** Scanned pages: a page's number to the PNG that stands for it. */
+export type ScannedPages = ReadonlyMap<number, Uint8Array>;
+
+/**
+ * The bill as `draw` lays it out, and its truth with the page subtotals it printed. A page in
+ * `scans` carries its scan and no text, as in a PDF put together from the carrier's pages and an
+ * office scanner's: the reader recognises it while it reads the others' text (a "mixed" read).
+ * The layout still draws that page; its drawing is dropped, since pdfkit cannot take back what a
+ * page holds, only not write it.
+ */
+async function render(
+  bill: Bill,
+  draw: (doc: Doc) => number[],
+  scans: ScannedPages = new Map(),
+): Promise<{ pdf: Uint8Array; truth: Bill }> {
   const { doc, done } = startDocument(LANDSCAPE[bill.carrier]);
-  const pageSubtotalsCents = LAYOUTS[bill.carrier](doc, bill);
+  if (scans.size > 0) {
+    const write = doc.addContent.bind(doc);
+    let page = 1;
+    let placing = false;
+    doc.addContent = (data: unknown) => (scans.has(page) && !placing ? doc : write(data));
+    const placeScan = () => {
+      const scan = scans.get(page);
+      if (!scan) return;
+      placing = true;
+      doc.image(Buffer.from(scan), 0, 0, { width: doc.page.width, height: doc.page.height });
+      placing = false;
+    };
+    doc.on("pageAdded", () => {
+      page += 1;
+      placeScan();
+    });
+    placeScan();
+  }
+  const pageSubtotalsCents = draw(doc);
   doc.end();
   return { pdf: await done, truth: { ...bill, totals: { ...bill.totals, pageSubtotalsCents } } };
+}
+
+/** The bill printed in its carrier's layout, and its truth with the page subtotals it printed. */
+export function renderSamplePdf(bill: Bill): Promise<{ pdf: Uint8Array; truth: Bill }> {
+  return render(bill, (doc) => LAYOUTS[bill.carrier](doc, bill));
+}
+
+/**
+ * A generic bill whose line table goes on over a second page after `linesOnPageOne` lines, each
+ * page with its header row and subtotal; pages in `scans` are scanned (see `render`).
+ */
+export function renderTwoPageGenericPdf(
+  bill: Bill,
+  linesOnPageOne: number,
+  scans?: ScannedPages,
+): Promise<{ pdf: Uint8Array; truth: Bill }> {
+  return render(bill, (doc) => generic(doc, bill, { wholeHeader: true, linesOnPageOne }), scans);
 }
 
 /**

@@ -1,17 +1,17 @@
 import { renderPageAsImage } from "unpdf";
 import { seededRandom } from "./generate.ts";
 
-// A "scanned" bill: page 1 rendered at about 150 dpi, turned by a slight angle and speckled, as
-// a paper bill through an office scanner or a phone camera comes out. Seeded, so reproducible.
+// A "scanned" bill page (page 1 unless told): rendered at about 150 dpi, turned by a slight angle
+// and speckled, as a paper bill through an office scanner or a phone camera comes out. Seeded, so reproducible.
 
-export type ScanOptions = { seed: number; dpi?: number; degrees?: number };
+export type ScanOptions = { seed: number; dpi?: number; degrees?: number; page?: number };
 
 export async function scanPage(pdf: Uint8Array, options: ScanOptions): Promise<Uint8Array> {
   const canvasModule = await import("@napi-rs/canvas");
   const dpi = options.dpi ?? 150;
   const random = seededRandom(options.seed);
   const degrees = options.degrees ?? (0.5 + random()) * (random() < 0.5 ? -1 : 1);
-  const rendered = await renderPageAsImage(pdf.slice(), 1, {
+  const rendered = await renderPageAsImage(pdf.slice(), options.page ?? 1, {
     scale: dpi / 72,
     canvasImport: () => import("@napi-rs/canvas"),
   });

@@ -16,7 +16,8 @@ export function migrationTags(): string[] {
   return journal.entries.map((e) => e.tag);
 }
 
-function statements(tag: string): string[] {
+/** One migration's statements, as the migrator splits them. */
+export function migrationStatements(tag: string): string[] {
   return readFileSync(join(DIR, `${tag}.sql`), "utf8")
     .split("--> statement-breakpoint")
     .filter((s) => s.trim() !== "");
@@ -26,7 +27,7 @@ function statements(tag: string): string[] {
 export async function runMigrations(client: PGlite, tags: readonly string[]): Promise<void> {
   await client.transaction(async (tx) => {
     for (const tag of tags) {
-      for (const statement of statements(tag)) await tx.exec(statement);
+      for (const statement of migrationStatements(tag)) await tx.exec(statement);
     }
   });
 }
