@@ -5,7 +5,7 @@ import { migrationTags, runMigrations } from "./helpers/migrations.ts";
 
 // Migration 0020 on a database that already holds analyses in the old shape, where what the reader
 // could not read was listed among the customer's compliance issues (decision 0023, addenda of
-// 2026-11-30 and 2026-12-01): those sentences, and only those, move to notReadFromBill.
+// 2026-11-29 and 2026-11-29, later): those sentences, and only those, move to notReadFromBill.
 
 const client = new PGlite({ extensions: { pg_trgm } });
 afterAll(() => client.close());
