@@ -15,20 +15,19 @@ export function CustomerCard({ customer }: { customer: CustomerCardView }) {
     <article className="relative flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          {/* Cut to the card's width; the whole name shows on hover. */}
-          <h3 className="truncate text-base font-semibold" title={customer.name}>
+          {/* The name and company are cut to the card's width. The card's link lies over both
+              (the whole card opens the customer), so its title is what the pointer finds there:
+              it holds both, whole. */}
+          <h3 className="truncate text-base font-semibold">
             <Link
               to={`/dashboard/customers/${customer.id}`}
+              title={`${customer.name} · ${customer.companyName}`}
               className="after:absolute after:inset-0 after:rounded-2xl focus:outline-none"
             >
               {customer.name}
             </Link>
           </h3>
-          {/* Cut to the card's width; the whole text shows on hover. */}
-          <p
-            className="truncate text-sm text-slate-600 dark:text-slate-400"
-            title={customer.companyName}
-          >
+          <p className="truncate text-sm text-slate-600 dark:text-slate-400">
             {customer.companyName}
           </p>
         </div>
