@@ -123,6 +123,7 @@ const SCHEMA_BUILDERS = [
   "optionalPhone",
   "sortFields",
   "filterChoice",
+  "searchText",
 ];
 
 /** The shared schemas' modules (app/lib/schemas), which define and export, and do nothing else. */

@@ -50,6 +50,10 @@ describe("the plan screen's view", () => {
     expect(view("compare=a,b,c,d").compare).toEqual(["a", "b", "c"]);
   });
 
+  it("searches a text longer than 100 characters as its first 100", () => {
+    expect(view(`q=${"5".repeat(120)}`).q).toBe("5".repeat(100));
+  });
+
   it("filters by carrier, plan type and text, ignoring case", () => {
     expect(filterPlans(plans, view("carrier=verizon")).map((p) => p.plan)).toEqual(["Start"]);
     expect(filterPlans(plans, view("type=Tablet")).map((p) => p.plan)).toEqual(["Tablet"]);

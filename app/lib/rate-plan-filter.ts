@@ -3,13 +3,14 @@ import { hasControlCharacters } from "#app/lib/control-characters.ts";
 import type { RatePlanView } from "#app/lib/schemas/rate-plan.ts";
 import { text } from "#app/lib/schemas/text.ts";
 import { CARRIERS } from "./domain.ts";
-import { filterChoice } from "./schemas/fields.ts";
+import { filterChoice, searchText } from "./schemas/fields.ts";
+import { searchTextOf } from "./search-text.ts";
 
 export const MAX_COMPARED_PLANS = 3;
 
 /** The plan screen's view, read from the URL so a view can be shared; bad values fall back. */
 export const planViewSchema = z.object({
-  q: text().max(100).catch(""),
+  q: searchText(),
   carrier: filterChoice(CARRIERS),
   type: text().max(100).catch("all"),
   sort: z.enum(["price", "type"]).catch("price"),
@@ -27,6 +28,11 @@ function textOr(value: string | null, max: number, fallback: string): string {
   return value !== null && value.length <= max && !hasControlCharacters(value) ? value : fallback;
 }
 
+/** A search as `searchText()` reads it. */
+function searchOf(value: string | null): string {
+  return value !== null && !hasControlCharacters(value) ? searchTextOf(value) : "";
+}
+
 function oneOf<const T extends string>(values: readonly T[], value: string | null, fallback: T): T {
   return values.find((one) => one === value) ?? fallback;
 }
@@ -39,7 +45,7 @@ function oneOf<const T extends string>(values: readonly T[], value: string | nul
 export function readPlanView(params: URLSearchParams): PlanView {
   const compare = params.get("compare");
   return {
-    q: textOr(params.get("q"), 100, ""),
+    q: searchOf(params.get("q")),
     carrier: oneOf(["all", ...CARRIERS], params.get("carrier"), "all"),
     type: textOr(params.get("type"), 100, "all"),
     sort: oneOf(["price", "type"], params.get("sort"), "price"),

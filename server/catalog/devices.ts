@@ -158,6 +158,12 @@ export async function searchDevices(ctx: ServiceContext, query: DeviceQuery): Pr
   const memos = shared(db);
   const found = await memos.counts.get(countKey(query), () => countMatches(db, where));
   const capped = found > DEVICE_COUNT_CAP;
+  const total = Math.min(found, DEVICE_COUNT_CAP);
+  const pageCount = capped ? null : Math.max(1, Math.ceil(total / DEVICE_PAGE_SIZE));
+  // A page past the last (an old link, a search that now matches less) is the last page, as the
+  // customer and quote lists answer it: the count is known before the page is read, so this costs
+  // no query. Past the cap the last page is unknown and a page past it stays empty.
+  const page = pageCount === null ? query.page : Math.min(query.page, pageCount);
   // Two ways to a sorted page. Walking the sort index is fast when matches are spread through the
   // order (a filter by carrier or type), but a text search's matches often sit together ("galaxy"
   // is all Samsung, late in a sort by maker), and the walk then reads most of the table. Fetching
@@ -188,7 +194,7 @@ export async function searchDevices(ctx: ServiceContext, query: DeviceQuery): Pr
   const pageOf = (q: Database, fetchAndSort: boolean, from: string | null = null) => {
     const ids = idsOf(q, fetchAndSort, from)
       .limit(DEVICE_PAGE_SIZE)
-      .offset((query.page - 1) * DEVICE_PAGE_SIZE)
+      .offset((page - 1) * DEVICE_PAGE_SIZE)
       .as("ids");
     return q
       .select(COLUMNS)
@@ -217,14 +223,7 @@ export async function searchDevices(ctx: ServiceContext, query: DeviceQuery): Pr
       (await withDeadline(db, WALK_DEADLINE_MS, (tx) => pageOf(tx, false, from))) ??
       (await pageOf(db, true, from));
   }
-  const total = Math.min(found, DEVICE_COUNT_CAP);
-  return {
-    rows,
-    total,
-    capped,
-    page: query.page,
-    pageCount: capped ? null : Math.max(1, Math.ceil(total / DEVICE_PAGE_SIZE)),
-  };
+  return { rows, total, capped, page, pageCount };
 }
 
 const EXPORT_BATCH = 2_000;

@@ -55,6 +55,25 @@ test.describe("plan comparison", () => {
     ).toHaveCount(3);
   });
 
+  test("a shared link to plans no longer in the list leaves every Compare box free", async ({
+    page,
+  }) => {
+    await page.goto("/dashboard/plans?compare=aaa,bbb,ccc");
+    await hydrated(page);
+    const boxes = page.getByRole("checkbox", { name: "Compare" });
+    await expect(
+      page.getByText("Tick Compare on up to 3 plans to see them side by side."),
+    ).toBeVisible();
+    for (const box of await boxes.all()) await expect(box).toBeEnabled();
+    await boxes.first().check();
+    await expect(
+      page.getByRole("region", { name: "Plan comparison" }).getByRole("columnheader"),
+    ).toHaveCount(1);
+    // The address names the one plan ticked, not the unknown ones.
+    await expect(page).toHaveURL(/compare=[^&,%]+$/);
+    await expect(page).not.toHaveURL(/aaa|bbb|ccc/);
+  });
+
   test("a plan ticked far down the list leads to the comparison at the top", async ({ page }) => {
     const boxes = page.getByRole("checkbox", { name: "Compare" });
     const last = boxes.last();

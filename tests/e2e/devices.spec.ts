@@ -144,3 +144,14 @@ test("the documentation opens in a new tab", async ({ page, context }) => {
   await expect(guide.getByRole("heading", { name: "Certified devices", level: 1 })).toBeVisible();
   await expect(guide.getByRole("heading", { name: "What the columns mean" })).toBeVisible();
 });
+
+test("the search takes 100 characters, and says what it searched for", async ({ page }) => {
+  const search = page.getByRole("searchbox", { name: "Search devices" });
+  await expect(search).toHaveAttribute("maxlength", "100");
+  await search.pressSequentially(`galaxy ${"x".repeat(100)}`, { delay: 0 });
+  await expect(search).toHaveValue(`galaxy ${"x".repeat(93)}`);
+  await expect(page.getByTestId("device-count")).toHaveText(
+    `Showing 0 devices matching "galaxy ${"x".repeat(93)}"`,
+  );
+  await expect(page.getByText("No devices found")).toBeVisible();
+});

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { CARRIERS, DEVICE_CATEGORIES, RESOURCE_TYPES } from "#app/lib/domain.ts";
-import { filterChoice } from "./fields.ts";
-import { text } from "./text.ts";
+import { filterChoice, searchText } from "./fields.ts";
 
 // The catalog screens keep their filters in the URL; unknown values fall back to "all".
 
@@ -12,7 +11,7 @@ export const promotionFiltersSchema = z.object({
 export type PromotionFilters = z.output<typeof promotionFiltersSchema>;
 
 export const resourceFiltersSchema = z.object({
-  q: text().trim().max(100).catch(""),
+  q: searchText(),
   device: filterChoice(DEVICE_CATEGORIES),
   type: filterChoice(RESOURCE_TYPES),
   carrier: filterChoice(CARRIERS),

@@ -8,8 +8,8 @@ import {
   optionalText,
   optionalWebsite,
   requiredText,
+  searchText,
 } from "./fields.ts";
-import { text } from "./text.ts";
 
 export {
   CUSTOMER_SORT_LABELS,
@@ -46,7 +46,7 @@ export type CustomerFields = z.output<typeof customerFieldsSchema>;
 
 /** The customer list's view, kept in the URL. */
 export const customerQuerySchema = z.object({
-  q: text().trim().max(200).catch(""),
+  q: searchText(),
   sort: z.enum(CUSTOMER_SORTS).catch("created"),
   mine: flag,
   page: z.coerce.number().int().min(1).max(CUSTOMERS_MAX_PAGE).catch(1),

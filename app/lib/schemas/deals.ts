@@ -21,6 +21,7 @@ import {
   optionalWebsite,
   recordId,
   requiredText,
+  searchText,
 } from "./fields.ts";
 import { text } from "./text.ts";
 
@@ -140,7 +141,7 @@ export const BOARD_MAX_OFFSET = 10_000;
 
 /** The board's view, kept in the URL: search, status filter, sort (always descending), mine. */
 export const boardQuerySchema = z.object({
-  q: text().trim().max(200).catch(""),
+  q: searchText(),
   status: filterChoice(BOARD_STATUSES),
   sort: z.enum(DEAL_SORTS).catch("created"),
   mine: flag,

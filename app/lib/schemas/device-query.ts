@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { CARRIERS, DEVICE_TYPES } from "#app/lib/domain.ts";
-import { filterChoice } from "./fields.ts";
+import { filterChoice, searchText } from "./fields.ts";
 import { type SortState, sortFields } from "./sort.ts";
-import { text } from "./text.ts";
 
 /** The directory's nine columns, in order. */
 export const DEVICE_COLUMN_KEYS = [
@@ -66,7 +65,7 @@ export const DEVICE_DEFAULT_SORT: SortState<DeviceColumn> = { column: "manufactu
 
 export const deviceQuerySchema = z
   .object({
-    q: text().trim().max(100).catch(""),
+    q: searchText(),
     carrier: filterChoice(CARRIERS),
     type: filterChoice(DEVICE_TYPES),
     tech: filterChoice(DEVICE_TECHNOLOGIES),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isContactPhone, PHONE_INVALID_MESSAGE } from "#app/lib/phone.ts";
+import { searchTextOf } from "#app/lib/search-text.ts";
 import { text } from "./text.ts";
 
 // Field shapes the record forms share (deals, customers): each reads what a form posts (always
@@ -195,4 +196,12 @@ export function optionalPhone() {
  */
 export function filterChoice<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(["all", ...values]).catch("all");
+}
+
+/**
+ * A list's search (`?q=`), cut to its first SEARCH_MAX_LENGTH characters (app/lib/search-text.ts);
+ * text no one could have typed (control characters) reads as no search.
+ */
+export function searchText() {
+  return text().transform(searchTextOf).catch("");
 }

@@ -8,7 +8,7 @@ import {
   QUOTE_STATUSES,
   type QuoteItemKind,
 } from "#app/lib/domain.ts";
-import { recordId, requiredEmail, requiredText, requiredWebsite } from "./fields.ts";
+import { recordId, requiredEmail, requiredText, requiredWebsite, searchText } from "./fields.ts";
 import { QUOTE_DESCRIPTION_MAX, QUOTE_FORM_FIELDS, SAVE_FAILED } from "./quote-constants.ts";
 import { text } from "./text.ts";
 
@@ -375,7 +375,7 @@ export type QuoteStatusFilter = (typeof QUOTE_STATUS_FILTERS)[number];
 
 /** The saved quotes list's view, kept in the URL. */
 export const quoteListQuerySchema = z.object({
-  q: text().trim().max(200).catch(""),
+  q: searchText(),
   status: z.enum(QUOTE_STATUS_FILTERS).catch("all"),
   page: z.coerce.number().int().min(1).max(QUOTES_MAX_PAGE).catch(1),
   /** One customer's quotes (from the customer page). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalDate } from "./fields.ts";
+import { optionalDate, searchText } from "./fields.ts";
 import { text } from "./text.ts";
 
 // The Reports screen's query (agent-portal spec, "Reports"): the period lives in the URL, so a
@@ -75,7 +75,7 @@ const reportDate = (label: string) =>
  */
 export const reportQuerySchema = z
   .object({
-    q: text().trim().max(200).catch(""),
+    q: searchText(),
     period: z.enum(REPORT_PERIODS).catch("all"),
     from: reportDate("Start date"),
     to: reportDate("End date"),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "./account.ts";
+import { searchText } from "./fields.ts";
 import { sortFields } from "./sort.ts";
 import { text } from "./text.ts";
 import {
@@ -55,7 +56,7 @@ const nameSchema = text()
 /** The users list: ?page&q&sort&dir. */
 export const userListQuerySchema = z
   .object({
-    q: text().trim().max(100).catch(""),
+    q: searchText(),
     page: z.coerce.number().int().min(1).max(10_000).catch(1),
   })
   .extend(sortFields(USER_SORT_COLUMNS, USER_DEFAULT_SORT));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { searchText } from "./fields.ts";
 import { sortFields } from "./sort.ts";
 import { text } from "./text.ts";
 import { WAITLIST_DEFAULT_SORT, WAITLIST_SORT_COLUMNS } from "./waitlist-constants.ts";
@@ -119,7 +120,7 @@ export const WAITLIST_CSV_HEADERS = [
 /** The operators' waitlist screen: ?q&page&sort&dir. */
 export const waitlistQuerySchema = z
   .object({
-    q: text().trim().max(100).catch(""),
+    q: searchText(),
     page: z.coerce.number().int().min(1).max(10_000).catch(1),
   })
   .extend(sortFields(WAITLIST_SORT_COLUMNS, WAITLIST_DEFAULT_SORT));

@@ -4,7 +4,7 @@ import { PageBar } from "#app/components/portal/PageBar.tsx";
 import { RouteError } from "#app/components/portal/RouteError.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { type DataColumn, DataTable } from "#app/components/ui/data-table.tsx";
-import { FilteredEmptyState } from "#app/components/ui/empty-state.tsx";
+import { EmptyState, FilteredEmptyState } from "#app/components/ui/empty-state.tsx";
 import {
   ListToolbar,
   type ListToolbarSpec,
@@ -196,11 +196,21 @@ export default function Devices({ loaderData, actionData }: Route.ComponentProps
         sort={{ state: { column: query.sort, dir: query.dir }, onSort: sortBy }}
         loading={loading}
         empty={
-          <FilteredEmptyState
-            title="No devices found"
-            description="Try adjusting your search or filters"
-            toolbar={toolbar}
-          />
+          result.total > 0 ? (
+            // Past the count cap the last page is unknown, and a page past it finds no rows
+            // although the search matches (below the cap the service answers the last page).
+            <EmptyState
+              title="No devices on this page"
+              description="This search has fewer pages."
+              action={<PageLink page={1} disabled={false} params={params} label="First page" />}
+            />
+          ) : (
+            <FilteredEmptyState
+              title="No devices found"
+              description="Try adjusting your search or filters"
+              toolbar={toolbar}
+            />
+          )
         }
       />
 
@@ -210,7 +220,7 @@ export default function Devices({ loaderData, actionData }: Route.ComponentProps
             Loading certified devices...
           </p>
         ) : null}
-        <p data-testid="device-count" hidden={loading}>
+        <p data-testid="device-count" hidden={loading} className="min-w-0 break-words">
           Showing {result.total.toLocaleString("en-US")}
           {result.capped ? "+" : ""} {result.total === 1 && !result.capped ? "device" : "devices"}
           {query.q ? ` matching "${query.q}"` : ""}

@@ -19,6 +19,7 @@ import {
 } from "#app/lib/rate-plan-filter.ts";
 import { searchChangedOnly } from "#app/lib/revalidation.ts";
 import type { RatePlanView } from "#app/lib/schemas/rate-plan.ts";
+import { searchTextOf } from "#app/lib/search-text.ts";
 import { useUrlFilters } from "#app/lib/use-url-filters.ts";
 import { canWriteCatalog, importRatePlansCsv, listRatePlans } from "#server/catalog/index.ts";
 import { userCtx } from "#server/web/context.ts";
@@ -234,12 +235,16 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
     if (navigationType === "POP") setCompare(fromUrl.compare);
   }, [urlKey]);
 
-  const view = { ...fromUrl, q: toolbar.text, compare };
-  const shown = filterPlans(plans, view);
+  const shown = filterPlans(plans, { ...fromUrl, q: searchTextOf(toolbar.text) });
+  // Only plans still in the list count: a shared link may name plans since removed, and those
+  // would otherwise fill the comparison with nothing to show and lock every Compare box.
   const compared = compare.flatMap((id) => plans.filter((p) => p.id === id));
+  const comparedIds = compared.map((p) => p.id);
 
   const toggleCompare = (id: string) => {
-    const ids = compare.includes(id) ? compare.filter((x) => x !== id) : [...compare, id];
+    const ids = comparedIds.includes(id)
+      ? comparedIds.filter((x) => x !== id)
+      : [...comparedIds, id];
     setCompare(ids);
     update({ compare: ids.join(",") });
   };
@@ -290,8 +295,8 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
             <PlanCard
               key={plan.id}
               plan={plan}
-              selected={view.compare.includes(plan.id)}
-              canSelect={view.compare.length < MAX_COMPARED_PLANS}
+              selected={comparedIds.includes(plan.id)}
+              canSelect={comparedIds.length < MAX_COMPARED_PLANS}
               onToggle={() => toggleCompare(plan.id)}
             />
           ))}

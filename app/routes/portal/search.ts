@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { PaletteGroup } from "#app/lib/command-palette.ts";
 import { DEAL_STATUS_LABELS } from "#app/lib/domain.ts";
 import { readFilters } from "#app/lib/schemas/catalog-filters.ts";
-import { text } from "#app/lib/schemas/text.ts";
+import { searchText } from "#app/lib/schemas/fields.ts";
 import { findCustomers } from "#server/customers/index.ts";
 import { findDeals } from "#server/deals/index.ts";
 import { userCtx } from "#server/web/context.ts";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/search";
 /** Results per kind; the palette is for jumping, the lists are for browsing. */
 const PER_GROUP = 5;
 
-const querySchema = z.object({ q: text().trim().max(100).catch("") });
+const querySchema = z.object({ q: searchText() });
 
 /** The command palette's records: customers and deals the agent may see, matching the text. */
 export async function loader({ request, context }: Route.LoaderArgs) {
