@@ -4,7 +4,11 @@ import { Chat } from "#app/components/assistant/Chat.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { LockKeyhole } from "#app/components/ui/icons.ts";
-import { gatePasswordSchema } from "#app/lib/schemas/assistant.ts";
+import {
+  ASSISTANT_GREETING,
+  GATE_ASSISTANT_GREETING,
+  gatePasswordSchema,
+} from "#app/lib/schemas/assistant.ts";
 import { GATE_COOKIE, gateIsOpen, unlockGate } from "#server/assistant/index.ts";
 import { DEMO_ASSISTANT_GATE_PASSWORD } from "#server/platform/config.ts";
 import { refusedAction } from "#server/web/answers.ts";
@@ -70,6 +74,7 @@ export default function Assistant({ loaderData, actionData }: Route.ComponentPro
           streamUrl={loaderData.access === "agent" ? "/api/chat/stream" : "/api/assistant/stream"}
           conversationId={null}
           messages={[]}
+          greeting={loaderData.access === "agent" ? ASSISTANT_GREETING : GATE_ASSISTANT_GREETING}
           className="mx-auto h-full w-full max-w-4xl"
         />
       </main>

@@ -81,15 +81,26 @@ export const SCREENS = {
   quotes: "[Quote Generator](/dashboard/quotes/new)",
 } as const;
 
-export const WHAT_I_CAN_DO = [
+const CATALOG_ABILITIES = [
   '- price lines on a rate plan ("price 12 lines of Verizon\'s cheapest unlimited plan")',
   '- compare carriers for a need ("compare unlimited plans for 20 lines")',
   '- find certified devices by carrier, type and technology ("5G phones on AT&T")',
   '- list current promotions and what they require ("tablet promotions on T-Mobile")',
   '- find sales resources ("case studies for Verizon")',
+];
+
+const COMPANY_ABILITIES = [
   '- summarise your pipeline, renewals due and a customer\'s deals ("my pipeline")',
   '- draft a quote from a description ("draft a quote for 25 unlimited lines and 5 hotspots")',
-].join("\n");
+];
+
+/**
+ * The help list. Behind the gate nobody is signed in, so the company's abilities are left out:
+ * offering them there only led to a refusal (COMPANY_ONLY).
+ */
+function whatICanDo(signedIn: boolean): string {
+  return [...CATALOG_ABILITIES, ...(signedIn ? COMPANY_ABILITIES : [])].join("\n");
+}
 
 const COMPANY_ONLY =
   "That needs your company's data, which I can only read for a signed-in agent. Behind this page I can answer from the public catalog: rate plans, certified devices, promotions and sales resources.";
@@ -614,8 +625,8 @@ const byPrice = (plans: PlanFact[], dearest = false) =>
     undefined,
   );
 
-function dontKnow(what: string): string {
-  return `I don't know ${what} from our data. Here is what I can do:\n\n${WHAT_I_CAN_DO}`;
+function dontKnow(what: string, signedIn: boolean): string {
+  return `I don't know ${what} from our data. Here is what I can do:\n\n${whatICanDo(signedIn)}`;
 }
 
 /**
@@ -1197,13 +1208,13 @@ async function answerCompany(
   return { content, citations: [{ label: "Quote Generator", href: draftLink(description) }] };
 }
 
-function greetingOrHelp(message: string): string | null {
+function greetingOrHelp(message: string, signedIn: boolean): string | null {
   if (
     /^\s*(hi|hello|hey|good (morning|afternoon|evening)|thanks|thank you)\b[\s!.]*$/i.test(message)
   )
-    return `Hello! Here is what I can do:\n\n${WHAT_I_CAN_DO}`;
+    return `Hello! Here is what I can do:\n\n${whatICanDo(signedIn)}`;
   if (/\b(help|what can you do|what do you know)\b/i.test(message))
-    return `Here is what I can do:\n\n${WHAT_I_CAN_DO}`;
+    return `Here is what I can do:\n\n${whatICanDo(signedIn)}`;
   return null;
 }
 
@@ -1213,11 +1224,12 @@ export async function builtInAnswer(
   message: string,
   previous: TurnState | null,
 ): Promise<EngineAnswer> {
-  const greeting = greetingOrHelp(message);
+  const signedIn = tools.company !== null;
+  const greeting = greetingOrHelp(message, signedIn);
   const state = greeting ? null : understand(message, previous);
   if (state === null) {
     return {
-      content: greeting ?? dontKnow("the answer to that"),
+      content: greeting ?? dontKnow("the answer to that", signedIn),
       calls: [],
       citations: [],
       state: null,

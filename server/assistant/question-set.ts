@@ -555,8 +555,23 @@ export const QUESTION_SET: Case[] = [
   },
   { q: "What's Verizon's coverage like in rural Montana?", calls: [], has: ["I don't know"] },
   { q: "hello", calls: [], has: ["Here is what I can do"] },
-  { q: "what can you do?", calls: [], has: ["certified devices", "draft a quote"] },
-  // Behind the gate: the catalog only
+  { q: "what can you do?", calls: [], has: ["certified devices", "pipeline", "draft a quote"] },
+  // Behind the gate: the catalog only, and the help offers only that
+  {
+    q: "what can you do?",
+    gate: true,
+    calls: [],
+    has: ["certified devices", "sales resources"],
+    hasNot: ["pipeline", "draft a quote"],
+  },
+  { q: "hello", gate: true, calls: [], has: ["price lines"], hasNot: ["pipeline", "quote"] },
+  {
+    q: "What is the weather in Denver?",
+    gate: true,
+    calls: [],
+    has: ["I don't know", "promotions"],
+    hasNot: ["pipeline", "draft a quote"],
+  },
   { q: "How is my pipeline?", gate: true, calls: [], has: ["signed-in agent"], hasNot: ["$"] },
   { q: "Draft a quote for 10 lines", gate: true, calls: [], has: ["signed-in agent"] },
   {

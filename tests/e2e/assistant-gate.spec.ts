@@ -41,14 +41,23 @@ test("the right password opens the chat full page, held by an httpOnly cookie al
   expect(cookie?.httpOnly).toBe(true);
   expect(await page.evaluate(() => document.cookie)).not.toContain(GATE_COOKIE);
 
-  // The public catalog answers; the sales pipeline is not behind the gate.
+  // The public catalog answers; the sales pipeline is not behind the gate, nor offered there.
   await hydrated(page);
+  const answers = page.locator('[data-role="assistant"]');
+  await expect(answers.first()).toHaveText(
+    "Hello! I'm your AI sales assistant. I can help with product recommendations, pricing and technical specifications for telecom solutions. Ask me about rate plans, certified devices, promotions or sales resources.",
+  );
   await page.getByLabel("Message").fill("What promotions are running on Verizon?");
   await page.getByRole("button", { name: "Send" }).click();
-  const answers = page.locator('[data-role="assistant"]');
   await expect(answers.nth(1)).toContainText("Verizon");
   await expect(answers.nth(1)).not.toContainText("Failed to get response");
   await expect(page.getByText("Thinking...")).toHaveCount(0, { timeout: 15_000 });
+  // The box is focused again: the next question is typed straight away.
+  await expect(page.getByLabel("Message")).toBeFocused();
+  await page.keyboard.type("what can you do?");
+  await page.keyboard.press("Enter");
+  await expect(answers.nth(2)).toContainText("certified devices");
+  await expect(answers.nth(2)).not.toContainText("pipeline");
 
   // Without the cookie the gate is back: nothing else unlocks it.
   await page.context().clearCookies();

@@ -150,3 +150,60 @@ test("keeps the history: reopens the last conversation, starts a new one, delete
     .click();
   await expect(history.getByRole("link", { name: /What promotions are running\?/ })).toHaveCount(0);
 });
+
+test("keeps the message box focused after each answer: the next question is typed and sent with the keyboard", async ({
+  page,
+}) => {
+  await openChat(page, "?new");
+  await input(page).click();
+  // A new conversation: its first answer moves the page to the conversation's address.
+  await page.keyboard.type("What promotions are running?");
+  await page.keyboard.press("Enter");
+  await expect(answers(page).nth(1)).toContainText("promotions");
+  await expect(page).toHaveURL(/\?c=/);
+  await expect(input(page)).toBeFocused();
+
+  // The same conversation, now an existing one.
+  await page.keyboard.type("Verizon plans");
+  await page.keyboard.press("Enter");
+  await expect(page.locator('[data-role="user"]')).toHaveText([
+    "What promotions are running?",
+    "Verizon plans",
+  ]);
+  await expect(answers(page).nth(2)).toContainText("Verizon");
+  await expect(input(page)).toBeEnabled();
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.type("T-Mobile plans");
+  await page.keyboard.press("Enter");
+  await expect(page.locator('[data-role="user"]').last()).toHaveText("T-Mobile plans");
+});
+
+test("a long word, link or code wraps inside its bubble on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const long = `https://example.com/${"a-very-long-path-with-no-spaces".repeat(4)}`;
+  // A conversation of its own first: the stub's id below names no stored one.
+  await openChat(page, "?new");
+  await input(page).fill("Verizon plans");
+  await input(page).press("Enter");
+  await expect(page).toHaveURL(/\?c=/);
+  await page.route("**/api/chat/stream", (route) =>
+    route.fulfill({
+      status: 200,
+      headers: { "content-type": "text/plain", "x-conversation-id": crypto.randomUUID() },
+      body: `See [${long}](${long}) and \`${"x".repeat(120)}\`:\n\n\`\`\`\n${"y".repeat(120)}\n\`\`\``,
+    }),
+  );
+  await input(page).fill(`Check ${long} for me`);
+  await input(page).press("Enter");
+  await expect(answers(page).last().getByRole("link")).toBeVisible();
+  for (const bubble of [page.locator('[data-role="user"]').last(), answers(page).last()]) {
+    const fits = await bubble.evaluate((el) => {
+      const list = el.closest("ol");
+      return {
+        bubble: el.scrollWidth <= el.clientWidth,
+        list: list !== null && list.scrollWidth <= list.clientWidth,
+      };
+    });
+    expect(fits).toEqual({ bubble: true, list: true });
+  }
+});

@@ -124,6 +124,23 @@ describe("/assistant and its chat", () => {
     expect(await pipeline.text()).toContain("signed-in agent");
   });
 
+  it("offers a visitor the public catalog alone: greeting and help name no pipeline or quote", async () => {
+    const res = await postForm("/assistant", { password: PASSWORD });
+    const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const page = await (await fetch(`${server.url}/assistant`, { headers: { cookie } })).text();
+    expect(page).toContain(
+      "Ask me about rate plans, certified devices, promotions or sales resources.",
+    );
+    expect(page).not.toContain("your pipeline");
+
+    for (const question of ["what can you do?", "hello", "What is the weather in Denver?"]) {
+      const help = await (await ask(cookie, question)).text();
+      expect(help).toContain("certified devices");
+      expect(help).not.toContain("pipeline");
+      expect(help).not.toContain("draft a quote");
+    }
+  });
+
   it("refuses the chat without the cookie, and a session is not the gate's cookie", async () => {
     expect((await ask(null, "What plans does Verizon have?")).status).toBe(401);
     expect((await ask(`${GATE_COOKIE}=forged.value`, "hello")).status).toBe(401);
@@ -138,5 +155,7 @@ describe("/assistant and its chat", () => {
     ).text();
     expect(page).not.toContain("Secure Access");
     expect(page).toContain("Online");
+    // Their own chat offers their company's data too.
+    expect(page).toContain("sales resources or your pipeline.");
   });
 });

@@ -353,6 +353,32 @@ describe("data the model can reach", () => {
   });
 });
 
+describe("the help when the model fails", () => {
+  const failing = () =>
+    new MockLanguageModelV4({
+      doStream: async () => {
+        throw new Error("503 from the provider");
+      },
+    });
+
+  it("offers a signed-in agent the company's abilities too", async () => {
+    const answer = await chat(withAi(demo, aiOf(failing())), { message: "what can you do?" });
+    expect(answer.content).toContain(FALLBACK_NOTES.error);
+    expect(answer.content).toContain("certified devices");
+    expect(answer.content).toContain("pipeline");
+    expect(answer.content).toContain("draft a quote");
+  });
+
+  it("behind the gate, offers the public catalog alone", async () => {
+    const ctx = withAi(serviceContext(rt), aiOf(failing()));
+    const content = await collect(gateAnswer(ctx, { message: "what can you do?" }));
+    expect(content).toContain(FALLBACK_NOTES.error);
+    expect(content).toContain("certified devices");
+    expect(content).not.toContain("pipeline");
+    expect(content).not.toContain("draft a quote");
+  });
+});
+
 describe("the stream endpoint with a model", () => {
   it("streams the model's text as it comes and stores it", async () => {
     const reply = "Here are the plans on [Plan Comparison](/dashboard/plans).";

@@ -23,6 +23,8 @@ const COMPONENTS: Components = {
     ),
   p: ({ children }) => <p className="my-2 first:mt-0 last:mb-0">{children}</p>,
   ul: ({ children }) => <ul className="my-2 list-disc space-y-1 pl-5">{children}</ul>,
+  // Wrapped, not scrolled: a code block's long lines would otherwise run out of the bubble.
+  pre: ({ children }) => <pre className="my-2 whitespace-pre-wrap">{children}</pre>,
   ol: ({ children }) => <ol className="my-2 list-decimal space-y-1 pl-5">{children}</ol>,
   table: ({ children }) => (
     <div className="my-2 overflow-x-auto">

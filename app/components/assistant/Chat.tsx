@@ -31,6 +31,10 @@ type Props = {
   streamUrl: string;
   conversationId: string | null;
   messages: ChatMessage[];
+  /** What the chat opens with: behind the gate, one that offers the public catalog alone. */
+  greeting?: string;
+  /** Focus the message box on mount: the page replaced a chat the agent was typing in. */
+  autoFocus?: boolean;
   /** After an answer has been read to its end, with the conversation it went into. */
   onAnswered?: (conversationId: string, wasNew: boolean) => void;
   className?: string;
@@ -55,6 +59,8 @@ export function Chat({
   streamUrl,
   conversationId,
   messages: initial,
+  greeting = ASSISTANT_GREETING,
+  autoFocus = false,
   onAnswered,
   className = "",
 }: Props) {
@@ -78,6 +84,17 @@ export function Chat({
     firstScroll.current = false;
   }, [messages, streaming, sending, error]);
 
+  // Back to the box once it is enabled again, so the next question can be typed straight away:
+  // focusing it as the send ends found it still disabled (React had not drawn it yet).
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!sending && sent.current) inputRef.current?.focus();
+  }, [sending]);
+
+  useEffect(() => {
+    if (autoFocus) inputRef.current?.focus();
+  }, [autoFocus]);
+
   async function send(event: FormEvent) {
     event.preventDefault();
     const text = input.trim();
@@ -87,6 +104,7 @@ export function Chat({
     setInput("");
     setError(null);
     setSending(true);
+    sent.current = true;
     setMessages((list) => [
       ...list,
       { id: `local-${Date.now()}`, text, isUser: true, timestamp: Date.now() },
@@ -126,7 +144,6 @@ export function Chat({
       setError(CHAT_NETWORK_FAILED);
     } finally {
       setSending(false);
-      inputRef.current?.focus();
     }
   }
 
@@ -151,7 +168,7 @@ export function Chat({
       <ol aria-live="polite" className="min-h-0 flex-1 space-y-4 overflow-y-auto px-3 py-4 sm:px-4">
         <Bubble isUser={false}>
           {/* What Answer draws for it: the greeting is one paragraph of plain text. */}
-          <p className="my-2 first:mt-0 last:mb-0">{ASSISTANT_GREETING}</p>
+          <p className="my-2 first:mt-0 last:mb-0">{greeting}</p>
         </Bubble>
         {messages.map((m) => (
           <Bubble key={m.id} isUser={m.isUser}>
@@ -222,9 +239,11 @@ export function Chat({
 function Bubble({ isUser, children }: { isUser: boolean; children: React.ReactNode }) {
   return (
     <li className={`flex ${isUser ? "justify-end" : "justify-start"}`}>
+      {/* A long URL or word breaks inside the bubble: unbroken, it widened the bubble past the
+          phone's screen and the message list scrolled sideways. Tables scroll within themselves. */}
       <div
         data-role={isUser ? "user" : "assistant"}
-        className={`max-w-[92%] rounded-2xl px-4 py-2.5 text-sm leading-6 sm:max-w-[80%] ${
+        className={`max-w-[92%] [overflow-wrap:anywhere] rounded-2xl px-4 py-2.5 text-sm leading-6 sm:max-w-[80%] ${
           isUser
             ? "rounded-br-sm bg-brand-600 text-white"
             : "rounded-bl-sm bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100"

@@ -11,9 +11,14 @@ export const CHAT_MESSAGE_REQUIRED = "Type a message";
 export const CHAT_MESSAGE_TOO_LONG = `Messages must be ${CHAT_MESSAGE_MAX.toLocaleString("en-US")} characters or fewer`;
 export const CONVERSATION_NOT_FOUND = "Conversation not found";
 
+const GREETING_OPENING =
+  "Hello! I'm your AI sales assistant. I can help with product recommendations, pricing and technical specifications for telecom solutions.";
+
 /** The greeting the chat opens with (spec section 1: recommendations, pricing, specifications). */
-export const ASSISTANT_GREETING =
-  "Hello! I'm your AI sales assistant. I can help with product recommendations, pricing and technical specifications for telecom solutions. Ask me about rate plans, certified devices, promotions, sales resources or your pipeline.";
+export const ASSISTANT_GREETING = `${GREETING_OPENING} Ask me about rate plans, certified devices, promotions, sales resources or your pipeline.`;
+
+/** Behind the gate nobody is signed in: the greeting offers only the public catalog. */
+export const GATE_ASSISTANT_GREETING = `${GREETING_OPENING} Ask me about rate plans, certified devices, promotions or sales resources.`;
 
 /** Empty and whitespace-only messages are not sent (spec section 5). */
 export const chatMessageSchema = text({ multiline: true, error: CHAT_MESSAGE_REQUIRED })

@@ -1,4 +1,12 @@
-import { Form, Link, redirect, useNavigate, useNavigation, useRevalidator } from "react-router";
+import {
+  Form,
+  Link,
+  redirect,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+} from "react-router";
 import { Chat } from "#app/components/assistant/Chat.tsx";
 import { RouteError } from "#app/components/portal/RouteError.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
@@ -75,8 +83,18 @@ export function ErrorBoundary() {
   return <RouteError message="Failed to load the conversation" />;
 }
 
+/** The history state a new conversation's first answer moves to its address with. */
+type ChatFocusState = { focusChat: true };
+
+function focusesChat(state: unknown): state is ChatFocusState {
+  return (
+    typeof state === "object" && state !== null && "focusChat" in state && state.focusChat === true
+  );
+}
+
 export default function Agent({ loaderData }: Route.ComponentProps) {
   const { conversations, current } = loaderData;
+  const location = useLocation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const navigation = useNavigation();
@@ -144,9 +162,13 @@ export default function Agent({ loaderData }: Route.ComponentProps) {
         conversationId={current?.id ?? null}
         messages={current?.messages ?? []}
         className="flex-1"
+        // The chat remounts under its new key: the agent was typing in it, so the box keeps focus.
+        autoFocus={focusesChat(location.state)}
         onAnswered={(id, wasNew) => {
-          if (wasNew) navigate(`?c=${id}`, { replace: true, preventScrollReset: true });
-          else revalidator.revalidate();
+          if (wasNew) {
+            const state: ChatFocusState = { focusChat: true };
+            navigate(`?c=${id}`, { replace: true, preventScrollReset: true, state });
+          } else revalidator.revalidate();
         }}
       />
     </main>
