@@ -25,15 +25,23 @@ export async function createUser(
   await expect(page.getByRole("status")).toHaveText(`Created ${user.username}.`);
 }
 
+/** Whether the signed-in admin's company has a user of this username (the users API). */
+async function hasUser(page: Page, username: string): Promise<boolean> {
+  const answer = await page.request.get(`/api/admin/users?q=${encodeURIComponent(username)}`);
+  expect(answer.status()).toBe(200);
+  return (await answer.text()).includes(`"username":"${username}"`);
+}
+
 /**
  * A spec's own agent, created once by the demo admin before its tests, so what the tests change
- * (deals, quotes, rate limits) is theirs alone. Call at the top of a spec file.
+ * (deals, quotes, rate limits) is theirs alone. Call at the top of a spec file. A retry runs in a
+ * new worker, whose beforeAll finds the agent the first worker made.
  */
 export function withOwnAgent(agent: { username: string; name: string; password: string }) {
   test.beforeAll(async ({ browser }) => {
     const page = await browser.newPage();
     await resumeSession(page, DEMO_ADMIN);
-    await createUser(page, agent);
+    if (!(await hasUser(page, agent.username))) await createUser(page, agent);
     await page.close();
   });
 }
