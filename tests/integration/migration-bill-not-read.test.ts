@@ -4,8 +4,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { migrationTags, runMigrations } from "./helpers/migrations.ts";
 
 // Migration 0020 on a database that already holds analyses in the old shape, where what the reader
-// could not read was listed among the customer's compliance issues (decision 0023, addenda of
-// 2026-11-29 and 2026-11-29, later): those sentences, and only those, move to notReadFromBill.
+// could not read was listed among the customer's compliance issues (decision 0023, its last two
+// addenda): those sentences, and only those, move to notReadFromBill.
 
 const client = new PGlite({ extensions: { pg_trgm } });
 afterAll(() => client.close());

@@ -1,4 +1,4 @@
--- Hand-written (decision 0023, addendum of 2026-11-29, later): an analysis stored before what the reader
+-- Hand-written (decision 0023, its last addendum): an analysis stored before what the reader
 -- could not read was kept apart has those sentences among its compliance issues and no
 -- "notReadFromBill". They are moved out, so an old analysis shows as a new one does on its page,
 -- through the API and in both exports, and no reader has to know the old shape. The sentences are
