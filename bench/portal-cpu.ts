@@ -4,7 +4,7 @@
 //
 //   npm run build
 //   node bench/portal-cpu.ts --database-url postgres://postgres@127.0.0.1:5432/carrierline_bench_deals \
-//     [--pages deals,deals-data,devices,devices-data,home,shell] [--requests 200] [--rounds 3] \
+//     [--pages deals,deals-data,devices,devices-data,home,shell,shell-data,bell,healthz] [--requests 200] [--rounds 3] \
 //     [--also /tmp/before/build/server/index.js] [--cpu-prof DIR]
 //
 // The database must already hold what the pages show (bench/deals.ts fills the board,
@@ -46,6 +46,11 @@ const PAGES: Record<string, string[]> = {
   home: ["/dashboard"],
   // The portal shell around a page whose own loader and content are small: the floor of a page.
   shell: ["/dashboard/resources"],
+  // The pieces of the shell, to see where a page's time goes: the same page's loader data,
+  // the session and one statement without React Router, and every middleware alone.
+  "shell-data": ["/dashboard/resources.data"],
+  bell: ["/api/notifications"],
+  healthz: ["/healthz"],
 };
 const pages = z
   .array(z.enum(Object.keys(PAGES) as [string, ...string[]]))
