@@ -143,7 +143,6 @@ const SERVER_EXTERNAL = [
   "unpdf",
   "pdfkit",
   "dejavu-fonts-ttf",
-  "exceljs",
   "pino",
   "pg",
   "nodemailer",
