@@ -18,7 +18,7 @@ import { type CustomerFields, customerFieldsSchema } from "#app/lib/schemas/cust
 import { recordActivity } from "#server/activity/index.ts";
 import { customers } from "#server/db/schema/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
-import { type CsvTable, parseCsv } from "#server/platform/csv.ts";
+import { type CsvTable, csvErrorMessage, parseCsv } from "#server/platform/csv.ts";
 import { invalidInput } from "#server/platform/errors.ts";
 import { emailKey, holdCustomerWrites, personKey, samePerson } from "./same-customer.ts";
 import { customerScope } from "./scope.ts";
@@ -34,9 +34,7 @@ export function readCustomerCsv(text: string): CsvTable {
   try {
     table = parseCsv(text);
   } catch (error) {
-    throw invalidInput(
-      `The file is not valid CSV: ${error instanceof Error ? error.message : "unreadable"}`,
-    );
+    throw invalidInput(csvErrorMessage(error));
   }
   if (table.headers.length === 0 || table.headers.every((h) => h === "")) {
     throw invalidInput("The file has no header row. Its first line must name the columns.");

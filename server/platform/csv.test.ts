@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { csvRecords, neutraliseCell, parseCsv, toCsv } from "./csv.ts";
+import {
+  CSV_MAX_COLUMNS,
+  CsvRefusal,
+  csvErrorMessage,
+  csvRecords,
+  neutraliseCell,
+  parseCsv,
+  toCsv,
+} from "./csv.ts";
 
 describe("CSV", () => {
   it("quotes every value and doubles quotes inside, with CRLF between records", () => {
@@ -31,6 +39,45 @@ describe("CSV", () => {
 
   it("refuses rows with the wrong number of cells", () => {
     expect(() => parseCsv("A,B\n1,2,3\n")).toThrow();
+  });
+
+  it("refuses a file wider than the limit before parsing it, with a message for the uploader", () => {
+    const wide = (n: number) =>
+      `${Array.from({ length: n }, (_, i) => `h${i}`).join(",")}\n${"x,".repeat(n - 1)}x\n`;
+    expect(parseCsv(wide(CSV_MAX_COLUMNS)).headers).toHaveLength(CSV_MAX_COLUMNS);
+    // 200,000 columns held the process for 15 s in the parser and the column guessing.
+    for (const n of [CSV_MAX_COLUMNS + 1, 200_000]) {
+      let refusal: unknown;
+      try {
+        parseCsv(wide(n));
+      } catch (error) {
+        refusal = error;
+      }
+      expect(refusal).toBeInstanceOf(CsvRefusal);
+      expect(csvErrorMessage(refusal)).toBe(
+        "The file has more than 500 columns; an import takes at most 500.",
+      );
+    }
+    // Commas inside a quoted header are not columns.
+    const quoted = `"${"a,".repeat(CSV_MAX_COLUMNS)}",B\n1,2\n`;
+    expect(parseCsv(quoted).headers).toHaveLength(2);
+  });
+
+  it("refuses a record that runs on past 131,072 characters, as an unclosed quote does", () => {
+    const text = `A,B\n"open,${"y".repeat(200_000)}\n1,2\n`;
+    expect(() => parseCsv(text)).toThrow(CsvRefusal);
+    let message = "";
+    try {
+      parseCsv(text);
+    } catch (error) {
+      message = csvErrorMessage(error);
+    }
+    expect(message).toBe(
+      "A record of the file runs past 131,072 characters; check that every quote is closed.",
+    );
+    expect(csvErrorMessage(new Error("Invalid Record Length"))).toBe(
+      "The file is not valid CSV: Invalid Record Length",
+    );
   });
 });
 

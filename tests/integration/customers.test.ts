@@ -872,6 +872,16 @@ describe("the customer CSV import", () => {
     await expect(previewCustomerImport(importer, { text: "Name,Company\n" })).rejects.toThrow(
       "The file has no rows to import.",
     );
+    const wide = Array.from({ length: 200_000 }, (_, i) => `h${i}`).join(",");
+    await expect(previewCustomerImport(importer, { text: `${wide}\n${wide}\n` })).rejects.toThrow(
+      "The file has more than 500 columns; an import takes at most 500.",
+    );
+    await expect(
+      importCustomers(importer, {
+        text: `${wide}\n${wide}\n`,
+        options: { mapping: undefined, duplicates: "skip" },
+      }),
+    ).rejects.toThrow("The file has more than 500 columns; an import takes at most 500.");
   });
 
   it("skips duplicates when asked, never imports bad rows, and records one activity entry", async () => {
