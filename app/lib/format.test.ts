@@ -21,6 +21,8 @@ describe("formatting at the edge", () => {
     expect(formatLongDate(when)).toBe("March 5, 2025");
     expect(formatDateTime(when)).toBe("Mar 5, 2025, 3:07 PM");
     expect(formatIsoDate("2025-03-05")).toBe("Mar 5, 2025");
+    // `new Date(y, m, d)` reads a year before 100 as 19xx: 0001-01-01 was "Jan 1, 1901".
+    expect(formatIsoDate("0099-12-31")).toBe("Dec 31, 99");
   });
 
   it("writes the short date exactly as date-fns' MMM d, yyyy, every month and day", () => {

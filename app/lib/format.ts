@@ -57,5 +57,8 @@ export function formatDateTime(date: Date | number): string {
 /** A calendar date stored as YYYY-MM-DD, shown as "Mar 5, 2025" without time-zone drift. */
 export function formatIsoDate(isoDate: string): string {
   const [y, m, d] = isoDate.split("-").map(Number);
-  return formatDate(new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+  const date = new Date(2000, (m ?? 1) - 1, d ?? 1);
+  // Set apart: `new Date(y, …)` reads a year before 100 as 19xx.
+  date.setFullYear(y ?? 1970, (m ?? 1) - 1, d ?? 1);
+  return formatDate(date);
 }

@@ -115,6 +115,22 @@ describe("Schedule Check-in", () => {
     }
   });
 
+  it("refuses a day outside 2000–2099, which the database or the date's text would get wrong", async () => {
+    // Year 0000 failed the insert with a 500; 0001 was stored and confirmed as "Jan 1, 1901".
+    for (const dueOn of ["0000-06-01", "0001-01-01", "1999-12-31", "2100-01-01"]) {
+      const res = await post(
+        "/dashboard?index",
+        { intent: "check-in", customerId: harborId, dueOn },
+        demoCookie,
+      );
+      expect(res.status, dueOn).toBe(400);
+      expect(await res.text()).toContain("The day must be between 2000-01-01 and 2099-12-31");
+    }
+    expect(await remindersOf(demoAgentId)).not.toContainEqual(
+      expect.objectContaining({ dueOn: "0001-01-01" }),
+    );
+  });
+
   it("answers another company's customer as not found, and stores nothing for them", async () => {
     const res = await post(
       "/dashboard?index",

@@ -172,6 +172,16 @@ describe("creating a deal", () => {
     expect(problems({ status: "closed_lost", lostReason: "" })).toEqual([
       "Say why the deal was lost",
     ]);
+    // Year 0000 is a date to JavaScript, not to PostgreSQL: the insert answered 500.
+    for (const closeDate of ["0000-01-01", "0001-12-31", "1999-12-31", "2100-01-01"]) {
+      expect(problems({ closeDate }), closeDate).toEqual([
+        "Close date must be between 2000-01-01 and 2099-12-31",
+      ]);
+    }
+    expect(problems({ closeDate: "2000-01-01" })).toEqual([]);
+    expect(problems({ closeDate: "2026-02-30" })).toEqual([
+      "Close date must be a date, like 2026-12-31",
+    ]);
   });
 });
 
@@ -522,6 +532,17 @@ describe("the deal pages over HTTP", () => {
     demoDealId = row?.id ?? "";
   });
   const { get, post } = pageRequests(() => server.url);
+
+  it("answers a close date in year 0000 with the field's message, not a server error", async () => {
+    const created = await post(
+      "/dashboard/deals/new",
+      { ...RAW_DEAL, title: "Year zero", closeDate: "0000-01-01" },
+      demoCookie,
+    );
+    expect(created.status).toBe(400);
+    expect(await created.text()).toContain("Close date must be between 2000-01-01 and 2099-12-31");
+    expect(await rt.database.db.$count(deals, eq(deals.title, "Year zero"))).toBe(0);
+  });
 
   it("sends a visitor to sign in, pages and actions alike", async () => {
     for (const path of ["/dashboard/deals/new", `/dashboard/deals/${demoDealId}`]) {

@@ -6,6 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { FormSection } from "#app/components/ui/form-section.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
 import { TextareaField, TextField } from "#app/components/ui/text-field.tsx";
+import { CALENDAR_FIRST_DAY, CALENDAR_LAST_DAY } from "#app/lib/calendar-range.ts";
 import {
   closedProbability,
   DEFAULT_CONTRACT_TERM,
@@ -511,7 +512,13 @@ export function DealForm(props: {
             }
           />
         ) : null}
-        <TextField label="Close date" type="date" {...field("closeDate")} />
+        <TextField
+          label="Close date"
+          type="date"
+          min={CALENDAR_FIRST_DAY}
+          max={CALENDAR_LAST_DAY}
+          {...field("closeDate")}
+        />
         {status === "closed_lost" ? (
           <TextField
             label="Why was it lost? *"

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarRangeMessage, inCalendarRange } from "#app/lib/calendar-range.ts";
 import { isCalendarDate, optionalText, recordId } from "./fields.ts";
 import { text } from "./text.ts";
 
@@ -15,7 +16,8 @@ export const quickActionSchema = z.discriminatedUnion("intent", [
     customerId: recordId("Choose a customer"),
     dueOn: text({ error: CHECK_IN_DATE_MESSAGE })
       .trim()
-      .refine(isCalendarDate, CHECK_IN_DATE_MESSAGE),
+      .refine(isCalendarDate, CHECK_IN_DATE_MESSAGE)
+      .refine(inCalendarRange, calendarRangeMessage("The day")),
     note: optionalText("Note", CHECK_IN_NOTE_MAX, { multiline: true }),
   }),
   z.object({ intent: z.literal("check-in-done"), reminderId: recordId("Choose a check-in") }),

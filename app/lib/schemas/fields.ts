@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarRangeMessage, inCalendarRange } from "#app/lib/calendar-range.ts";
 import { isContactPhone, PHONE_INVALID_MESSAGE } from "#app/lib/phone.ts";
 import { searchTextOf } from "#app/lib/search-text.ts";
 import { text } from "./text.ts";
@@ -89,10 +90,12 @@ export function optionalDate(label: string) {
         (value) => value === "" || isCalendarDate(value),
         `${label} must be a date, like 2026-12-31`,
       )
+      .refine((value) => value === "" || inCalendarRange(value), calendarRangeMessage(label))
       .transform((value) => (value === "" ? null : value)),
   );
 }
 
+/** A real day written YYYY-MM-DD (not 2026-02-30), in any year. */
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CALENDAR_FIRST_DAY, CALENDAR_LAST_DAY } from "#app/lib/calendar-range.ts";
 import { optionalDate, searchText } from "./fields.ts";
 import { text } from "./text.ts";
 
@@ -42,8 +43,8 @@ export const RANGE_ORDER_MESSAGE = "The end date must be on or after the start d
  * The days a custom range may use. Without a bound, a year typed wrong (1026 for 2026) made every
  * monthly chart walk ten centuries and held the server for 20 s; past 9999 the dates overflowed.
  */
-export const REPORT_FIRST_DAY = "2000-01-01";
-export const REPORT_LAST_DAY = "2099-12-31";
+export const REPORT_FIRST_DAY = CALENDAR_FIRST_DAY;
+export const REPORT_LAST_DAY = CALENDAR_LAST_DAY;
 
 /**
  * The longest custom range, in years. Each month is a column on two charts and a row of their
@@ -61,11 +62,7 @@ export function rangeTooLong(from: string, to: string): boolean {
 // The page imports this module's constants: marked so that the bundler may leave the schema,
 // and zod with it, out of the page's script when nothing there uses it (decision 0036).
 /* @__NO_SIDE_EFFECTS__ */
-const reportDate = (label: string) =>
-  optionalDate(label).refine(
-    (day) => day === null || (day >= REPORT_FIRST_DAY && day <= REPORT_LAST_DAY),
-    `${label} must be between ${REPORT_FIRST_DAY} and ${REPORT_LAST_DAY}`,
-  );
+const reportDate = (label: string) => optionalDate(label);
 
 /**
  * `period` is All Time when the URL has none (the list toolbars keep "all" out of the URL, as

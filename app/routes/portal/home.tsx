@@ -11,6 +11,7 @@ import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { TextareaField, TextField } from "#app/components/ui/text-field.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
+import { CALENDAR_LAST_DAY } from "#app/lib/calendar-range.ts";
 import {
   ATTENTION_LABELS,
   type AttentionReasonView,
@@ -323,6 +324,7 @@ function CheckInButton(props: {
             type="date"
             required
             min={props.minDay}
+            max={CALENDAR_LAST_DAY}
             defaultValue={props.defaultDay}
             error={errors?.dueOn}
           />
