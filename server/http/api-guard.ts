@@ -4,6 +4,7 @@ import { type SessionUser, sessionUserFromHeaders } from "#server/accounts/index
 import { type UserContext, withUser } from "#server/platform/context.ts";
 import { refuse } from "#server/platform/errors.ts";
 import { type Runtime, serviceContext } from "#server/runtime.server.ts";
+import { CROSS_SITE_MESSAGE } from "#server/web/same-origin.ts";
 import { apiRefusal } from "./errors.ts";
 import type { RequestLogVariables } from "./request-logging.ts";
 
@@ -40,7 +41,7 @@ export function sameOriginWrites(runtime: Runtime): MiddlewareHandler {
     if (UNSAFE.has(c.req.method)) {
       const origin = c.req.header("origin");
       if (origin && origin !== expectedOrigin) {
-        return apiRefusal(c, refuse("forbidden", "Requests from other sites are not allowed."));
+        return apiRefusal(c, refuse("forbidden", CROSS_SITE_MESSAGE));
       }
     }
     await next();

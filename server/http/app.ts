@@ -13,6 +13,7 @@ import { isDomainError } from "#server/platform/errors.ts";
 import { type Runtime, serviceContext } from "#server/runtime.server.ts";
 import { blogContentVersion } from "#server/site/index.ts";
 import { clientAddressContext, cspNonceContext, runtimeContext } from "#server/web/context.ts";
+import { CROSS_SITE_MESSAGE, isCrossOrigin } from "#server/web/same-origin.ts";
 import { withUnavailablePages } from "#server/web/unavailable.ts";
 import { apiRoutes } from "./api.ts";
 import { clientAddress, publicRequest, stampClientAddress } from "./client-address.ts";
@@ -145,6 +146,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     // Renders start a few per turn of the event loop, so new connections are accepted between.
     const turns = createTurns();
     app.all("*", async (c) => {
+      const request = publicRequest(c, runtime.config);
+      // React Router refuses a page's own action from another origin too, but as a 400 "Unexpected
+      // Server Error" with a stack trace written past the logger, for anyone to repeat. Refused
+      // here as every other cross-site write is (decision 0013).
+      if (request.method !== "GET" && request.method !== "HEAD" && isCrossOrigin(request)) {
+        return c.text(CROSS_SITE_MESSAGE, 403);
+      }
       // 499, as nginx logs it: the client left while its page waited; nothing is rendered for it.
       const queued = performance.now();
       if (!(await turns.take(c.req.raw.signal))) return new Response(null, { status: 499 });
@@ -153,7 +161,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       context.set(runtimeContext, runtime);
       context.set(cspNonceContext, c.get("secureHeadersNonce") ?? "");
       context.set(clientAddressContext, clientAddress(c, runtime.config.proxyHops));
-      const response = await handle(publicRequest(c, runtime.config), context);
+      const response = await handle(request, context);
       // React Router keeps a thrown response's status but not its headers (withUnavailablePages).
       if (response.status === 503 && !response.headers.has("Retry-After")) {
         response.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));

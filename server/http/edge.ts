@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { TrieRouter } from "hono/router/trie-router";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { hasNul } from "#app/lib/schemas/text.ts";
+import { CROSS_SITE_MESSAGE } from "#server/web/same-origin.ts";
 
 /**
  * The request edge (decision 0013): what every request must be before any handler, page or
@@ -245,7 +246,7 @@ async function checkMethod(
 function checkFetchSite(request: Request): Refusal | null {
   if (SAFE_METHODS.has(request.method)) return null;
   return request.headers.get("sec-fetch-site") === "cross-site"
-    ? { status: 403, message: "Requests from other sites are not allowed." }
+    ? { status: 403, message: CROSS_SITE_MESSAGE }
     : null;
 }
 

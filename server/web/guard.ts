@@ -4,7 +4,7 @@ import { safeRedirect } from "#app/lib/safe-redirect.ts";
 import { withUser } from "#server/platform/context.ts";
 import { serviceContext } from "#server/runtime.server.ts";
 import { portalContext, requiredRoleContext, runtimeOf } from "./context.ts";
-import { isCrossOrigin } from "./same-origin.ts";
+import { CROSS_SITE_MESSAGE, isCrossOrigin } from "./same-origin.ts";
 import { pageSession } from "./session.ts";
 
 /** The address of the page a request is for, whether the document or its data. */
@@ -35,7 +35,7 @@ export function loginRedirect(request: Request): string {
  */
 export const portalGuard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   if (request.method !== "GET" && request.method !== "HEAD" && isCrossOrigin(request)) {
-    throw new Response("Requests from other sites are not allowed.", { status: 403 });
+    throw new Response(CROSS_SITE_MESSAGE, { status: 403 });
   }
   const runtime = await runtimeOf(context);
   const { session, setCookies } = await pageSession(runtime, request);

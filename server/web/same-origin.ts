@@ -1,3 +1,6 @@
+/** What a write from another site is answered with, page or API (decision 0013). */
+export const CROSS_SITE_MESSAGE = "Requests from other sites are not allowed.";
+
 /**
  * Whether a write comes from a page of another origin. React Router refuses such a post to a
  * route with a page, but /logout is a resource route (no page of its own), which React Router
