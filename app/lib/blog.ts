@@ -1,5 +1,3 @@
-import { formatDate, formatLongDate } from "./format.ts";
-
 /** Public-site spec §9: posts per page of the list, and the feed's length (issue 5). */
 export const BLOG_PAGE_SIZE = 6;
 export const BLOG_FEED_SIZE = 20;
@@ -35,22 +33,13 @@ export type PostSummary = {
 export const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 
 /**
- * A post with its date written out as the spec shows it ("Mar 5, 2025" in lists, "March 5, 2025"
- * on the post). Loaders call this, so the server's rendering and the browser's hydration agree on
- * the day whatever the browser's time zone.
+ * A post with its publication time as an ISO string, which the page writes out in the reader's
+ * own zone (LocalTime: the server's rendering, the one the public page cache keeps for everyone,
+ * is in the server's zone, and the browser writes its own once hydrated).
  */
-export function withDisplayDates<T extends { createdAt: Date }>(post: T): DisplayDated<T> {
+export function withIsoDate<T extends { createdAt: Date }>(post: T): IsoDated<T> {
   const { createdAt, ...rest } = post;
-  return {
-    ...rest,
-    isoDate: createdAt.toISOString(),
-    date: formatDate(createdAt),
-    longDate: formatLongDate(createdAt),
-  };
+  return { ...rest, isoDate: createdAt.toISOString() };
 }
 
-export type DisplayDated<T extends { createdAt: Date }> = Omit<T, "createdAt"> & {
-  isoDate: string;
-  date: string;
-  longDate: string;
-};
+export type IsoDated<T extends { createdAt: Date }> = Omit<T, "createdAt"> & { isoDate: string };

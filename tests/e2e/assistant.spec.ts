@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { hydrated } from "./support/auth.ts";
+import { expectNoSidewaysScroll } from "./support/layout.ts";
 import { resumeSession } from "./support/session.ts";
 import { withOwnAgent } from "./support/users.ts";
 
@@ -79,6 +80,45 @@ test("shows the answer as it streams in", async ({ page }) => {
   await input(page).fill("hello");
   await send(page).click();
   await expect(answers(page).last()).toHaveText("First words of the answer");
+});
+
+test("draws code in an answer in monospace, inside the bubble on a 390 px phone", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The standalone assistant (the same chat), which keeps no conversation address to move to.
+  await resumeSession(page, AGENT);
+  await page.goto("/assistant");
+  await hydrated(page);
+  const longLine = `curl -s https://carrierline.example/api/v1/${"lines/".repeat(30)}export`;
+  await page.route("**/api/chat/stream", (route) =>
+    route.fulfill({
+      status: 200,
+      headers: { "content-type": "text/plain", "x-conversation-id": crypto.randomUUID() },
+      body: `Set \`CARRIER_FEES_ENABLED=true\`, then run:\n\n\`\`\`sh\n${longLine}\n\`\`\``,
+    }),
+  );
+  await input(page).fill("how do I export lines?");
+  await send(page).click();
+  const answer = answers(page).last();
+  const inline = answer.locator("p code");
+  const block = answer.locator("pre");
+  await expect(inline).toHaveText("CARRIER_FEES_ENABLED=true");
+  await expect(block).toContainText("lines/lines/");
+  for (const code of [inline, block]) {
+    expect(await code.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/mono/i);
+    // A tint of its own, not the bubble's colour showing through.
+    expect(await code.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(
+      "rgba(0, 0, 0, 0)",
+    );
+  }
+  // The long line wraps inside the bubble: neither the block nor the page scrolls sideways.
+  const [blockBox, bubbleBox] = [await block.boundingBox(), await answer.boundingBox()];
+  expect((blockBox?.x ?? 0) + (blockBox?.width ?? 0)).toBeLessThanOrEqual(
+    (bubbleBox?.x ?? 0) + (bubbleBox?.width ?? 0),
+  );
+  expect(await block.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await expectNoSidewaysScroll(page);
 });
 
 test("does not send an empty or whitespace-only message", async ({ page }) => {

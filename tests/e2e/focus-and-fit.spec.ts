@@ -26,6 +26,15 @@ async function expectOnScreen(page: Page, locator: Locator) {
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
 }
 
+/** The hover title the pointer finds near the start of this text: the nearest one around it. */
+async function titleUnderPointer(page: Page, text: Locator) {
+  const box = await text.boundingBox();
+  return page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest("[title]")?.getAttribute("title"),
+    { x: (box?.x ?? 0) + 4, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 },
+  );
+}
+
 test.describe("the command palette", () => {
   test("Escape gives focus back to the header's button that opened it", async ({ page }) => {
     await resumeSession(page);
@@ -83,17 +92,55 @@ test("at 320 px the customer cards fit, and cut text reads whole on hover", asyn
   // In view: other tests' customers may have pushed the card below the fold.
   await name.scrollIntoViewIfNeeded();
   for (const text of [name, company]) {
-    const box = await text.boundingBox();
-    const shown = await page.evaluate(
-      ({ x, y }) => document.elementFromPoint(x, y)?.closest("[title]")?.getAttribute("title"),
-      { x: (box?.x ?? 0) + 4, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 },
-    );
-    expect(shown).toBe("Keisha Morgan · Bluewater Marine Services");
+    expect(await titleUnderPointer(page, text)).toBe("Keisha Morgan · Bluewater Marine Services");
   }
   await expect(card.getByRole("link", { name: "kmorgan@bluewatermarine.example" })).toHaveAttribute(
     "title",
     "kmorgan@bluewatermarine.example",
   );
+});
+
+test.describe("a deal card's assignee", () => {
+  // The longest username there may be (40 characters): a board's column cuts it.
+  const LONG = {
+    username: "maximiliana.wolfeschlegelsteinhausenberg",
+    name: "Maximiliana Wolfeschlegelsteinhausenberg",
+    password: "long-assignee-password-1",
+  };
+  const TITLE = "Long assignee's deal";
+  withOwnAgent(LONG);
+
+  // Five columns beside the sidebar cut it (a phone's column, 82% of the screen, holds it).
+  test("cut at 1280 px, reads whole on hover and to a screen reader", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await resumeSession(page, LONG);
+    await page.goto("/dashboard/deals?mine=1");
+    await hydrated(page);
+    const card = page.getByTestId("deal-card").filter({ hasText: TITLE });
+    // A retry finds the deal its first attempt made.
+    if ((await card.count()) === 0) {
+      await page.goto("/dashboard/deals/new");
+      await hydrated(page);
+      const company = page.getByRole("combobox", { name: "Company name" });
+      await company.fill("Harb");
+      await expect(page.getByRole("option", { name: /Harbor Logistics/ })).toBeVisible();
+      await company.press("ArrowDown");
+      await company.press("Enter");
+      await page.getByLabel("Deal title").fill(TITLE);
+      await page.getByRole("button", { name: "Create Deal" }).click();
+      await expect(page).toHaveURL(/\/dashboard\/deals$/);
+      await page.goto("/dashboard/deals?mine=1");
+      await hydrated(page);
+    }
+    await expect(card).toBeVisible();
+    await card.scrollIntoViewIfNeeded();
+    const assignee = card.getByText(LONG.username);
+    // Cut by the column: the whole name is not on the screen.
+    expect(await assignee.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await titleUnderPointer(page, assignee)).toBe(LONG.username);
+    await expect(page.getByRole("link", { name: LONG.username })).toHaveCount(1);
+    await expectNoSidewaysScroll(page);
+  });
 });
 
 test.describe("a quote's decision", () => {

@@ -3,6 +3,9 @@ import Markdown from "react-markdown";
 import { Link } from "react-router";
 import remarkGfm from "remark-gfm";
 
+// Code's tint on the assistant's bubble (slate-100, dark slate-800): a shade darker in both themes.
+const CODE_TINT = "bg-slate-200/70 dark:bg-slate-950/60";
+
 // An answer's markdown, drawn safely: react-markdown builds elements (raw HTML in an answer is
 // shown as text, never parsed) and drops unsafe link targets such as javascript:.
 const COMPONENTS: Components = {
@@ -23,8 +26,19 @@ const COMPONENTS: Components = {
     ),
   p: ({ children }) => <p className="my-2 first:mt-0 last:mb-0">{children}</p>,
   ul: ({ children }) => <ul className="my-2 list-disc space-y-1 pl-5">{children}</ul>,
-  // Wrapped, not scrolled: a code block's long lines would otherwise run out of the bubble.
-  pre: ({ children }) => <pre className="my-2 whitespace-pre-wrap">{children}</pre>,
+  // Code reads as code: monospace on its tint. A block's long lines wrap, not scroll: the
+  // bubble breaks anywhere (overflow-wrap), and a sideways scroll inside a scrolling chat is easy
+  // to miss on a phone. The block's own code takes its box's look rather than an inline chip's.
+  pre: ({ children }) => (
+    <pre
+      className={`my-2 rounded-lg px-3 py-2 font-mono leading-5 whitespace-pre-wrap [&>code]:bg-transparent [&>code]:p-0 ${CODE_TINT}`}
+    >
+      {children}
+    </pre>
+  ),
+  code: ({ children }) => (
+    <code className={`rounded px-1 py-0.5 font-mono text-[0.875em] ${CODE_TINT}`}>{children}</code>
+  ),
   ol: ({ children }) => <ol className="my-2 list-decimal space-y-1 pl-5">{children}</ol>,
   table: ({ children }) => (
     <div className="my-2 overflow-x-auto">

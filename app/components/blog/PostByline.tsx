@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
-import type { DisplayDated, PostSummary } from "#app/lib/blog.ts";
+import { LocalTime } from "#app/components/ui/local-time.tsx";
+import type { IsoDated, PostSummary } from "#app/lib/blog.ts";
+import { formatDate, formatLongDate } from "#app/lib/format.ts";
 
 type Props = {
-  post: Pick<DisplayDated<PostSummary>, "author" | "isoDate" | "date" | "longDate" | "readTime">;
+  post: Pick<IsoDated<PostSummary>, "author" | "isoDate" | "readTime">;
   /** The post page writes the month in full ("March 5, 2025"); lists abbreviate it. */
   longDate?: boolean;
   className?: string;
@@ -32,7 +34,10 @@ export function PostByline({ post, longDate = false, className = "" }: Props) {
           <span className="font-medium text-slate-700 dark:text-slate-300">{post.author}</span>
         </Part>
         <Part>
-          <time dateTime={post.isoDate}>{longDate ? post.longDate : post.date}</time>
+          <LocalTime
+            date={Date.parse(post.isoDate)}
+            format={longDate ? formatLongDate : formatDate}
+          />
         </Part>
         <Part>
           <span>{`${post.readTime} min read`}</span>

@@ -33,9 +33,14 @@ export function DealCardBody({ card }: { card: DealCard }) {
             <LocalTime date={new Date(card.createdAt)} format={formatDate} />
           </dd>
         </div>
+        {/* Cut to the column's width like the company, so whole on hover too. The card is the
+            link itself (no stretched link lies over it), so this title is the one the pointer
+            finds; a screen reader reads the text itself, which the cut leaves whole. */}
         <div>
           <dt className="sr-only">Assigned to:</dt>
-          <dd className="deal-card-assignee">{card.assignee ?? "Unassigned"}</dd>
+          <dd className="deal-card-assignee" title={card.assignee ?? "Unassigned"}>
+            {card.assignee ?? "Unassigned"}
+          </dd>
         </div>
       </dl>
     </>

@@ -3,7 +3,7 @@ import { data, Link, useNavigate, useNavigation } from "react-router";
 import { PostCard } from "#app/components/blog/PostCard.tsx";
 import { ErrorAlert } from "#app/components/ui/alert.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { BLOG_MESSAGES, BLOG_SUBTITLE, BLOG_TITLE, withDisplayDates } from "#app/lib/blog.ts";
+import { BLOG_MESSAGES, BLOG_SUBTITLE, BLOG_TITLE, withIsoDate } from "#app/lib/blog.ts";
 import { BLOG_MAX_SHOWN, readBlogListQuery } from "#app/lib/schemas/blog-list.ts";
 import { seoMeta } from "#app/lib/seo.ts";
 import { canWriteBlog, databaseAnswers, listPublishedPosts } from "#server/site/index.ts";
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return {
       page,
       shown,
-      posts: list.posts.map(withDisplayDates),
+      posts: list.posts.map(withIsoDate),
       hasMore: list.hasMore,
       // Only those who may write see the way to (decision 0043): every reseller's agent is signed in.
       canWrite: canWriteBlog(user),

@@ -3,7 +3,7 @@ import { BackToBlog } from "#app/components/blog/BackToBlog.tsx";
 import { PostByline } from "#app/components/blog/PostByline.tsx";
 import { ErrorAlert } from "#app/components/ui/alert.tsx";
 import { ConfirmForm } from "#app/components/ui/confirm-form.tsx";
-import { BLOG_MESSAGES, blogPostPath, withDisplayDates } from "#app/lib/blog.ts";
+import { BLOG_MESSAGES, blogPostPath, withIsoDate } from "#app/lib/blog.ts";
 import { markdownToHtml } from "#app/lib/markdown.server.tsx";
 import { blogPostActionSchema } from "#app/lib/schemas/blog-post.ts";
 import { seoMeta } from "#app/lib/seo.ts";
@@ -38,7 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!post) return data({ post: null, canWrite: false }, { status: 404 });
   const { content, ...rest } = post;
   return {
-    post: { ...withDisplayDates(rest), html: markdownToHtml(content) },
+    post: { ...withIsoDate(rest), html: markdownToHtml(content) },
     // Only those who may write see Delete (decision 0043); a visitor's page is the cached one.
     canWrite: canWriteBlog(user),
   };
