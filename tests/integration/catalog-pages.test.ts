@@ -33,6 +33,9 @@ describe("a search longer than 100 characters", () => {
     const html = await pageText(`/dashboard/devices?q=${encodeURIComponent(typed)}`);
     expect(html).toContain(`Showing 0 devices matching &quot;${typed.slice(0, 100)}&quot;`);
     expect(html).toContain("No devices found");
+    // The box shows what was searched, not the address's whole text.
+    expect(html).toContain(`value="${typed.slice(0, 100)}"`);
+    expect(html).not.toContain(typed);
   });
 
   it("finds what its first 100 characters match", async () => {
