@@ -6,12 +6,13 @@ import { PageBar } from "#app/components/portal/PageBar.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { Pager } from "#app/components/ui/page-link.tsx";
 import { readFilters } from "#app/lib/schemas/catalog-filters.ts";
+import { pageNumber } from "#app/lib/schemas/fields.ts";
 import { listOutbox } from "#server/platform/outbox.ts";
 import { userCtx } from "#server/web/context.ts";
 import { requireRole } from "#server/web/guard.ts";
 import type { Route } from "./+types/outbox";
 
-const querySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1) });
+const querySchema = z.object({ page: pageNumber(10_000) });
 
 export const meta: Route.MetaFunction = () => [{ title: "Outbox | Carrierline" }];
 
