@@ -124,6 +124,7 @@ const SCHEMA_BUILDERS = [
   "sortFields",
   "filterChoice",
   "searchText",
+  "pageNumber",
 ];
 
 /** The shared schemas' modules (app/lib/schemas), which define and export, and do nothing else. */

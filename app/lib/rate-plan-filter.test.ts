@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { filterPlans, planTypes, planViewSchema, readPlanView } from "./rate-plan-filter.ts";
+import {
+  comparedPlans,
+  filterPlans,
+  planTypes,
+  planViewSchema,
+  readPlanView,
+} from "./rate-plan-filter.ts";
 import { readFilters } from "./schemas/catalog-filters.ts";
 import type { RatePlanView } from "./schemas/rate-plan.ts";
 
@@ -27,6 +33,9 @@ const plans = [
   }),
 ];
 const view = (query: string) => readPlanView(new URLSearchParams(query));
+/** The ids of the plans compared, among four plans "a" to "d". */
+const abcd = ["a", "b", "c", "d"].map((id) => plan({ id, plan: id.toUpperCase() }));
+const compared = (query: string) => comparedPlans(abcd, view(query).compare).map((p) => p.id);
 
 describe("the plan screen's view", () => {
   it("defaults to all plans by price, ascending", () => {
@@ -47,7 +56,18 @@ describe("the plan screen's view", () => {
       sort: "price",
       dir: "asc",
     });
-    expect(view("compare=a,b,c,d").compare).toEqual(["a", "b", "c"]);
+  });
+
+  it("compares at most three plans, the first three named", () => {
+    expect(compared("compare=a,b,c,d")).toEqual(["a", "b", "c"]);
+    expect(compared("compare=d,b")).toEqual(["d", "b"]);
+  });
+
+  it("drops ids of no plan before taking three, so they take no real plan's place", () => {
+    expect(compared("compare=nope,a,b,c")).toEqual(["a", "b", "c"]);
+    expect(compared("compare=x,y,z,a,gone,b,c,d")).toEqual(["a", "b", "c"]);
+    expect(compared("compare=a,a,a,b")).toEqual(["a", "b"]);
+    expect(compared("compare=x,y")).toEqual([]);
   });
 
   it("searches a text longer than 100 characters as its first 100", () => {

@@ -4,7 +4,7 @@ import type { RatePlanView } from "#app/lib/schemas/rate-plan.ts";
 import { text } from "#app/lib/schemas/text.ts";
 import { CARRIERS } from "./domain.ts";
 import { filterChoice, searchText } from "./schemas/fields.ts";
-import { searchTextOf } from "./search-text.ts";
+import { searchedText } from "./search-text.ts";
 
 export const MAX_COMPARED_PLANS = 3;
 
@@ -15,9 +15,11 @@ export const planViewSchema = z.object({
   type: text().max(100).catch("all"),
   sort: z.enum(["price", "type"]).catch("price"),
   dir: z.enum(["asc", "desc"]).catch("asc"),
+  // Every id as asked: which are plans is known only beside the list (`comparedPlans`), and
+  // cutting to three here first let an unknown id take the place of a real plan.
   compare: z
     .string()
-    .transform((v) => v.split(",").filter(Boolean).slice(0, MAX_COMPARED_PLANS))
+    .transform((v) => v.split(",").filter(Boolean))
     .catch([]),
 });
 
@@ -26,11 +28,6 @@ export type PlanView = z.output<typeof planViewSchema>;
 /** A text filter as `text().max(max).catch(fallback)` reads it. */
 function textOr(value: string | null, max: number, fallback: string): string {
   return value !== null && value.length <= max && !hasControlCharacters(value) ? value : fallback;
-}
-
-/** A search as `searchText()` reads it. */
-function searchOf(value: string | null): string {
-  return value !== null && !hasControlCharacters(value) ? searchTextOf(value) : "";
 }
 
 function oneOf<const T extends string>(values: readonly T[], value: string | null, fallback: T): T {
@@ -45,14 +42,31 @@ function oneOf<const T extends string>(values: readonly T[], value: string | nul
 export function readPlanView(params: URLSearchParams): PlanView {
   const compare = params.get("compare");
   return {
-    q: searchOf(params.get("q")),
+    q: searchedText(params.get("q")),
     carrier: oneOf(["all", ...CARRIERS], params.get("carrier"), "all"),
     type: textOr(params.get("type"), 100, "all"),
     sort: oneOf(["price", "type"], params.get("sort"), "price"),
     dir: oneOf(["asc", "desc"], params.get("dir"), "asc"),
-    compare:
-      compare === null ? [] : compare.split(",").filter(Boolean).slice(0, MAX_COMPARED_PLANS),
+    compare: compare === null ? [] : compare.split(",").filter(Boolean),
   };
+}
+
+/**
+ * The plans compared, in the order the ids name them: ids of no plan (a shared link naming a plan
+ * since removed, a typo) and repeats are dropped first, then at most MAX_COMPARED_PLANS taken.
+ */
+export function comparedPlans(
+  plans: readonly RatePlanView[],
+  ids: readonly string[],
+): RatePlanView[] {
+  const byId = new Map(plans.map((p) => [p.id, p]));
+  const chosen: RatePlanView[] = [];
+  for (const id of new Set(ids)) {
+    const plan = byId.get(id);
+    if (plan) chosen.push(plan);
+    if (chosen.length === MAX_COMPARED_PLANS) break;
+  }
+  return chosen;
 }
 
 /** The plan types present in the data, for the filter (portal spec: built from loaded data). */

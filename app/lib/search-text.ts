@@ -3,6 +3,8 @@
 // first SEARCH_MAX_LENGTH characters. Dropping it instead showed the whole list as if it matched.
 // Apart from the schemas, so the plan screen, which reads its view without zod, shares it.
 
+import { hasControlCharacters } from "./control-characters.ts";
+
 export const SEARCH_MAX_LENGTH = 100;
 
 /** The search as a list runs it: trimmed, then cut to SEARCH_MAX_LENGTH, never inside a character. */
@@ -12,4 +14,12 @@ export function searchTextOf(value: string): string {
   // which the database refuses.
   if (/[\ud800-\udbff]$/.test(cut)) cut = cut.slice(0, -1);
   return cut.trimEnd();
+}
+
+/**
+ * A `?q=` as a list's `searchText()` reads it, without zod: what the list searched, and so what
+ * its search box shows. A longer `q` shown whole would claim a search that was not run.
+ */
+export function searchedText(value: string | null): string {
+  return value !== null && !hasControlCharacters(value) ? searchTextOf(value) : "";
 }

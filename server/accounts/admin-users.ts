@@ -16,6 +16,7 @@ import { RESET_LINK_MINUTES, SIGN_IN_LINK_MINUTES } from "#server/auth/messages.
 import { containsPattern } from "#server/db/like.ts";
 import { agent_users, auth_sessions, auth_two_factors } from "#server/db/schema/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
+import { pageWithin } from "#server/platform/paging.ts";
 import { companyName, createCompanyAccount } from "./company-accounts.ts";
 import { ACCOUNT_EXISTS_MESSAGE, addressStanding } from "./invitations.ts";
 import { isOperatorAddress, isPlatformOperator } from "./operators.ts";
@@ -109,7 +110,7 @@ function userOrder(query: UserListQuery): SQL[] {
 export async function listCompanyUsers(
   ctx: UserContext,
   query: UserListQuery,
-): Promise<{ rows: CompanyUserRow[]; total: number; pages: number }> {
+): Promise<{ rows: CompanyUserRow[]; total: number; page: number; pages: number }> {
   const { db } = ctx;
   const pattern = containsPattern(query.q);
   const where = and(
@@ -122,22 +123,17 @@ export async function listCompanyUsers(
         )
       : undefined,
   );
-  const [rows, totals] = await Promise.all([
-    db
-      .select(userColumns)
-      .from(agent_users)
-      .where(where)
-      .orderBy(...userOrder(query))
-      .limit(USERS_PAGE_SIZE)
-      .offset((query.page - 1) * USERS_PAGE_SIZE),
-    db.select({ total: count() }).from(agent_users).where(where),
-  ]);
-  const total = totals[0]?.total ?? 0;
-  return {
-    rows: rows.map(toRow),
-    total,
-    pages: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)),
-  };
+  const [totals] = await db.select({ total: count() }).from(agent_users).where(where);
+  const total = totals?.total ?? 0;
+  const { page, pageCount, offset } = pageWithin(query.page, total, USERS_PAGE_SIZE);
+  const rows = await db
+    .select(userColumns)
+    .from(agent_users)
+    .where(where)
+    .orderBy(...userOrder(query))
+    .limit(USERS_PAGE_SIZE)
+    .offset(offset);
+  return { rows: rows.map(toRow), total, page, pages: pageCount };
 }
 
 /** The user, if they belong to the admin's company; anyone else is simply not found. */

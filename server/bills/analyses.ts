@@ -14,6 +14,7 @@ import { getCustomer } from "#server/customers/index.ts";
 import { billAnalyses, customers } from "#server/db/schema/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import { invalidInput, notFound, type Refusal } from "#server/platform/errors.ts";
+import { pageWithin } from "#server/platform/paging.ts";
 import { checkRate } from "#server/platform/rate-limit.ts";
 import { type BillFileType, checkImageSize, sniffBillFile } from "./read/sniff.ts";
 
@@ -180,8 +181,7 @@ export async function listAnalyses(
   const scope = await visibleAnalyses(ctx);
   const [counted] = await ctx.db.select({ total: count() }).from(billAnalyses).where(scope);
   const total = counted?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / BILL_ANALYSES_PAGE_SIZE));
-  const page = Math.min(Math.max(1, input.page), pageCount);
+  const { page, pageCount, offset } = pageWithin(input.page, total, BILL_ANALYSES_PAGE_SIZE);
   const rows = await ctx.db
     .select({
       id: billAnalyses.id,
@@ -201,7 +201,7 @@ export async function listAnalyses(
     .where(scope)
     .orderBy(desc(billAnalyses.createdAt), desc(billAnalyses.id))
     .limit(BILL_ANALYSES_PAGE_SIZE)
-    .offset((page - 1) * BILL_ANALYSES_PAGE_SIZE);
+    .offset(offset);
   return {
     items: rows.map((row) => ({ ...row, stage: billStageOf(row.stage) })),
     page,

@@ -14,6 +14,7 @@ import { certifiedDevices } from "#server/db/schema/index.ts";
 import type { ServiceContext, UserContext } from "#server/platform/context.ts";
 import { csvRecords, type ImportResult, toCsv, validateCsv } from "#server/platform/csv.ts";
 import { createMemo, type Memo } from "#server/platform/memo.ts";
+import { pageWithin } from "#server/platform/paging.ts";
 import { requireCatalogWriter } from "./writers.ts";
 
 export type DeviceRow = Pick<
@@ -159,11 +160,12 @@ export async function searchDevices(ctx: ServiceContext, query: DeviceQuery): Pr
   const found = await memos.counts.get(countKey(query), () => countMatches(db, where));
   const capped = found > DEVICE_COUNT_CAP;
   const total = Math.min(found, DEVICE_COUNT_CAP);
-  const pageCount = capped ? null : Math.max(1, Math.ceil(total / DEVICE_PAGE_SIZE));
-  // A page past the last (an old link, a search that now matches less) is the last page, as the
-  // customer and quote lists answer it: the count is known before the page is read, so this costs
-  // no query. Past the cap the last page is unknown and a page past it stays empty.
-  const page = pageCount === null ? query.page : Math.min(query.page, pageCount);
+  // A page past the last (an old link, a search that now matches less) is the last page, as every
+  // list answers it: the count is known before the page is read, so this costs no query. Past
+  // the cap the last page is unknown and a page past it stays empty.
+  const { page, pageCount } = capped
+    ? { page: query.page, pageCount: null }
+    : pageWithin(query.page, total, DEVICE_PAGE_SIZE);
   // Two ways to a sorted page. Walking the sort index is fast when matches are spread through the
   // order (a filter by carrier or type), but a text search's matches often sit together ("galaxy"
   // is all Samsung, late in a sort by maker), and the walk then reads most of the table. Fetching

@@ -14,6 +14,7 @@ import { foldedContainsPattern } from "#server/db/like.ts";
 import { agent_users, customers, deals } from "#server/db/schema/index.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import { notFound } from "#server/platform/errors.ts";
+import { pageWithin } from "#server/platform/paging.ts";
 import {
   alreadyACustomer,
   findSameCustomer,
@@ -63,8 +64,7 @@ export async function listCustomers(ctx: UserContext, query: CustomerQuery): Pro
   if (query.q !== "") where.push(searchMatches(query.q));
   const filter = and(...where);
   const total = await ctx.db.$count(c, filter);
-  const pageCount = Math.max(1, Math.ceil(total / CUSTOMERS_PAGE_SIZE));
-  const page = Math.min(query.page, pageCount);
+  const { page, pageCount, offset } = pageWithin(query.page, total, CUSTOMERS_PAGE_SIZE);
   const rows = await ctx.db
     .select(cardColumns)
     .from(c)
@@ -72,7 +72,7 @@ export async function listCustomers(ctx: UserContext, query: CustomerQuery): Pro
     .where(filter)
     .orderBy(...SORTS[query.sort])
     .limit(CUSTOMERS_PAGE_SIZE)
-    .offset((page - 1) * CUSTOMERS_PAGE_SIZE);
+    .offset(offset);
   return { rows, total, page, pageCount };
 }
 

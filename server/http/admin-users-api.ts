@@ -64,8 +64,7 @@ export function adminUsersApi(runtime: Runtime) {
       sort: c.req.query("sort"),
       dir: c.req.query("dir"),
     });
-    const list = await listCompanyUsers(c.get("ctx"), query);
-    return c.json({ ...list, page: query.page });
+    return c.json(await listCompanyUsers(c.get("ctx"), query));
   });
 
   api.post("/", async (c) => {

@@ -3,6 +3,7 @@ import { holds } from "#app/lib/access.ts";
 import { mailOutbox } from "#server/db/schema/index.ts";
 import type { UserContext } from "./context.ts";
 import { forbidden } from "./errors.ts";
+import { pageWithin } from "./paging.ts";
 
 /** The reply to a waitlist sign-up: platform mail for no company (the waitlist's own). */
 export const WAITLIST_CONFIRMATION_TEMPLATE = "waitlist-confirmation";
@@ -38,32 +39,31 @@ function visibleTo(ctx: UserContext): SQL {
 /** The outbox as the acting admin or operator may read it, newest first. */
 export async function listOutbox(ctx: UserContext, input: { page: number }) {
   const visible = visibleTo(ctx);
-  const [rows, total] = await Promise.all([
-    ctx.db
-      .select({
-        id: mailOutbox.id,
-        channel: mailOutbox.channel,
-        toAddress: mailOutbox.toAddress,
-        subject: mailOutbox.subject,
-        template: mailOutbox.template,
-        status: mailOutbox.status,
-        textBody: mailOutbox.textBody,
-        lastError: mailOutbox.lastError,
-        createdAt: mailOutbox.createdAt,
-        sentAt: mailOutbox.sentAt,
-        // Names and sizes only: the bytes stay in the database until the message is delivered.
-        // Written out with its table names: drizzle leaves columns unqualified here, and inside the
-        // subquery "id" would be the attachment's own.
-        attachments: sql<string>`coalesce((
+  const total = await ctx.db.$count(mailOutbox, visible);
+  const { page, pageCount, offset } = pageWithin(input.page, total, OUTBOX_PAGE_SIZE);
+  const rows = await ctx.db
+    .select({
+      id: mailOutbox.id,
+      channel: mailOutbox.channel,
+      toAddress: mailOutbox.toAddress,
+      subject: mailOutbox.subject,
+      template: mailOutbox.template,
+      status: mailOutbox.status,
+      textBody: mailOutbox.textBody,
+      lastError: mailOutbox.lastError,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+      // Names and sizes only: the bytes stay in the database until the message is delivered.
+      // Written out with its table names: drizzle leaves columns unqualified here, and inside the
+      // subquery "id" would be the attachment's own.
+      attachments: sql<string>`coalesce((
           select string_agg(a.filename || ' (' || pg_size_pretty(a.size_bytes::bigint) || ')', ', ' order by a.position)
           from mail_outbox_attachments a where a.outbox_id = mail_outbox.id), '')`,
-      })
-      .from(mailOutbox)
-      .where(visible)
-      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-      .limit(OUTBOX_PAGE_SIZE)
-      .offset((input.page - 1) * OUTBOX_PAGE_SIZE),
-    ctx.db.$count(mailOutbox, visible),
-  ]);
-  return { rows, total };
+    })
+    .from(mailOutbox)
+    .where(visible)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(OUTBOX_PAGE_SIZE)
+    .offset(offset);
+  return { rows, total, page, pageCount };
 }

@@ -37,6 +37,7 @@ import {
 import { sideBySide } from "#server/db/side-by-side.ts";
 import type { UserContext } from "#server/platform/context.ts";
 import { conflict, invalidInput, notFound } from "#server/platform/errors.ts";
+import { pageWithin } from "#server/platform/paging.ts";
 import { billPlanChargesCents, needsFromBill } from "./engine/from-bill.ts";
 import { priceQuote } from "./engine/price.ts";
 import { loadCatalogSnapshot, quoteDay } from "./generate.ts";
@@ -356,8 +357,7 @@ export async function listQuotes(ctx: UserContext, query: QuoteListQuery): Promi
   }
   const filter = and(...where);
   const total = await ctx.db.$count(quotes, filter);
-  const pageCount = Math.max(1, Math.ceil(total / QUOTES_PAGE_SIZE));
-  const page = Math.min(query.page, pageCount);
+  const { page, pageCount, offset } = pageWithin(query.page, total, QUOTES_PAGE_SIZE);
   const rows = await ctx.db
     .select({
       id: quotes.id,
@@ -374,7 +374,7 @@ export async function listQuotes(ctx: UserContext, query: QuoteListQuery): Promi
     .where(filter)
     .orderBy(desc(quotes.createdAt), desc(quotes.id))
     .limit(QUOTES_PAGE_SIZE)
-    .offset((page - 1) * QUOTES_PAGE_SIZE);
+    .offset(offset);
   return { rows, total, page, pageCount };
 }
 

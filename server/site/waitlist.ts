@@ -16,6 +16,7 @@ import { toCsv } from "#server/platform/csv.ts";
 import { done, forbidden, type Outcome } from "#server/platform/errors.ts";
 import { recordFor } from "#server/platform/mail.ts";
 import { WAITLIST_CONFIRMATION_TEMPLATE } from "#server/platform/outbox.ts";
+import { pageWithin } from "#server/platform/paging.ts";
 import {
   checkRate,
   hitStatement,
@@ -211,23 +212,22 @@ const SIGNUP_SORT_KEYS: Record<WaitlistSortColumn, SQL> = {
 export async function listSignups(
   ctx: UserContext,
   query: Pick<WaitlistQuery, "q" | "page"> & Partial<Pick<WaitlistQuery, "sort" | "dir">>,
-): Promise<{ rows: SignupView[]; total: number }> {
+): Promise<{ rows: SignupView[]; total: number; page: number; pageCount: number }> {
   requireWaitlistReader(ctx);
   const where = signupSearch(query.q);
   const key = SIGNUP_SORT_KEYS[query.sort ?? WAITLIST_DEFAULT_SORT.column];
   const sorted =
     (query.dir ?? WAITLIST_DEFAULT_SORT.dir) === "asc" ? sql`${key} asc` : sql`${key} desc`;
-  const [rows, total] = await Promise.all([
-    ctx.db
-      .select(signupColumns)
-      .from(waitlistSignups)
-      .where(where)
-      .orderBy(sorted, desc(waitlistSignups.createdAt), desc(waitlistSignups.id))
-      .limit(WAITLIST_PAGE_SIZE)
-      .offset((query.page - 1) * WAITLIST_PAGE_SIZE),
-    ctx.db.$count(waitlistSignups, where),
-  ]);
-  return { rows, total };
+  const total = await ctx.db.$count(waitlistSignups, where);
+  const { page, pageCount, offset } = pageWithin(query.page, total, WAITLIST_PAGE_SIZE);
+  const rows = await ctx.db
+    .select(signupColumns)
+    .from(waitlistSignups)
+    .where(where)
+    .orderBy(sorted, desc(waitlistSignups.createdAt), desc(waitlistSignups.id))
+    .limit(WAITLIST_PAGE_SIZE)
+    .offset(offset);
+  return { rows, total, page, pageCount };
 }
 
 /** How many sign-ups each opener of the modal brought, most first. */

@@ -155,3 +155,22 @@ test("the search takes 100 characters, and says what it searched for", async ({ 
   );
   await expect(page.getByText("No devices found")).toBeVisible();
 });
+
+test("a longer search in the address shows in the box as searched: its first 100 characters", async ({
+  page,
+}) => {
+  const typed = `galaxy ${"x".repeat(150)}`;
+  const searched = typed.slice(0, 100);
+  await page.goto(`/dashboard/devices?q=${encodeURIComponent(typed)}`);
+  await hydrated(page);
+  const search = page.getByRole("searchbox", { name: "Search devices" });
+  await expect(search).toHaveValue(searched);
+  await expect(page.getByTestId("device-count")).toHaveText(
+    `Showing 0 devices matching "${searched}"`,
+  );
+  // Typing more into the box searches what the box then shows.
+  await search.press("End");
+  await search.press("Backspace");
+  await expect(page).toHaveURL(new RegExp(`q=${searched.slice(0, -1).replaceAll(" ", "\\+")}$`));
+  await expect(search).toHaveValue(searched.slice(0, -1));
+});

@@ -11,7 +11,6 @@ import {
   ROLE_LABELS,
   type UserSortColumn,
 } from "#app/lib/schemas/user-constants.ts";
-import type { UserListQuery } from "#app/lib/schemas/users.ts";
 import { UserActions } from "./UserActions.tsx";
 
 function Badge({ tone, children }: { tone: "good" | "bad" | "plain"; children: string }) {
@@ -142,8 +141,8 @@ export function UsersTable(props: {
 }
 
 /** How many users the search found, and the pages before and after this one. */
-export function UsersPager(props: { total: number; pages: number; query: UserListQuery }) {
-  const { total, pages, query } = props;
+export function UsersPager(props: { total: number; page: number; pages: number }) {
+  const { total, page, pages } = props;
   // The search and the sort stay as they are from page to page.
   const [params] = useSearchParams();
   const pageLink = (page: number) => {
@@ -154,8 +153,8 @@ export function UsersPager(props: { total: number; pages: number; query: UserLis
     return search ? `?${search}` : ".";
   };
   const links = [
-    { page: query.page - 1, label: "Previous page", shown: query.page > 1 },
-    { page: query.page + 1, label: "Next page", shown: query.page < pages },
+    { page: page - 1, label: "Previous page", shown: page > 1 },
+    { page: page + 1, label: "Next page", shown: page < pages },
   ];
   return (
     <nav
@@ -164,7 +163,7 @@ export function UsersPager(props: { total: number; pages: number; query: UserLis
     >
       <span>
         {total.toLocaleString("en-US")} {total === 1 ? "user" : "users"}
-        {pages > 1 ? ` · page ${query.page} of ${pages}` : ""}
+        {pages > 1 ? ` · page ${page} of ${pages}` : ""}
       </span>
       {links
         .filter((link) => link.shown)

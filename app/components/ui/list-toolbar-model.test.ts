@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { readFilters } from "#app/lib/schemas/catalog-filters.ts";
+import { deviceQuerySchema } from "#app/lib/schemas/device-query.ts";
+import { SEARCH_MAX_LENGTH } from "#app/lib/search-text.ts";
 import { nextFilterParams } from "#app/lib/use-url-filters.ts";
 import {
   activeFilters,
@@ -7,6 +10,7 @@ import {
   type ListToolbarSpec,
   type SelectField,
   type SortField,
+  searchBoxText,
   selectChange,
   selectedValue,
   sortDirection,
@@ -86,5 +90,39 @@ describe("the list toolbar", () => {
         clearChanges(spec),
       ),
     ).toBe("sort=type&dir=desc");
+  });
+});
+
+describe("the search box's text from the URL", () => {
+  const box = (q: string) => searchBoxText(spec.search, new URLSearchParams({ q }));
+
+  it("is what the list searched: a longer q is cut to its first 100 characters", () => {
+    const typed = `galaxy ${"x".repeat(150)}`;
+    expect(box(typed)).toBe(typed.slice(0, SEARCH_MAX_LENGTH));
+    expect(box(typed)).toHaveLength(SEARCH_MAX_LENGTH);
+  });
+
+  it("reads every q as the lists' schema does", () => {
+    const values = [
+      "",
+      "iphone",
+      "  padded  ",
+      "q".repeat(SEARCH_MAX_LENGTH + 1),
+      `${"a".repeat(SEARCH_MAX_LENGTH - 1)}📱`,
+      `${"b".repeat(SEARCH_MAX_LENGTH - 1)} tail`,
+      "nul\u0000",
+      "half \ud800",
+    ];
+    for (const q of values) {
+      const params = new URLSearchParams({ q });
+      expect(searchBoxText(spec.search, params), JSON.stringify(q)).toBe(
+        readFilters(deviceQuerySchema, params).q,
+      );
+    }
+  });
+
+  it("is empty without a search field or a q", () => {
+    expect(searchBoxText(undefined, new URLSearchParams({ q: "x" }))).toBe("");
+    expect(searchBoxText(spec.search, new URLSearchParams())).toBe("");
   });
 });

@@ -1,3 +1,4 @@
+import { searchedText } from "#app/lib/search-text.ts";
 import type { FilterChanges } from "#app/lib/use-url-filters.ts";
 
 // What a list screen's toolbar shows and what each control writes to the URL, as plain data and
@@ -59,6 +60,14 @@ export type ListToolbarSpec = {
 export type ActiveFilter = { readonly key: string; readonly label: string };
 
 export const searchKeyOf = (search: SearchField) => search.key ?? "q";
+
+/**
+ * The search box's text from the URL: the search as the list ran it (cut to SEARCH_MAX_LENGTH),
+ * not the address's `q` whole, which would show characters that were never searched.
+ */
+export function searchBoxText(search: SearchField | undefined, params: URLSearchParams): string {
+  return search ? searchedText(params.get(searchKeyOf(search))) : "";
+}
 
 export const defaultOf = (field: SelectField | SortField) =>
   field.default ?? field.options[0]?.value ?? "";

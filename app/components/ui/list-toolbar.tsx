@@ -13,6 +13,7 @@ import {
   type SelectField,
   type SortDirection,
   type SortField,
+  searchBoxText,
   searchKeyOf,
   selectChange,
   selectedValue,
@@ -54,7 +55,7 @@ export function useListToolbar(
   { params, update }: UrlFilters,
 ): ListToolbarState {
   const searchKey = spec.search ? searchKeyOf(spec.search) : null;
-  const urlText = searchKey === null ? "" : (params.get(searchKey) ?? "");
+  const urlText = searchBoxText(spec.search, params);
   const [text, setText] = useState(urlText);
   // Only back and forward may change the box; a search of its own still loading must not reset
   // what the agent has typed since.

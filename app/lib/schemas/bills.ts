@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { billAnalysisResultSchema } from "#app/lib/bill-analysis.ts";
 import { BILL_ANALYSIS_STATUSES, BILL_READ_SOURCES } from "#app/lib/domain.ts";
-import { optionalRecordId, recordId } from "./fields.ts";
+import { optionalRecordId, pageNumber, recordId } from "./fields.ts";
 import { text } from "./text.ts";
 
 // The bill analyzer's schemas (issue 16): the upload's rules, the analysis ids and pages, and the
@@ -47,7 +47,7 @@ export const attachBillSchema = z.object({
 
 /** A page of past analyses: page 1 when missing or not a page. */
 export const billAnalysesPageSchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  page: pageNumber(10_000),
 });
 
 /** `?wait=1` (or `Prefer: wait`) asks POST /api/analyze-bill to answer the result itself. */

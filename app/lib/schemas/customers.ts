@@ -7,6 +7,7 @@ import {
   optionalPhone,
   optionalText,
   optionalWebsite,
+  pageNumber,
   requiredText,
   searchText,
 } from "./fields.ts";
@@ -49,7 +50,7 @@ export const customerQuerySchema = z.object({
   q: searchText(),
   sort: z.enum(CUSTOMER_SORTS).catch("created"),
   mine: flag,
-  page: z.coerce.number().int().min(1).max(CUSTOMERS_MAX_PAGE).catch(1),
+  page: pageNumber(CUSTOMERS_MAX_PAGE),
 });
 export type CustomerQuery = z.output<typeof customerQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CARRIERS, DEVICE_TYPES } from "#app/lib/domain.ts";
-import { filterChoice, searchText } from "./fields.ts";
+import { filterChoice, pageNumber, searchText } from "./fields.ts";
 import { type SortState, sortFields } from "./sort.ts";
 
 /** The directory's nine columns, in order. */
@@ -69,7 +69,7 @@ export const deviceQuerySchema = z
     carrier: filterChoice(CARRIERS),
     type: filterChoice(DEVICE_TYPES),
     tech: filterChoice(DEVICE_TECHNOLOGIES),
-    page: z.coerce.number().int().min(1).max(DEVICE_MAX_PAGE).catch(1),
+    page: pageNumber(DEVICE_MAX_PAGE),
   })
   .extend(sortFields(DEVICE_COLUMN_KEYS, DEVICE_DEFAULT_SORT));
 

@@ -208,3 +208,17 @@ export function filterChoice<const T extends readonly [string, ...string[]]>(val
 export function searchText() {
   return text().transform(searchTextOf).catch("");
 }
+
+/**
+ * A list's page (`?page=`): a positive integer, and anything else the first page. A page above
+ * `max` reads as `max` rather than as the first: it is past the last page too, which the list
+ * answers with its last (server/platform/paging.ts); `max` only bounds the rows skipped.
+ */
+export function pageNumber(max: number) {
+  return z.coerce
+    .number()
+    .int()
+    .min(1)
+    .catch(1)
+    .transform((page) => Math.min(page, max));
+}

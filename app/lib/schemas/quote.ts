@@ -8,7 +8,14 @@ import {
   QUOTE_STATUSES,
   type QuoteItemKind,
 } from "#app/lib/domain.ts";
-import { recordId, requiredEmail, requiredText, requiredWebsite, searchText } from "./fields.ts";
+import {
+  pageNumber,
+  recordId,
+  requiredEmail,
+  requiredText,
+  requiredWebsite,
+  searchText,
+} from "./fields.ts";
 import { QUOTE_DESCRIPTION_MAX, QUOTE_FORM_FIELDS, SAVE_FAILED } from "./quote-constants.ts";
 import { text } from "./text.ts";
 
@@ -377,7 +384,7 @@ export type QuoteStatusFilter = (typeof QUOTE_STATUS_FILTERS)[number];
 export const quoteListQuerySchema = z.object({
   q: searchText(),
   status: z.enum(QUOTE_STATUS_FILTERS).catch("all"),
-  page: z.coerce.number().int().min(1).max(QUOTES_MAX_PAGE).catch(1),
+  page: pageNumber(QUOTES_MAX_PAGE),
   /** One customer's quotes (from the customer page). */
   customerId: z.uuid().optional().catch(undefined),
 });

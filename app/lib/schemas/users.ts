@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "./account.ts";
-import { searchText } from "./fields.ts";
+import { pageNumber, searchText } from "./fields.ts";
 import { sortFields } from "./sort.ts";
 import { text } from "./text.ts";
 import {
@@ -57,7 +57,7 @@ const nameSchema = text()
 export const userListQuerySchema = z
   .object({
     q: searchText(),
-    page: z.coerce.number().int().min(1).max(10_000).catch(1),
+    page: pageNumber(10_000),
   })
   .extend(sortFields(USER_SORT_COLUMNS, USER_DEFAULT_SORT));
 export type UserListQuery = z.output<typeof userListQuerySchema>;

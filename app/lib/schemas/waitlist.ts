@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { searchText } from "./fields.ts";
+import { pageNumber, searchText } from "./fields.ts";
 import { sortFields } from "./sort.ts";
 import { text } from "./text.ts";
 import { WAITLIST_DEFAULT_SORT, WAITLIST_SORT_COLUMNS } from "./waitlist-constants.ts";
@@ -121,7 +121,7 @@ export const WAITLIST_CSV_HEADERS = [
 export const waitlistQuerySchema = z
   .object({
     q: searchText(),
-    page: z.coerce.number().int().min(1).max(10_000).catch(1),
+    page: pageNumber(10_000),
   })
   .extend(sortFields(WAITLIST_SORT_COLUMNS, WAITLIST_DEFAULT_SORT));
 export type WaitlistQuery = z.output<typeof waitlistQuerySchema>;

@@ -12,6 +12,7 @@ import { CARRIER_LABELS } from "#app/lib/domain.ts";
 import { CARRIER_OPTIONS, PLAN_SORT_OPTIONS, planTypeOptions } from "#app/lib/filter-options.ts";
 import { formatCents } from "#app/lib/format.ts";
 import {
+  comparedPlans,
   filterPlans,
   MAX_COMPARED_PLANS,
   planTypes,
@@ -238,7 +239,7 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
   const shown = filterPlans(plans, { ...fromUrl, q: searchTextOf(toolbar.text) });
   // Only plans still in the list count: a shared link may name plans since removed, and those
   // would otherwise fill the comparison with nothing to show and lock every Compare box.
-  const compared = compare.flatMap((id) => plans.filter((p) => p.id === id));
+  const compared = comparedPlans(plans, compare);
   const comparedIds = compared.map((p) => p.id);
 
   const toggleCompare = (id: string) => {

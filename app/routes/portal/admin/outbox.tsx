@@ -1,15 +1,18 @@
+import { useSearchParams } from "react-router";
 import { z } from "zod";
 import { AdminErrorBoundary } from "#app/components/portal/AdminOnly.tsx";
 import { EmptyState } from "#app/components/portal/Catalog.tsx";
 import { PageBar } from "#app/components/portal/PageBar.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
+import { Pager } from "#app/components/ui/page-link.tsx";
 import { readFilters } from "#app/lib/schemas/catalog-filters.ts";
+import { pageNumber } from "#app/lib/schemas/fields.ts";
 import { listOutbox } from "#server/platform/outbox.ts";
 import { userCtx } from "#server/web/context.ts";
 import { requireRole } from "#server/web/guard.ts";
 import type { Route } from "./+types/outbox";
 
-const querySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1) });
+const querySchema = z.object({ page: pageNumber(10_000) });
 
 export const meta: Route.MetaFunction = () => [{ title: "Outbox | Carrierline" }];
 
@@ -26,7 +29,8 @@ export function ErrorBoundary() {
 }
 
 export default function Outbox({ loaderData }: Route.ComponentProps) {
-  const { rows, total } = loaderData;
+  const { rows, total, page, pageCount } = loaderData;
+  const [params] = useSearchParams();
   return (
     <main className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <PageBar title="Outbox">
@@ -72,9 +76,13 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-        {total.toLocaleString("en-US")} {total === 1 ? "message" : "messages"}
-      </p>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600 dark:text-slate-400">
+        <p>
+          {total.toLocaleString("en-US")} {total === 1 ? "message" : "messages"}
+        </p>
+        {/* Past the first 50 messages the outbox had no way on but typing ?page= . */}
+        <Pager page={page} pageCount={pageCount} params={params} />
+      </div>
     </main>
   );
 }

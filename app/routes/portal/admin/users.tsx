@@ -42,7 +42,7 @@ export function ErrorBoundary() {
 }
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, total, pages, query, me, invitations } = loaderData;
+  const { rows, total, page, pages, query, me, invitations } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const submitting = (intent: string) => busy && navigation.formData?.get("intent") === intent;
@@ -108,7 +108,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       ) : (
         <UsersTable rows={rows} me={me} busy={busy} sort={{ state: sort, onSort: sortBy }} />
       )}
-      <UsersPager total={total} pages={pages} query={query} />
+      <UsersPager total={total} page={page} pages={pages} />
     </main>
   );
 }

@@ -4,6 +4,7 @@ import { PageBar } from "#app/components/portal/PageBar.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { CellText, type DataColumn, DataTable } from "#app/components/ui/data-table.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
+import { Pager } from "#app/components/ui/page-link.tsx";
 import { SearchInput } from "#app/components/ui/search-input.tsx";
 import { readFilters } from "#app/lib/schemas/catalog-filters.ts";
 import { nextSort, sortParams } from "#app/lib/schemas/sort.ts";
@@ -14,7 +15,7 @@ import {
   type WaitlistSortColumn,
 } from "#app/lib/schemas/waitlist-constants.ts";
 import { useUrlFilters } from "#app/lib/use-url-filters.ts";
-import { listSignups, signupCountsBySource, WAITLIST_PAGE_SIZE } from "#server/site/index.ts";
+import { listSignups, signupCountsBySource } from "#server/site/index.ts";
 import { userCtx } from "#server/web/context.ts";
 import { requireRole } from "#server/web/guard.ts";
 import type { Route } from "./+types/waitlist";
@@ -28,12 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readFilters(waitlistQuerySchema, new URL(request.url).searchParams);
   const ctx = userCtx(context);
   const [list, bySource] = await Promise.all([listSignups(ctx, query), signupCountsBySource(ctx)]);
-  return {
-    ...list,
-    bySource,
-    query,
-    pages: Math.max(1, Math.ceil(list.total / WAITLIST_PAGE_SIZE)),
-  };
+  return { ...list, bySource, query };
 }
 
 type SignupRow = Route.ComponentProps["loaderData"]["rows"][number];
@@ -96,8 +92,8 @@ export function ErrorBoundary() {
 }
 
 export default function Waitlist({ loaderData }: Route.ComponentProps) {
-  const { rows, total, bySource, query, pages } = loaderData;
-  const { update } = useUrlFilters();
+  const { rows, total, page, pageCount, bySource, query } = loaderData;
+  const { params, update } = useUrlFilters();
   const sort = { column: query.sort, dir: query.dir };
   const sortBy = (column: string) => {
     const sortable = WAITLIST_SORT_COLUMNS.find((c) => c === column);
@@ -146,10 +142,13 @@ export default function Waitlist({ loaderData }: Route.ComponentProps) {
           sort={{ state: sort, onSort: sortBy }}
         />
       )}
-      <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-        {total.toLocaleString("en-US")} {total === 1 ? "sign-up" : "sign-ups"}
-        {pages > 1 ? ` · page ${query.page} of ${pages}` : ""}
-      </p>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600 dark:text-slate-400">
+        <p>
+          {total.toLocaleString("en-US")} {total === 1 ? "sign-up" : "sign-ups"}
+        </p>
+        {/* Only "page 2 of 3" was shown, with no way to it but typing the address. */}
+        <Pager page={page} pageCount={pageCount} params={params} />
+      </div>
     </main>
   );
 }
