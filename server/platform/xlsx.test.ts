@@ -191,6 +191,21 @@ describe("writeXlsx", () => {
   });
 });
 
+describe("a sheet's name", () => {
+  it("is refused where Excel would refuse the file: over 31 characters, or holding \\ / ? * [ ] :", async () => {
+    const named = (name: string) =>
+      writeXlsx<{ n: string }>({
+        name,
+        columns: [{ header: "N", kind: "text", value: (r) => r.n }],
+        batches: batches([{ n: "x" }]),
+      });
+    for (const name of ["", "x".repeat(32), "Q1/Q2", "a:b", "[x]", "what?", "a*b", "a\\b"]) {
+      await expect(named(name), name).rejects.toThrow("cannot name a worksheet");
+    }
+    await expect(named("x".repeat(31))).resolves.toBeInstanceOf(Uint8Array);
+  });
+});
+
 describe("writeXlsxSheets", () => {
   it("writes each sheet in the order given, with its own header, filter and strings", async () => {
     const names = xlsxSheet<{ n: string }>({

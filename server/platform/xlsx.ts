@@ -107,7 +107,12 @@ export async function writeXlsxSheets(
   return book.zip(parts, new Date());
 }
 
+/** Excel refuses to open a workbook with a sheet name longer than 31 or holding any of \/?*[]:. */
+const SHEET_NAME = /^[^\\/?*[\]:]{1,31}$/;
+
 async function writeSheet<R>(book: WorkbookParts, sheet: XlsxSheet<R>): Promise<SheetPart> {
+  // Our sheet names are fixed texts: a bad one is a programming error, found by its first test.
+  if (!SHEET_NAME.test(sheet.name)) throw new Error(`"${sheet.name}" cannot name a worksheet`);
   const preamble = sheet.preamble ?? [];
   // A blank row between the preamble and the header keeps the title apart from the table.
   const headerRow = preamble.length + (preamble.length > 0 ? 2 : 1);
