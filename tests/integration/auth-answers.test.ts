@@ -123,7 +123,8 @@ describe("/logout from another site", () => {
       pages.url.replace("127.0.0.1", "localhost"),
     ]) {
       const res = await logout(here, origin, "global");
-      expect(res.status, origin).toBe(400);
+      expect(res.status, origin).toBe(403);
+      expect(await res.text(), origin).toBe("Requests from other sites are not allowed.");
       expect(res.headers.getSetCookie(), origin).toEqual([]);
     }
     expect(await live(here)).toBe(true);
