@@ -23,6 +23,27 @@ function dosDateTime(at: Date): { time: number; date: number } {
   };
 }
 
+type EntryFields = { crc: number; compressed: number; size: number; name: Buffer };
+
+/** Version needed, flags, method, time, date, CRC, both sizes and the name's length, from `at`. */
+function writeEntryFields(
+  header: Buffer,
+  at: number,
+  fields: EntryFields,
+  time: number,
+  date: number,
+): void {
+  header.writeUInt16LE(VERSION, at);
+  header.writeUInt16LE(UTF8_NAMES, at + 2);
+  header.writeUInt16LE(DEFLATE, at + 4);
+  header.writeUInt16LE(time, at + 6);
+  header.writeUInt16LE(date, at + 8);
+  header.writeUInt32LE(fields.crc, at + 10);
+  header.writeUInt32LE(fields.compressed, at + 14);
+  header.writeUInt32LE(fields.size, at + 18);
+  header.writeUInt16LE(fields.name.byteLength, at + 22);
+}
+
 /** The archive's bytes: each entry deflated, then the central directory. */
 export function zip(entries: readonly ZipEntry[], modified: Date): Uint8Array<ArrayBuffer> {
   if (entries.length > 0xffff) throw new Error("A ZIP without ZIP64 holds at most 65,535 files");
@@ -38,32 +59,17 @@ export function zip(entries: readonly ZipEntry[], modified: Date): Uint8Array<Ar
     }
     const crc = crc32(entry.data);
 
+    // Both headers carry the same run of fields: from byte 4 of the local header, and from
+    // byte 6 of the central one (after "version made by"). The extra field, and in the central
+    // header the comment, disk number and attributes, are left at zero.
+    const fields = { crc, compressed: data.byteLength, size: entry.data.byteLength, name };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(VERSION, 4);
-    local.writeUInt16LE(UTF8_NAMES, 6);
-    local.writeUInt16LE(DEFLATE, 8);
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(date, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.byteLength, 18);
-    local.writeUInt32LE(entry.data.byteLength, 22);
-    local.writeUInt16LE(name.byteLength, 26);
-    local.writeUInt16LE(0, 28);
-
+    writeEntryFields(local, 4, fields, time, date);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(VERSION, 4);
-    central.writeUInt16LE(VERSION, 6);
-    central.writeUInt16LE(UTF8_NAMES, 8);
-    central.writeUInt16LE(DEFLATE, 10);
-    central.writeUInt16LE(time, 12);
-    central.writeUInt16LE(date, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.byteLength, 20);
-    central.writeUInt32LE(entry.data.byteLength, 24);
-    central.writeUInt16LE(name.byteLength, 28);
-    // Extra field, comment, disk number, internal and external attributes: none.
+    writeEntryFields(central, 6, fields, time, date);
     central.writeUInt32LE(offset, 42);
 
     locals.push(local, name, data);
